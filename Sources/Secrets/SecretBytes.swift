@@ -1,0 +1,107 @@
+/// Bytes that must not leak: key material, verification-code secrets, vault keys.
+///
+/// `SecretBytes` never prints its contents: `description`, `debugDescription`, `dump(_:)` and
+/// string interpolation all show `<redacted>`. Equality runs in constant time for inputs of the
+/// same length. The storage is zeroed when the last copy is released.
+///
+/// ```swift
+/// let key = SecretBytes(randomCount: 20)
+/// print(key)  // <redacted>
+/// ```
+public struct SecretBytes: Sendable {
+    @usableFromInline
+    let storage: Storage
+
+    /// Copies `bytes` into a new secret.
+    public init(_ bytes: some Sequence<UInt8>) {
+        storage = Storage(copying: Array(bytes))
+    }
+
+    /// Makes `count` random bytes from `generator`.
+    public init(randomCount count: Int, using generator: inout some RandomNumberGenerator) {
+        precondition(count >= 0, "a secret cannot have a negative length")
+        storage = Storage(count: count) { buffer in
+            var index = 0
+            while index < count {
+                var word = generator.next()
+                for _ in 0..<Swift.min(8, count - index) {
+                    buffer[index] = UInt8(truncatingIfNeeded: word)
+                    word >>= 8
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// Makes `count` random bytes from the system's secure random number generator.
+    public init(randomCount count: Int) {
+        var generator = SystemRandomNumberGenerator()
+        self.init(randomCount: count, using: &generator)
+    }
+
+    /// The number of bytes. The length of a secret is not itself secret.
+    public var count: Int { storage.count }
+
+    /// Whether the secret has no bytes.
+    public var isEmpty: Bool { storage.count == 0 }
+
+    /// Calls `body` with the secret's bytes. Do not let them escape the closure.
+    @inlinable
+    public func withUnsafeBytes<Result, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeRawBufferPointer(storage.buffer))
+    }
+
+    /// A plain copy of the bytes, for code that must hand them to an encoder or a cipher.
+    /// The copy is not zeroed on release; prefer `withUnsafeBytes(_:)`.
+    public func unredactedBytes() -> [UInt8] {
+        Array(storage.buffer)
+    }
+}
+
+extension SecretBytes {
+    /// Heap storage that is wiped when released.
+    ///
+    /// `@unchecked Sendable`: the buffer is written only in `init` and read afterwards, so
+    /// sharing a `Storage` across threads is safe.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+
+        init(count: Int, initialize: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+            buffer = .allocate(capacity: count)
+            buffer.initialize(repeating: 0)
+            initialize(buffer)
+        }
+
+        convenience init(copying bytes: [UInt8]) {
+            self.init(count: bytes.count) { buffer in
+                _ = buffer.initialize(from: bytes)
+            }
+        }
+
+        var count: Int { buffer.count }
+
+        deinit {
+            SecureZero.wipe(UnsafeMutableRawBufferPointer(buffer))
+            buffer.deallocate()
+        }
+    }
+}
+
+extension SecretBytes: Equatable {
+    /// Compares two secrets in time that depends only on their lengths.
+    public static func == (lhs: SecretBytes, rhs: SecretBytes) -> Bool {
+        lhs.withUnsafeBytes { left in
+            rhs.withUnsafeBytes { right in ConstantTime.equals(left, right) }
+        }
+    }
+}
+
+extension SecretBytes: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { "<redacted>" }
+    public var debugDescription: String { "SecretBytes(<redacted>, \(count) bytes)" }
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+@main
+struct AutoFillCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "autofill",
+        abstract: "One-time codes, passwords and AutoFill, from the command line.",
+        subcommands: [
+            CodeCommand.self,
+        ]
+    )
+}
