@@ -19,7 +19,8 @@ let package = Package(
     targets: [
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
-        .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
+        .target(name: "CSHAExtensions"),
+        .target(name: "OneTimeCodes", dependencies: ["Secrets", "CSHAExtensions"]),
 
         // Layer 3: the command-line tool.
         .executableTarget(

@@ -16,6 +16,7 @@ struct CodeCommand: AsyncParsableCommand {
               echo JBSWY3DPEHPK3PXP | autofill code --time 59 --count 3
               autofill code --secret-file key.txt --hex --algorithm SHA256 --digits 8
               echo 3132333435363738393031323334353637383930 | autofill code --hex --counter 0
+              autofill code --links exported-links.txt --json
             """)
 
     @Argument(help: ArgumentHelp("An otpauth:, apple-otpauth: or steam:// URL.", valueName: "url"))
@@ -23,6 +24,12 @@ struct CodeCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Generator (when no URL is given)")
     var generator: GeneratorOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "Read otpauth: links from this file ('-' for standard input), one per line, and print the code of each, in order.",
+            valueName: "path"))
+    var links: String?
 
     @Option(help: TimeArgument.help)
     var time: TimeArgument?
@@ -45,12 +52,18 @@ struct CodeCommand: AsyncParsableCommand {
         if url != nil && (generator.describesGenerator || generator.secretFile != nil) {
             throw ValidationError("a URL sets its own parameters; drop the generator options or the URL")
         }
+        if links != nil && (url != nil || generator.describesGenerator || generator.secretFile != nil || count != 1) {
+            throw ValidationError("--links reads whole links; drop the URL argument, --count and the generator options")
+        }
         if let url, !GeneratorOptions.looksLikeURL(url) {
             throw ValidationError("'\(url.prefix(40))' is not an otpauth: URL; pipe bare secrets on standard input")
         }
     }
 
     func run() async throws {
+        if let links {
+            return try printCodes(ofLinksIn: links)
+        }
         let isHOTP = hotp || counter != nil
         var parsed =
             try url.map { try OTPAuthURL(parsing: $0) }
@@ -91,6 +104,41 @@ struct CodeCommand: AsyncParsableCommand {
                 write(count: count, first: counter, generator: hotp)
             }
         }
+    }
+
+    /// One code per link, in order; a bad line is reported with its number and fails the run.
+    private func printCodes(ofLinksIn path: String) throws {
+        let text = try SecretInput.readFile(path, prompt: "Links, one per line (end with Ctrl-D):\n")
+        let now = (time ?? .now()).unixSeconds
+        var entries: [LinkJSON] = []
+        var output = BufferedOutput()
+        for (index, line) in text.split(whereSeparator: \.isNewline).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let link: OTPAuthURL
+            do {
+                link = try OTPAuthURL(parsing: trimmed)
+            } catch {
+                throw CommandFailure("line \(index + 1): \(error)")
+            }
+            let code: String
+            switch link.makeGenerator() {
+            case .totp(let totp): code = try totp.code(atUnixTime: now)
+            case .hotp(let hotp, let counter): code = hotp.code(counter: counter)
+            }
+            if json {
+                entries.append(LinkJSON(issuer: link.issuer, account: link.account, code: code))
+            } else {
+                output.append(code + "\n")
+            }
+        }
+        if json { try Output.printJSON(entries) } else { output.flush() }
+    }
+
+    struct LinkJSON: Encodable {
+        let issuer: String?
+        let account: String
+        let code: String
     }
 
     private func steps(from first: UInt64) -> [UInt64] {
