@@ -325,7 +325,8 @@ extension OTPAuthURLTests {
     /// Found by the fuzzer: a combining mark after a delimiter makes one Character of the two, so
     /// a parser that searches Characters misses the delimiter.
     @Test(arguments: [
-        "otpauth://totp/Example:\u{065B}alice?secret=\(secret)", "otpauth://totp/Example%3A\u{0301}alice?secret=\(secret)",
+        "otpauth://totp/Example:\u{065B}alice?secret=\(secret)",
+        "otpauth://totp/Example%3A\u{0301}alice?secret=\(secret)",
     ])
     func delimitersFollowedByCombiningMarksStillSplit(text: String) throws {
         let url = try OTPAuthURL(parsing: text)
