@@ -43,8 +43,7 @@ public struct QRCode: Sendable, Hashable {
         encoding bytes: [UInt8], correction: ErrorCorrection, minimumVersion: Int = 1, mask forcedMask: Int? = nil,
         noun: String = "data"
     ) throws(QRCodeError) {
-        let candidates = SymbolVersion.all[(minimumVersion - 1)...]
-        guard let version = candidates.first(where: { $0.byteCapacity(correction) >= bytes.count }) else {
+        guard let version = Self.smallestVersion(holding: bytes.count, at: correction, from: minimumVersion) else {
             let capacity = SymbolVersion(40).byteCapacity(correction)
             throw QRCodeError(
                 .dataTooLong,
@@ -67,6 +66,14 @@ public struct QRCode: Sendable, Hashable {
         self.mask = best!.mask
         self.size = version.size
         self.modules = best!.grid.modules
+    }
+
+    /// The first version from `minimumVersion` on whose byte mode capacity at `correction` is
+    /// at least `byteCount`.
+    static func smallestVersion(
+        holding byteCount: Int, at correction: ErrorCorrection, from minimumVersion: Int = 1
+    ) -> SymbolVersion? {
+        SymbolVersion.all[(minimumVersion - 1)...].first { $0.byteCapacity(correction) >= byteCount }
     }
 
     /// Whether the module in column `x`, row `y` (both 0..<size, from the top left) is dark.
