@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "QRCodes", targets: ["QRCodes"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "Secrets"),
         .target(name: "CSHAExtensions"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets", "CSHAExtensions"]),
+        .target(name: "QRCodes"),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -28,12 +30,14 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "QRCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Tests: one target per module.
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [
