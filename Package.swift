@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "MessageCodes", targets: ["MessageCodes"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
+        .target(name: "MessageCodes", dependencies: ["Secrets"]),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -27,6 +29,7 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "MessageCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +43,16 @@ let package = Package(
                 // Only as an independent reference implementation of HMAC.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
+        ),
+        .testTarget(
+            name: "MessageCodesTests",
+            dependencies: [
+                "MessageCodes",
+                // Only as an independent reference implementation of SHA-256.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            // The labelled corpus is read by path, so the eval command can share the same files.
+            exclude: ["Corpus"]
         ),
     ]
 )
