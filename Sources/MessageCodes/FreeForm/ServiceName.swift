@@ -1,0 +1,235 @@
+/// Finds the name of the service a code is for, when the message names it: a sender tag
+/// (`【支付宝】`, `[Chase]`), a `Name:` prefix, the words around the keyword ("Your GitHub code",
+/// "código de Uber", "Googleの確認コード"), a "sign in to Name" phrase, or a signature sentence.
+enum ServiceName {
+    struct Word {
+        var start: Int
+        var end: Int
+    }
+
+    static func find(in scan: MessageScan, token: MessageScan.Token, keywordMatch: KeywordMatcher.Match?) -> String? {
+        let words = Self.words(in: scan.display)
+        if let tag = bracketTag(in: scan) { return tag }
+        if let prefix = colonPrefix(in: scan, words: words) { return prefix }
+        if let match = keywordMatch {
+            if let before = namedBefore(match.start, in: scan, words: words) { return before }
+            if let after = namedAfter(match.end, in: scan, words: words) { return after }
+        }
+        if let phrase = prepositional(in: scan, words: words) { return phrase }
+        return signature(in: scan, words: words)
+    }
+
+    // MARK: - Words
+
+    @inline(__always)
+    static func isNameScalar(_ value: UInt32) -> Bool {
+        MessageScan.isAlphanumeric(value) || (value >= 0xC0 && value != 0xD7 && value != 0xF7 && value < 0x2000)
+            || (value >= 0x3040 && value < 0xA000) || (value >= 0xAC00 && value < 0xD7B0)
+    }
+
+    static func words(in display: [UInt32]) -> [Word] {
+        var words: [Word] = []
+        var index = 0
+        while index < display.count {
+            guard isNameScalar(display[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < display.count {
+                if isNameScalar(display[index]) {
+                    index += 1
+                } else if (display[index] == 0x2D || display[index] == 0x26) && index + 1 < display.count
+                    && isNameScalar(display[index + 1]) && index > start
+                {
+                    index += 1  // Т-Банк, e-Devlet, AT&T
+                } else {
+                    break
+                }
+            }
+            words.append(Word(start: start, end: index))
+        }
+        return words
+    }
+
+    static func isUpper(_ value: UInt32) -> Bool {
+        (value >= 0x41 && value <= 0x5A) || (value >= 0xC0 && value <= 0xDE && value != 0xD7)
+            || (value >= 0x0410 && value <= 0x042F) || value == 0x0401 || value == 0x0130
+    }
+
+    /// A word that reads as a name: it has a capital letter (GitHub, iFood, e-Devlet, Госуслуги)
+    /// or is written in a script without case (メルカリ, 카카오), and it is not a common word.
+    static func isName(_ word: Word, in scan: MessageScan) -> Bool {
+        let scalars = scan.display[word.start..<word.end]
+        guard let first = scalars.first, !MessageScan.isDigit(first) || scalars.count <= 3 else { return false }
+        if scan.matches.contains(where: { $0.start < word.end && $0.end > word.start }) { return false }
+        if stopWords.contains(foldedText(scan, word)) { return false }
+        if scalars.contains(where: isUpper) { return true }
+        if scalars.allSatisfy(MessageScan.isDigit) { return true }
+        return scalars.allSatisfy { $0 >= 0x3040 && $0 < 0xA000 || $0 >= 0xAC00 && $0 < 0xD7B0 }
+    }
+
+    static func text(_ scan: MessageScan, _ start: Int, _ end: Int) -> String {
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scan.display[start..<end].compactMap(Unicode.Scalar.init))
+        return result
+    }
+
+    // MARK: - Rules
+
+    /// `【支付宝】…`, `[Chase] …`, `… 【抖音】`; carrier tags such as `[Web발신]` are skipped.
+    static func bracketTag(in scan: MessageScan) -> String? {
+        let display = scan.display
+        var index = 0
+        var candidates: [(Int, Int)] = []
+        while index < display.count {
+            while index < display.count && (display[index] == 0x20 || display[index] == 0x0A) { index += 1 }
+            guard index < display.count, display[index] == 0x3010 || display[index] == 0x5B else { break }
+            let close: UInt32 = display[index] == 0x3010 ? 0x3011 : 0x5D
+            guard let end = display[(index + 1)...].prefix(32).firstIndex(of: close) else { break }
+            candidates.append((index + 1, end))
+            index = end + 1
+        }
+        var last = display.count
+        while last > 0 && [0x20, 0x0A, 0x2E, 0x3002].contains(display[last - 1]) { last -= 1 }
+        if last > 0, display[last - 1] == 0x3011 || display[last - 1] == 0x5D {
+            let open: UInt32 = display[last - 1] == 0x3011 ? 0x3010 : 0x5B
+            if let start = display[..<(last - 1)].lastIndex(of: open), last - 1 - start <= 32 {
+                candidates.append((start + 1, last - 1))
+            }
+        }
+        for (start, end) in candidates where end > start {
+            let name = text(scan, start, end).trimmingSpaces
+            let folded = name.lowercased()
+            if folded.hasPrefix("web") || folded.contains("발신") || folded == "#" { continue }
+            if scan.matches.contains(where: { $0.start >= start && $0.end <= end }) { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// `PayPal: …`, `Crédit Agricole : …`, `Amazon：…`.
+    static func colonPrefix(in scan: MessageScan, words: [Word]) -> String? {
+        guard let colon = scan.display.prefix(40).firstIndex(where: { $0 == 0x3A || $0 == 0xFF1A }) else { return nil }
+        let before = words.filter { $0.end <= colon }
+        guard (1...3).contains(before.count), before.allSatisfy({ isName($0, in: scan) }) else { return nil }
+        guard !scan.hasBoundary(from: 0, to: colon) else { return nil }
+        return text(scan, before[0].start, before[before.count - 1].end)
+    }
+
+    /// Up to three name words right before the keyword, over at most one plain word:
+    /// "Your Steam Guard code", "Use 739104 as Microsoft account security code", "Googleの確認コード".
+    static func namedBefore(_ position: Int, in scan: MessageScan, words: [Word]) -> String? {
+        guard var current = words.lastIndex(where: { $0.end <= position }) else { return nil }
+        var skipped = 0
+        while !isName(words[current], in: scan) {
+            skipped += 1
+            guard skipped <= 1, current > 0 else { return nil }
+            if scan.matches.contains(where: { $0.start <= words[current].start && $0.end >= words[current].end }) {
+                return nil
+            }
+            current -= 1
+        }
+        guard position - words[current].end <= 14 else { return nil }
+        var first = current
+        while first > 0, current - first < 2, isName(words[first - 1], in: scan),
+            words[first].start - words[first - 1].end <= 1
+        {
+            first -= 1
+        }
+        return text(scan, words[first].start, words[current].end)
+    }
+
+    /// Name words right after the keyword, over a connecting word: "code for Airbnb",
+    /// "código de verificação do WhatsApp", "Code Vinted", "код подтверждения Wildberries".
+    static func namedAfter(_ position: Int, in scan: MessageScan, words: [Word]) -> String? {
+        guard var current = words.firstIndex(where: { $0.start >= position }) else { return nil }
+        guard words[current].start - position <= 3 else { return nil }
+        if connectors.contains(foldedText(scan, words[current])) {
+            current += 1
+            guard current < words.count, words[current].start - words[current - 1].end <= 2 else { return nil }
+        }
+        guard isName(words[current], in: scan) else { return nil }
+        var last = current
+        while last + 1 < words.count, last - current < 2, isName(words[last + 1], in: scan),
+            words[last + 1].start - words[last].end == 1, scan.display[words[last].end] == 0x20
+        {
+            last += 1
+        }
+        return text(scan, words[current].start, words[last].end)
+    }
+
+    /// "sign in to Robinhood", "для входа в Госуслуги", "um dich bei Lieferando anzumelden".
+    static func prepositional(in scan: MessageScan, words: [Word]) -> String? {
+        for (index, word) in words.enumerated() where prepositions.contains(foldedText(scan, word)) {
+            var next = index + 1
+            if next < words.count, possessives.contains(foldedText(scan, words[next])) { next += 1 }
+            guard next < words.count, words[next].start - word.end <= 2, isName(words[next], in: scan) else {
+                continue
+            }
+            var last = next
+            while last + 1 < words.count, last - next < 2, isName(words[last + 1], in: scan),
+                words[last + 1].start - words[last].end == 1
+            {
+                last += 1
+            }
+            return text(scan, words[next].start, words[last].end)
+        }
+        return nil
+    }
+
+    /// A sentence that is only a name: "… Don't share it. -Ticketmaster", "… Никому. МТС".
+    static func signature(in scan: MessageScan, words: [Word]) -> String? {
+        var sentenceStart = 0
+        var groups: [[Word]] = [[]]
+        for word in words {
+            let gap = scan.display[sentenceStart..<word.start]
+            let dash = gap.contains(0x20) && (gap.contains(0x2D) || gap.contains(0x2014) || gap.contains(0x2013))
+            if scan.boundaries(from: sentenceStart, to: word.start) > 0 || dash {
+                groups.append([])
+            }
+            groups[groups.count - 1].append(word)
+            sentenceStart = word.end
+        }
+        for group in groups.reversed() where (1...3).contains(group.count) {
+            if group.allSatisfy({ isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit) }) {
+                return text(scan, group[0].start, group[group.count - 1].end)
+            }
+        }
+        return nil
+    }
+
+    static func foldedText(_ scan: MessageScan, _ word: Word) -> String {
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scan.folded[word.start..<word.end].compactMap(Unicode.Scalar.init))
+        return result
+    }
+
+    static let connectors: Set<String> = [
+        "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
+    ]
+    static let prepositions: Set<String> = [
+        "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar",
+    ]
+    static let possessives: Set<String> = ["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"]
+    static let stopWords: Set<String> = [
+        "your", "you", "use", "do", "don't", "dont", "never", "the", "this", "that", "if", "hi", "hello", "dear",
+        "please", "enter", "verification", "code", "ihr", "ihre", "dein", "deine", "tu", "su", "votre", "vos",
+        "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma", "o", "a", "el", "los",
+        "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib", "teile", "saisissez",
+        "ingresa", "digite", "inserisci", "non", "no", "nunca", "jamais", "niemals", "sms", "dr", "mr", "mrs",
+        "ms", "sr", "sra", "herr", "frau", "mme", "alert", "reminder", "hinweis", "aviso", "rappel", "lembrete",
+        "promemoria", "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui",
+        "quy", "tuyet", "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es",
+        "ne", "ce", "cet", "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
+    ]
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars = scalars.dropFirst() }
+        while scalars.last == " " { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}
