@@ -24,6 +24,8 @@ struct Keyword: Sendable {
         case preceding
         /// Either.
         case both
+        /// Only a number right next to it, on either side: currency codes ("EUR 12", "12 EUR").
+        case adjacent
     }
 
     let text: String
@@ -78,15 +80,15 @@ extension Keyword {
         label("n.º", .reference), label("№", .reference), label("pnr", .booking), label("iban", .cardDigits),
         label("visa", .cardDigits, whole: true), label("mastercard", .cardDigits), label("hotline", .phoneNumber),
         label("whatsapp +", .phoneNumber), label("tel.", .phoneNumber), label("tel:", .phoneNumber),
-        label("usd", .amount, .both, whole: true), label("eur", .amount, .both, whole: true),
-        label("rub", .amount, .both, whole: true), label("inr", .amount, .both, whole: true),
-        label("vnd", .amount, .both, whole: true), label("try", .amount, .preceding, whole: true),
-        label("gbp", .amount, .both, whole: true), label("rmb", .amount, .both, whole: true),
-        label("cny", .amount, .both, whole: true), label("jpy", .amount, .both, whole: true),
-        label("krw", .amount, .both, whole: true), label("sar", .amount, .both, whole: true),
-        label("aed", .amount, .both, whole: true), label("brl", .amount, .both, whole: true),
-        label("tl", .amount, .preceding, whole: true), label("rs", .amount, .following, whole: true),
-        label("rs.", .amount, .following), label("r$", .amount), label("promo", .promoCode),
+        label("usd", .amount, .adjacent, whole: true), label("eur", .amount, .adjacent, whole: true),
+        label("rub", .amount, .adjacent, whole: true), label("inr", .amount, .adjacent, whole: true),
+        label("vnd", .amount, .adjacent, whole: true), label("try", .amount, .adjacent, whole: true),
+        label("gbp", .amount, .adjacent, whole: true), label("rmb", .amount, .adjacent, whole: true),
+        label("cny", .amount, .adjacent, whole: true), label("jpy", .amount, .adjacent, whole: true),
+        label("krw", .amount, .adjacent, whole: true), label("sar", .amount, .adjacent, whole: true),
+        label("aed", .amount, .adjacent, whole: true), label("brl", .amount, .adjacent, whole: true),
+        label("tl", .amount, .adjacent, whole: true), label("rs", .amount, .adjacent, whole: true),
+        label("rs.", .amount, .adjacent), label("r$", .amount, .adjacent), label("promo", .promoCode),
         label("stop", .phoneNumber, whole: true), label("kg", .quantity, .preceding, whole: true),
         label("km", .quantity, .preceding, whole: true), label("gb", .quantity, .preceding, whole: true),
         label("mb", .quantity, .preceding, whole: true), label("ip", .urlPart, whole: true),
@@ -185,7 +187,7 @@ extension Keyword {
         label("kundennummer", .reference), label("vorgangsnummer", .reference), label("rechnung", .reference),
         label("rechnungsnummer", .reference), label("vertragsnummer", .reference), label("konto", .cardDigits),
         label("kontonummer", .cardDigits), label("karte", .cardDigits), label("kontostand", .amount),
-        label("betrag", .amount), label("zahlung", .amount), label("überweisen", .amount), label("euro", .amount, .both),
+        label("betrag", .amount), label("zahlung", .amount), label("überweisen", .amount), label("euro", .amount, .adjacent),
         label("gutschein", .promoCode), label("gutscheincode", .promoCode), label("rabatt", .promoCode),
         label("rabattcode", .promoCode), label("aktionscode", .promoCode), label("punkte", .quantity, .preceding),
         label("minuten", .quantity, .preceding), label("telefon", .phoneNumber), label("rufen", .phoneNumber),

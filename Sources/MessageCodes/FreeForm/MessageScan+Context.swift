@@ -123,8 +123,9 @@ extension MessageScan {
         // The nearest keyword ending before the token.
         if let match = matches.last(where: { $0.end <= token.start }),
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .preceding,
-            token.start - match.end <= 25, !hasBoundary(from: match.end, to: token.start),
-            !hasToken(from: match.end, to: token.start, besides: index)
+            token.start - match.end <= (reach == .adjacent ? 2 : 25), !hasBoundary(from: match.end, to: token.start),
+            !hasToken(from: match.end, to: token.start, besides: index),
+            !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords)
         {
             return reason
         }
@@ -138,19 +139,48 @@ extension MessageScan {
         return nil
     }
 
+    /// "The activation code of your card is 403918", "Код для подтверждения телефона: 7781": a
+    /// label that a code keyword just before it describes names what the code is for, rather
+    /// than labelling the number after it, unless that number is a card's last four digits or
+    /// another number follows in the same sentence.
+    private func describesCodeOwner(
+        label: KeywordMatcher.Match, reason: FreeFormRejection, token: Token, keywords: [Keyword]
+    ) -> Bool {
+        if reason == .cardDigits && !token.hasLetters && token.end - token.start == 4 { return false }
+        guard let previous = matches.last(where: { $0.end <= label.start }),
+            case .code = keywords[previous.keyword].kind, label.start - previous.end <= 30
+        else { return false }
+        if tokens.contains(where: { $0.start >= previous.end && $0.end <= label.start }) { return false }
+        // With another number after this one in the same sentence, the label is that number's
+        // neighbour's label: "the code for order 99812 is 482913".
+        var end = token.end
+        while end < display.count && !endsSentence(at: end) { end += 1 }
+        return !tokens.contains { $0.start >= token.end && $0.end <= end && $0.rejection == nil }
+    }
+
     /// Whether a sentence ends between two positions.
     func hasBoundary(from start: Int, to end: Int) -> Bool {
-        guard start < end else { return false }
-        for position in start..<end where ScalarFolding.isSentenceEnd(display[position]) {
-            // A full stop inside a number or an abbreviation ("Dr.", "No.") does not end a sentence.
-            if display[position] == 0x2E, position + 1 < display.count, display[position + 1] != 0x20,
-                display[position + 1] != 0x0A
-            {
-                continue
-            }
-            return true
+        boundaries(from: start, to: end) > 0
+    }
+
+    /// Whether the scalar at `position` ends a sentence. A full stop inside a number or a host
+    /// name, or after an abbreviation ("Dr.", "No.", "St."), does not.
+    func endsSentence(at position: Int) -> Bool {
+        let value = display[position]
+        guard ScalarFolding.isSentenceEnd(value) else { return false }
+        guard value == 0x2E else { return true }
+        if position + 1 < display.count, display[position + 1] != 0x20, display[position + 1] != 0x0A {
+            return false
         }
-        return false
+        var letters = 0
+        var index = position - 1
+        while index >= 0, Self.isASCIILetter(display[index]) {
+            letters += 1
+            index -= 1
+        }
+        let startsWord = index < 0 || display[index] == 0x20
+        let isCapital = letters > 0 && display[index + 1] >= 0x41 && display[index + 1] <= 0x5A
+        return !(startsWord && isCapital && letters <= 3)
     }
 
     /// Whether any token (accepted or rejected) other than `index` lies between two positions.
@@ -170,14 +200,7 @@ extension MessageScan {
     func boundaries(from start: Int, to end: Int) -> Int {
         guard start < end else { return 0 }
         var count = 0
-        for position in start..<end where ScalarFolding.isSentenceEnd(display[position]) {
-            if display[position] == 0x2E, position + 1 < display.count, display[position + 1] != 0x20,
-                display[position + 1] != 0x0A
-            {
-                continue
-            }
-            count += 1
-        }
+        for position in start..<end where endsSentence(at: position) { count += 1 }
         return count
     }
 

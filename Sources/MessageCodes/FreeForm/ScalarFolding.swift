@@ -30,6 +30,9 @@ enum ScalarFolding {
     static func display(_ value: UInt32) -> UInt32 {
         if value < 0x80 { return value }
         switch value {
+        // Full-width forms to ASCII, except the full-width comma and full stop: in Chinese and
+        // Japanese text they end clauses ("839201，5分钟内有效"), they do not group digits.
+        case 0xFF0C, 0xFF0E: return value
         case 0xFF01...0xFF5E: return value - 0xFEE0
         case 0x3000, 0x00A0, 0x2000...0x200A, 0x202F, 0x205F: return 0x20
         case 0x2010, 0x2011, 0x2212, 0xFE63: return 0x2D  // hyphens and minus to '-'
@@ -128,7 +131,7 @@ enum ScalarFolding {
     @inline(__always)
     static func isSentenceEnd(_ value: UInt32) -> Bool {
         switch value {
-        case 0x2E, 0x21, 0x3F, 0x0A, 0x3002, 0xFF01, 0xFF1F, 0x0964, 0x061F, 0x06D4, 0xFF61: true
+        case 0x2E, 0x21, 0x3F, 0x0A, 0x3002, 0xFF01, 0xFF0E, 0xFF1F, 0x0964, 0x061F, 0x06D4, 0xFF61: true
         default: false
         }
     }
