@@ -85,6 +85,7 @@ public struct FreeFormDetector: Sendable {
 
     func analyse(_ bytes: UnsafeBufferPointer<UInt8>) -> MessageScan {
         var scan = MessageScan(bytes)
+        scan.codeKeywords = matcher.isCode
         scan.folded.withUnsafeBufferPointer { folded in matcher.matches(in: folded, into: &scan.matches) }
         scan.findTokens()
         if scan.tokens.isEmpty { return scan }
@@ -147,13 +148,10 @@ public struct FreeFormDetector: Sendable {
             }
             digits = only
         }
-        let match = token.keyword.flatMap { keyword in
-            scan.matches.first { $0.keyword == keyword }
-        }
         return FreeFormCode(
             code: code, digitsOnly: digits, utf8Range: scan.offsets[token.start]..<scan.offsets[token.end],
             confidence: (confidence * 1000).rounded() / 1000,
-            service: ServiceName.find(in: scan, token: token, keywordMatch: match),
+            service: ServiceName.find(in: scan, token: token, codeKeywords: scan.matches.filter(scan.isCodeKeyword)),
             keywordLanguage: token.keyword.map { matcher.keywords[$0].language })
     }
 

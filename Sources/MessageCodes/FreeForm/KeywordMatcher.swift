@@ -10,6 +10,8 @@ struct KeywordMatcher: Sendable {
     }
 
     let keywords: [Keyword]
+    /// Per keyword: whether it points at a code (rather than labelling a number).
+    let isCode: [Bool]
     /// Per node: the first edge and the number of edges (edges sorted by scalar).
     private var edgeStart: [Int32] = []
     private var edgeCount: [Int32] = []
@@ -31,6 +33,7 @@ struct KeywordMatcher: Sendable {
             }
         }
         keywords = all
+        isCode = all.map { if case .code = $0.kind { true } else { false } }
 
         // Build with dictionaries, then flatten.
         var children: [[UInt32: Int]] = [[:]]

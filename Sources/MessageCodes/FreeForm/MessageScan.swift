@@ -23,6 +23,10 @@ struct MessageScan {
     var offsets: [Int] = []
     var matches: [KeywordMatcher.Match] = []
     var tokens: [Token] = []
+    /// Per keyword of the matcher: whether it points at a code.
+    var codeKeywords: [Bool] = []
+
+    func isCodeKeyword(_ match: KeywordMatcher.Match) -> Bool { codeKeywords[match.keyword] }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         display.reserveCapacity(bytes.count)

@@ -7,16 +7,23 @@ enum ServiceName {
         var end: Int
     }
 
-    static func find(in scan: MessageScan, token: MessageScan.Token, keywordMatch: KeywordMatcher.Match?) -> String? {
+    static func find(in scan: MessageScan, token: MessageScan.Token, codeKeywords: [KeywordMatcher.Match]) -> String? {
         let words = Self.words(in: scan.display)
         if let tag = bracketTag(in: scan) { return tag }
         if let prefix = colonPrefix(in: scan, words: words) { return prefix }
-        if let match = keywordMatch {
+        // The code keywords nearest the code first.
+        let nearest = codeKeywords.sorted { distance($0, token) < distance($1, token) }
+        for match in nearest.prefix(3) {
             if let before = namedBefore(match.start, in: scan, words: words) { return before }
             if let after = namedAfter(match.end, in: scan, words: words) { return after }
         }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
+        if let latin = latinNameInOtherScript(in: scan, words: words) { return latin }
         return signature(in: scan, words: words)
+    }
+
+    private static func distance(_ match: KeywordMatcher.Match, _ token: MessageScan.Token) -> Int {
+        match.end <= token.start ? token.start - match.end : max(0, match.start - token.end)
     }
 
     // MARK: - Words
@@ -62,7 +69,9 @@ enum ServiceName {
     static func isName(_ word: Word, in scan: MessageScan) -> Bool {
         let scalars = scan.display[word.start..<word.end]
         guard let first = scalars.first, !MessageScan.isDigit(first) || scalars.count <= 3 else { return false }
-        if scan.matches.contains(where: { $0.start < word.end && $0.end > word.start }) { return false }
+        if scalars.count > 3 && scalars.filter(MessageScan.isDigit).count >= 3 { return false }  // G-204918
+        // A keyword that is the whole word (not "phone" in "PhonePe", "ticket" in "Ticketmaster").
+        if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end }) { return false }
         if stopWords.contains(foldedText(scan, word)) { return false }
         if scalars.contains(where: isUpper) { return true }
         if scalars.allSatisfy(MessageScan.isDigit) { return true }
@@ -102,7 +111,9 @@ enum ServiceName {
             let name = text(scan, start, end).trimmingSpaces
             let folded = name.lowercased()
             if folded.hasPrefix("web") || folded.contains("발신") || folded == "#" { continue }
-            if scan.matches.contains(where: { $0.start >= start && $0.end <= end }) { continue }
+            if scan.matches.contains(where: { $0.start >= start && $0.end <= end && scan.isCodeKeyword($0) }) {
+                continue
+            }
             return name
         }
         return nil
@@ -120,12 +131,21 @@ enum ServiceName {
     /// Up to three name words right before the keyword, over at most one plain word:
     /// "Your Steam Guard code", "Use 739104 as Microsoft account security code", "Googleの確認コード".
     static func namedBefore(_ position: Int, in scan: MessageScan, words: [Word]) -> String? {
+        // "Uber-Code", "Google-Bestätigungscode": the name is the part before the hyphen.
+        if position > 1, scan.display[position - 1] == 0x2D,
+            let word = words.first(where: { $0.start < position - 1 && $0.end > position }),
+            isName(Word(start: word.start, end: position - 1), in: scan)
+        {
+            return text(scan, word.start, position - 1)
+        }
         guard var current = words.lastIndex(where: { $0.end <= position }) else { return nil }
         var skipped = 0
         while !isName(words[current], in: scan) {
             skipped += 1
             guard skipped <= 1, current > 0 else { return nil }
-            if scan.matches.contains(where: { $0.start <= words[current].start && $0.end >= words[current].end }) {
+            if scan.matches.contains(where: {
+                $0.start <= words[current].start && $0.end >= words[current].end && scan.isCodeKeyword($0)
+            }) {
                 return nil
             }
             current -= 1
@@ -178,6 +198,28 @@ enum ServiceName {
         return nil
     }
 
+    /// A brand in Latin letters inside a message in another script: "Zomato में लॉगिन…",
+    /// "…لتطبيق STC Pay".
+    static func latinNameInOtherScript(in scan: MessageScan, words: [Word]) -> String? {
+        let letters = scan.display.filter { $0 >= 0x41 }
+        let latin = letters.filter { MessageScan.isASCIILetter($0) }.count
+        guard letters.count > 0, latin * 3 < letters.count else { return nil }
+        for (index, word) in words.enumerated()
+        where scan.display[word.start..<word.end].allSatisfy(MessageScan.isAlphanumeric) && isName(word, in: scan)
+            && scan.display[word.start..<word.end].contains(where: MessageScan.isASCIILetter)
+        {
+            var last = index
+            while last + 1 < words.count, words[last + 1].start - words[last].end == 1,
+                scan.display[words[last + 1].start..<words[last + 1].end].allSatisfy(MessageScan.isAlphanumeric),
+                isName(words[last + 1], in: scan)
+            {
+                last += 1
+            }
+            return text(scan, word.start, words[last].end)
+        }
+        return nil
+    }
+
     /// A sentence that is only a name: "… Don't share it. -Ticketmaster", "… Никому. МТС".
     static func signature(in scan: MessageScan, words: [Word]) -> String? {
         var sentenceStart = 0
@@ -209,7 +251,8 @@ enum ServiceName {
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
     ]
     static let prepositions: Set<String> = [
-        "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar",
+        "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
+        "compte", "konto", "conto", "account",
     ]
     static let possessives: Set<String> = ["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"]
     static let stopWords: Set<String> = [
