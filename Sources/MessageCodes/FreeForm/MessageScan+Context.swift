@@ -113,7 +113,9 @@ extension MessageScan {
         guard (open == 0x3010 && close == 0x3011) || (open == 0x5B && close == 0x5D) else { return false }
         let before = display[..<(token.start - 1)].allSatisfy { $0 == 0x20 || $0 == 0x0A }
         let after = display[(token.end + 1)...].allSatisfy { $0 == 0x20 || $0 == 0x0A }
-        return before || after
+        // "인증번호 [4410]" at the end is the code in brackets, not a signature.
+        let labelled = matches.contains { isCodeKeyword($0) && $0.end <= token.start - 1 && token.start - 1 - $0.end <= 2 }
+        return before || (after && !labelled)
     }
 
     /// A label keyword right before the token ("order 1234", "card ending in 4821"), with no
