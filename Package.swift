@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "Domains", targets: ["Domains"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
+        .target(name: "Domains"),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -27,12 +29,14 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "Domains",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Tests: one target per module.
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [
