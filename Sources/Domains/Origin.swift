@@ -19,7 +19,7 @@ public struct Origin: Hashable, Sendable {
     /// The scheme, in lower case: `https`.
     public let scheme: String
     /// The normalised host.
-    public let host: Host
+    public let host: HostName
     /// The port; `nil` when the URL has none or gives the scheme's default.
     public let port: Int?
 
@@ -27,7 +27,7 @@ public struct Origin: Hashable, Sendable {
     ///
     /// - Throws: ``DomainError/Code-swift.struct/unsupportedScheme`` or
     ///   ``DomainError/Code-swift.struct/invalidPort``.
-    public init(scheme: String, host: Host, port: Int? = nil) throws(DomainError) {
+    public init(scheme: String, host: HostName, port: Int? = nil) throws(DomainError) {
         let scheme = scheme.lowercased()
         guard Self.defaultPorts[scheme] != nil else {
             throw DomainError(
@@ -42,7 +42,7 @@ public struct Origin: Hashable, Sendable {
     }
 
     /// An `https` origin for a host, as domain-bound codes and associated domains imply.
-    public init(https host: Host) {
+    public init(https host: HostName) {
         scheme = "https"
         self.host = host
         port = nil
@@ -193,13 +193,13 @@ extension Origin {
         guard !hostBytes.isEmpty else {
             throw DomainError(.malformedURL, "the URL has no host")
         }
-        let host: Host
+        let host: HostName
         if hostBytes.first == UInt8(ascii: "[") {
-            host = try Host(String(decoding: hostBytes, as: UTF8.self))
+            host = try HostName(String(decoding: hostBytes, as: UTF8.self))
         } else {
             let decoded = try percentDecoded(hostBytes)
             guard !decoded.isEmpty else { throw DomainError(.malformedURL, "the URL has no host") }
-            host = try Host(decoded)
+            host = try HostName(decoded)
         }
         return ParsedURL(origin: try Origin(scheme: scheme, host: host, port: port), hasUserInfo: hasUserInfo)
     }

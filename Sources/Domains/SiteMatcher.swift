@@ -20,9 +20,9 @@ public enum SiteRelation: Hashable, Sendable {
 ///
 /// ```swift
 /// let matcher = SiteMatcher()                         // .registrableDomain
-/// try matcher.matches(Host("login.example.com"), boundTo: Host("example.com"))    // true
-/// try matcher.matches(Host("notexample.com"), boundTo: Host("example.com"))       // false
-/// try matcher.matches(Host("bob.github.io"), boundTo: Host("alice.github.io"))    // false
+/// try matcher.matches(HostName("login.example.com"), boundTo: HostName("example.com"))    // true
+/// try matcher.matches(HostName("notexample.com"), boundTo: HostName("example.com"))       // false
+/// try matcher.matches(HostName("bob.github.io"), boundTo: HostName("alice.github.io"))    // false
 /// ```
 ///
 /// Whatever the mode, a match never crosses a public suffix: an item bound to a public suffix
@@ -72,7 +72,7 @@ public struct SiteMatcher: Sendable {
     }
 
     /// How `candidate` stands to `bound`, whatever the mode.
-    public func relation(of candidate: Host, to bound: Host) -> SiteRelation {
+    public func relation(of candidate: HostName, to bound: HostName) -> SiteRelation {
         if candidate == bound { return .sameHost }
         guard candidate.kind == .domain, bound.kind == .domain,
             let boundSite = list.registrableDomain(of: bound),
@@ -85,7 +85,7 @@ public struct SiteMatcher: Sendable {
     }
 
     /// Whether an item bound to `bound` may be offered on `candidate` in this matcher's mode.
-    public func matches(_ candidate: Host, boundTo bound: Host) -> Bool {
+    public func matches(_ candidate: HostName, boundTo bound: HostName) -> Bool {
         let relation = relation(of: candidate, to: bound)
         switch mode {
         case .exactHost: return relation == .sameHost

@@ -87,7 +87,7 @@ import Testing
         #expect(try Origin(parsing: "https://example.com") != Origin(parsing: "http://example.com"))
         #expect(try Origin(parsing: "https://example.com") != Origin(parsing: "https://example.com:8443"))
         #expect(try Origin(parsing: "https://example.com") != Origin(parsing: "https://www.example.com"))
-        #expect(try Origin(https: Host("example.com")) == Origin(parsing: "https://example.com/"))
+        #expect(try Origin(https: HostName("example.com")) == Origin(parsing: "https://example.com/"))
         #expect(try Origin(parsing: "https://example.com:8443").effectivePort == 8443)
         #expect(try Origin(parsing: "https://example.com").effectivePort == 443)
         #expect(try Origin(parsing: "wss://example.com").isSecure)
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func makingOriginsFromParts() throws {
-        let host = try Host("example.com")
+        let host = try HostName("example.com")
         #expect(try Origin(scheme: "HTTPS", host: host, port: 443).description == "https://example.com")
         #expect(throws: DomainError(.unsupportedScheme, "")) { try Origin(scheme: "gopher", host: host) }
         #expect(throws: DomainError(.invalidPort, "")) { try Origin(scheme: "https", host: host, port: 70000) }

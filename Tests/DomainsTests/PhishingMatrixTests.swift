@@ -307,12 +307,12 @@ import Testing
         var missed: [String] = []
         var wronglyValid: [String] = []
         for pair in Self.all {
-            let bound = try Host(pair.bound)
-            let candidate: Host
+            let bound = try HostName(pair.bound)
+            let candidate: HostName
             do {
                 candidate =
                     pair.candidate.contains(":") && !pair.candidate.hasPrefix("[")
-                    ? try Origin(parsing: pair.candidate).host : try Host(pair.candidate)
+                    ? try Origin(parsing: pair.candidate).host : try HostName(pair.candidate)
             } catch {
                 if pair.expect != .invalid { missed.append("\(pair.testDescription): \(error)") }
                 continue

@@ -26,7 +26,7 @@ import Testing
         // ===END PRIVATE DOMAINS===
         """
 
-    func host(_ text: String) throws -> Host { try Host(text) }
+    func host(_ text: String) throws -> HostName { try HostName(text) }
 
     @Test func parsesSectionsAndMetadata() throws {
         let list = try PublicSuffixList(parsing: Self.small)

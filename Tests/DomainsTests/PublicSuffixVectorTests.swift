@@ -36,11 +36,11 @@ import Testing
 
     static func check(_ vectors: [Vector], with list: PublicSuffixList) {
         for vector in vectors {
-            let host = vector.input.flatMap { try? Host($0) }
+            let host = vector.input.flatMap { try? HostName($0) }
             let registrable = host.flatMap { list.registrableDomain(of: $0) }
             // The expected value is written in the input's form (Unicode for Unicode input);
             // compare normalised forms.
-            let expected = vector.expected.map { try? Host($0) }
+            let expected = vector.expected.map { try? HostName($0) }
             if let expected {
                 #expect(expected != nil, "expected value does not parse: \(vector)")
                 #expect(registrable == expected, "\(vector): got \(registrable?.ascii ?? "null")")

@@ -20,7 +20,7 @@ import Testing
         ("a.b.example", "c.b.example", .sameSite),
     ])
     func relations(candidate: String, bound: String, relation: SiteRelation) throws {
-        #expect(matcher.relation(of: try Host(candidate), to: try Host(bound)) == relation)
+        #expect(matcher.relation(of: try HostName(candidate), to: try HostName(bound)) == relation)
     }
 
     @Test func modeDecidesHowFarAMatchReaches() throws {
@@ -35,8 +35,8 @@ import Testing
             ("evil.com", "example.com", false, false, false),
         ]
         for (candidate, bound, expectSite, expectSubdomains, expectExact) in cases {
-            let candidate = try Host(candidate)
-            let bound = try Host(bound)
+            let candidate = try HostName(candidate)
+            let bound = try HostName(bound)
             #expect(site.matches(candidate, boundTo: bound) == expectSite)
             #expect(subdomains.matches(candidate, boundTo: bound) == expectSubdomains)
             #expect(exact.matches(candidate, boundTo: bound) == expectExact)

@@ -1,7 +1,7 @@
 /// Punycode (RFC 3492): the encoding of a Unicode label as letters, digits and hyphens.
 ///
 /// This is the raw transform, without the `xn--` prefix and without IDNA's mapping and checks;
-/// to turn a host name into its ASCII form use ``Host`` (or ``IDNA``).
+/// to turn a host name into its ASCII form use ``HostName`` (or ``IDNA``).
 ///
 /// ```swift
 /// try Punycode.encode("bücher")      // "bcher-kva"

@@ -3,7 +3,7 @@ extension PublicSuffixList {
     ///
     /// Rules are the first word of each line that is not blank and not a `//` comment; the
     /// `===BEGIN ICANN DOMAINS===` and `===BEGIN PRIVATE DOMAINS===` comments open the sections
-    /// (rules before any marker count as ICANN). Rules are normalised like ``Host`` (so Unicode
+    /// (rules before any marker count as ICANN). Rules are normalised like ``HostName`` (so Unicode
     /// rules such as `公司.cn` work). A line that cannot be a rule is skipped and reported in
     /// ``diagnostics``.
     ///
@@ -63,7 +63,7 @@ extension PublicSuffixList {
             }
             let ascii: String
             do {
-                ascii = try Host.asciiName(name)
+                ascii = try HostName.asciiName(name)
             } catch {
                 diagnostics.append(Diagnostic(line: lineNumber, reason: "'\(token)' is not a valid name: \(error)"))
                 continue

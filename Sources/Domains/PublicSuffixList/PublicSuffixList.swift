@@ -4,10 +4,10 @@
 ///
 /// ```swift
 /// let list = PublicSuffixList.default
-/// let host = try Host("alice.github.io")
+/// let host = try HostName("alice.github.io")
 /// list.publicSuffix(of: host)          // github.io
 /// list.registrableDomain(of: host)     // alice.github.io
-/// list.isSameSite(host, try Host("bob.github.io"))   // false
+/// list.isSameSite(host, try HostName("bob.github.io"))   // false
 /// ```
 ///
 /// The algorithm is the list's own: match every rule label by label from the right (`*` matches
@@ -54,12 +54,12 @@ public struct PublicSuffixList: Sendable {
     /// Everything a lookup found out about a host.
     public struct Match: Hashable, Sendable {
         /// The host that was looked up.
-        public let host: Host
+        public let host: HostName
         /// The public suffix (`co.uk` for `www.example.co.uk`); `nil` for an IP address.
-        public let publicSuffix: Host?
+        public let publicSuffix: HostName?
         /// The public suffix plus one label (`example.co.uk`); `nil` for an IP address or a host
         /// that is itself a public suffix.
-        public let registrableDomain: Host?
+        public let registrableDomain: HostName?
         /// The section of the rule that decided; `nil` when no rule matched and the implicit `*`
         /// rule applied (an unlisted top-level domain), or for an IP address.
         public let section: Section?
@@ -110,60 +110,66 @@ public struct PublicSuffixList: Sendable {
     // MARK: Lookups
 
     /// Everything the list says about `host`.
-    public func match(_ host: Host, rules: RuleSet = .all) -> Match {
+    public func match(_ host: HostName, rules: RuleSet = .all) -> Match {
         guard host.kind == .domain else {
             return Match(host: host, publicSuffix: nil, registrableDomain: nil, section: nil, rule: nil)
         }
-        let result = lookup(host, rules: rules)
-        let suffixLabels = max(result.suffixLabels, 1)
-        let publicSuffix = suffixLabels >= result.hostLabels ? host : host.suffix(labels: suffixLabels)
-        let registrable = result.hostLabels > suffixLabels ? host.suffix(labels: suffixLabels + 1) : nil
-        let flags = result.decidingFlag
-        let section: Section? =
-            flags.isEmpty ? nil : (flags.isDisjoint(with: .privateSection) ? .icann : .private)
-        let rule: String
-        if flags.isEmpty {
-            rule = "*"
-        } else if !flags.isDisjoint(with: .exception) {
-            rule = "!" + host.suffix(labels: min(suffixLabels + 1, result.hostLabels)).ascii
-        } else if !flags.isDisjoint(with: .wildcard) {
-            rule = suffixLabels > 1 ? "*." + host.suffix(labels: suffixLabels - 1).ascii : "*"
-        } else {
-            rule = publicSuffix.ascii
+        return withBytes(of: host) { bytes in
+            let result = storage.table.lookup(bytes, enabled: rules.flags)
+            let suffixStart = result.suffixStart
+            let registrableStart = SuffixTable.registrableStart(bytes, suffixStart: suffixStart)
+            let publicSuffix = Self.name(bytes, from: suffixStart, of: host)
+            let registrable = registrableStart.map { Self.name(bytes, from: $0, of: host) }
+            let flags = result.decidingFlag
+            let section: Section? =
+                flags.isEmpty ? nil : (flags.isDisjoint(with: .privateSection) ? .icann : .private)
+            let rule: String
+            if flags.isEmpty {
+                rule = "*"
+            } else if !flags.isDisjoint(with: .exception) {
+                rule = "!" + (registrable ?? publicSuffix).ascii
+            } else if !flags.isDisjoint(with: .wildcard) {
+                let parent = publicSuffix.ascii.drop { $0 != "." }.dropFirst()
+                rule = parent.isEmpty ? "*" : "*." + parent
+            } else {
+                rule = publicSuffix.ascii
+            }
+            return Match(
+                host: host, publicSuffix: publicSuffix, registrableDomain: registrable, section: section, rule: rule)
         }
-        return Match(
-            host: host, publicSuffix: publicSuffix, registrableDomain: registrable, section: section, rule: rule)
     }
 
     /// The public suffix of `host` (`co.uk` for `www.example.co.uk`); `nil` for an IP address.
-    public func publicSuffix(of host: Host, rules: RuleSet = .all) -> Host? {
+    public func publicSuffix(of host: HostName, rules: RuleSet = .all) -> HostName? {
         guard host.kind == .domain else { return nil }
-        let result = lookup(host, rules: rules)
-        return result.suffixLabels >= result.hostLabels ? host : host.suffix(labels: max(result.suffixLabels, 1))
+        return withBytes(of: host) { bytes in
+            Self.name(bytes, from: storage.table.lookup(bytes, enabled: rules.flags).suffixStart, of: host)
+        }
     }
 
     /// The registrable domain of `host`: its public suffix plus one label (`example.co.uk` for
     /// `www.example.co.uk`). `nil` for an IP address and for a host that is a public suffix.
-    public func registrableDomain(of host: Host, rules: RuleSet = .all) -> Host? {
+    public func registrableDomain(of host: HostName, rules: RuleSet = .all) -> HostName? {
         guard host.kind == .domain else { return nil }
-        let result = lookup(host, rules: rules)
-        guard result.hostLabels > result.suffixLabels else { return nil }
-        if result.hostLabels == result.suffixLabels + 1 { return host }
-        return host.suffix(labels: result.suffixLabels + 1)
+        return withBytes(of: host) { bytes in
+            let suffixStart = storage.table.lookup(bytes, enabled: rules.flags).suffixStart
+            return SuffixTable.registrableStart(bytes, suffixStart: suffixStart).map {
+                Self.name(bytes, from: $0, of: host)
+            }
+        }
     }
 
     /// Whether `host` is a public suffix: `com`, `co.uk`, `github.io`, or any unlisted
     /// single-label name. IP addresses are not.
-    public func isPublicSuffix(_ host: Host, rules: RuleSet = .all) -> Bool {
+    public func isPublicSuffix(_ host: HostName, rules: RuleSet = .all) -> Bool {
         guard host.kind == .domain else { return false }
-        let result = lookup(host, rules: rules)
-        return result.suffixLabels >= result.hostLabels
+        return withBytes(of: host) { storage.table.lookup($0, enabled: rules.flags).suffixStart == 0 }
     }
 
     /// Whether two hosts are the same site (schemeless): equal registrable domains, or, for IP
     /// addresses and public suffixes, equal hosts. `alice.github.io` and `bob.github.io` are not
     /// the same site; `login.example.com` and `www.example.com` are.
-    public func isSameSite(_ first: Host, _ second: Host, rules: RuleSet = .all) -> Bool {
+    public func isSameSite(_ first: HostName, _ second: HostName, rules: RuleSet = .all) -> Bool {
         if first == second { return true }
         guard let firstDomain = registrableDomain(of: first, rules: rules) else { return false }
         return firstDomain == registrableDomain(of: second, rules: rules)
@@ -175,11 +181,18 @@ public struct PublicSuffixList: Sendable {
         first.scheme == second.scheme && isSameSite(first.host, second.host, rules: rules)
     }
 
-    /// The number of labels of the public suffix and of the host; the raw answer the lookups
-    /// share. Does not allocate.
     @inline(__always)
-    func lookup(_ host: Host, rules: RuleSet) -> SuffixTable.Result {
+    private func withBytes<Result>(of host: HostName, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var ascii = host.ascii
-        return ascii.withUTF8 { storage.table.lookup($0, enabled: rules.flags) }
+        return ascii.withUTF8(body)
+    }
+
+    /// The name that starts at byte `start` of `host` (the host itself when `start` is 0).
+    @inline(__always)
+    private static func name(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, of host: HostName) -> HostName {
+        if start == 0 { return host }
+        return HostName(
+            uncheckedASCII: String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self),
+            kind: .domain)
     }
 }

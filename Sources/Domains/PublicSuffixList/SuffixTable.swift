@@ -68,10 +68,8 @@ struct SuffixTable: Sendable {
 
     /// The outcome of walking a host's labels.
     struct Result {
-        /// How many labels, from the right, form the public suffix.
-        var suffixLabels: Int
-        /// How many labels the host has.
-        var hostLabels: Int
+        /// The byte offset where the public suffix starts (0: the whole host is one).
+        var suffixStart: Int
         /// The flags of the rule that decided, or empty for the implicit `*` rule.
         var decidingFlag: Flags
     }
@@ -80,8 +78,8 @@ struct SuffixTable: Sendable {
     func lookup(_ host: UnsafeBufferPointer<UInt8>, enabled: Flags) -> Result {
         var hash = Self.seed
         var index = host.count - 1
-        var labels = 0
-        var suffixLabels = 1
+        var suffixStart = -1
+        var previousStart = host.count
         var decidingFlag: Flags = []
         var parentWildcard: Flags = []
         while true {
@@ -89,11 +87,12 @@ struct SuffixTable: Sendable {
                 hash = (hash ^ UInt64(host[index])) &* Self.prime
                 index -= 1
             }
-            labels += 1
-            let suffixStart = index + 1
-            guard let found = find(hash: hash | 1, suffix: UnsafeBufferPointer(rebasing: host[suffixStart...])) else {
+            let start = index + 1
+            // The implicit rule `*`: the last label.
+            if suffixStart < 0 { suffixStart = start }
+            guard let found = find(hash: hash | 1, suffix: UnsafeBufferPointer(rebasing: host[start...])) else {
                 if !parentWildcard.isEmpty {
-                    suffixLabels = labels
+                    suffixStart = start
                     decidingFlag = parentWildcard
                 }
                 break
@@ -101,36 +100,32 @@ struct SuffixTable: Sendable {
             let flags = found.intersection(enabled)
             if !flags.isDisjoint(with: .exception) {
                 // An exception prevails over every other rule and drops its leftmost label.
-                return Result(
-                    suffixLabels: labels - 1, hostLabels: countLabels(host, from: index, counted: labels),
-                    decidingFlag: flags.intersection(.exception))
+                return Result(suffixStart: previousStart, decidingFlag: flags.intersection(.exception))
             }
             if !flags.isDisjoint(with: .rule) {
-                suffixLabels = labels
+                suffixStart = start
                 decidingFlag = flags.intersection(.rule)
             } else if !parentWildcard.isEmpty {
-                suffixLabels = labels
+                suffixStart = start
                 decidingFlag = parentWildcard
             }
             parentWildcard = flags.intersection(.wildcard)
             if index < 0 { break }
+            previousStart = start
             hash = (hash ^ UInt64(UInt8(ascii: "."))) &* Self.prime
             index -= 1
         }
-        return Result(
-            suffixLabels: suffixLabels, hostLabels: countLabels(host, from: index, counted: labels),
-            decidingFlag: decidingFlag)
+        return Result(suffixStart: suffixStart, decidingFlag: decidingFlag)
     }
 
+    /// The byte offset where the registrable domain starts (the label before the public suffix),
+    /// or `nil` when the host is the public suffix.
     @inline(__always)
-    private func countLabels(_ host: UnsafeBufferPointer<UInt8>, from index: Int, counted: Int) -> Int {
-        var labels = counted
-        var position = index
-        while position >= 0 {
-            if host[position] == UInt8(ascii: ".") { labels += 1 }
-            position -= 1
-        }
-        return labels
+    static func registrableStart(_ host: UnsafeBufferPointer<UInt8>, suffixStart: Int) -> Int? {
+        guard suffixStart >= 2 else { return nil }
+        var index = suffixStart - 2
+        while index >= 0 && host[index] != UInt8(ascii: ".") { index -= 1 }
+        return index + 1
     }
 
     @inline(__always)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Domains
 
-@Suite struct HostTests {
+@Suite struct HostNameTests {
     @Test(arguments: [
         // Case, trailing dot.
         ("example.com", "example.com"), ("EXAMPLE.COM", "example.com"), ("Example.Com.", "example.com"),
@@ -27,23 +27,24 @@ import Testing
         ("[1:0:0:2::3:0]", "[1::2:0:0:3:0]"), ("::1", "[::1]"), ("[::]", "[::]"),
     ])
     func normalises(input: String, ascii: String) throws {
-        #expect(try Host(input).ascii == ascii)
+        #expect(try HostName(input).ascii == ascii)
     }
 
     @Test func kinds() throws {
-        #expect(try Host("example.com").kind == .domain)
-        #expect(try Host("10.0.0.1").kind == .ipv4)
-        #expect(try Host("[::1]").kind == .ipv6)
-        #expect(try Host("[::1]").isIPAddress)
-        #expect(try Host("1.2.3.4").ipAddressBytes == [1, 2, 3, 4])
-        #expect(try Host("[::ffff:1.2.3.4]").ipAddressBytes == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 1, 2, 3, 4])
-        #expect(try Host("example.com").ipAddressBytes == nil)
+        #expect(try HostName("example.com").kind == .domain)
+        #expect(try HostName("10.0.0.1").kind == .ipv4)
+        #expect(try HostName("[::1]").kind == .ipv6)
+        #expect(try HostName("[::1]").isIPAddress)
+        #expect(try HostName("1.2.3.4").ipAddressBytes == [1, 2, 3, 4])
+        #expect(
+            try HostName("[::ffff:1.2.3.4]").ipAddressBytes == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 1, 2, 3, 4])
+        #expect(try HostName("example.com").ipAddressBytes == nil)
     }
 
     @Test func unicodeFormIsForDisplay() throws {
-        #expect(try Host("XN--BCHER-KVA.example").unicode == "bücher.example")
-        #expect(try Host("食狮.公司.cn").unicode == "食狮.公司.cn")
-        #expect(try Host("example.com").unicode == "example.com")
+        #expect(try HostName("XN--BCHER-KVA.example").unicode == "bücher.example")
+        #expect(try HostName("食狮.公司.cn").unicode == "食狮.公司.cn")
+        #expect(try HostName("example.com").unicode == "example.com")
     }
 
     @Test(arguments: [
@@ -72,7 +73,7 @@ import Testing
     ])
     func rejects(input: String, code: DomainError.Code) {
         do {
-            let host = try Host(input)
+            let host = try HostName(input)
             Issue.record("\(quoted(input)) parsed as \(host.ascii); expected \(code)")
         } catch {
             #expect(error.code == code, "\(quoted(input)): \(error.description)")
@@ -85,14 +86,14 @@ import Testing
             Array(repeating: String(repeating: "a", count: 63), count: 3).joined(separator: ".") + "."
             + String(repeating: "b", count: 61)
         #expect(name.utf8.count == 253)
-        #expect(try Host(name).ascii == name)
-        #expect(try Host(name + ".").ascii == name)
+        #expect(try HostName(name).ascii == name)
+        #expect(try HostName(name + ".").ascii == name)
     }
 
     @Test func errorsNameTheProblem() {
-        #expect(throws: DomainError.self) { try Host("exa mple.com") }
+        #expect(throws: DomainError.self) { try HostName("exa mple.com") }
         do {
-            _ = try Host("exa mple.com")
+            _ = try HostName("exa mple.com")
         } catch {
             #expect(error.description.contains("space"))
             #expect(error.debugDescription.contains("DomainError.forbiddenCharacter"))
@@ -100,28 +101,28 @@ import Testing
     }
 
     @Test func subdomainsAreLabelAligned() throws {
-        let example = try Host("example.com")
-        #expect(try Host("a.example.com").isSubdomain(of: example))
-        #expect(try Host("a.b.example.com").isSubdomain(of: example))
-        #expect(try !Host("notexample.com").isSubdomain(of: example))
-        #expect(try !Host("example.com").isSubdomain(of: example))
-        #expect(try !Host("aexample.com").isSubdomain(of: example))
-        #expect(try !Host("1.2.3.4").isSubdomain(of: Host("3.4")))
+        let example = try HostName("example.com")
+        #expect(try HostName("a.example.com").isSubdomain(of: example))
+        #expect(try HostName("a.b.example.com").isSubdomain(of: example))
+        #expect(try !HostName("notexample.com").isSubdomain(of: example))
+        #expect(try !HostName("example.com").isSubdomain(of: example))
+        #expect(try !HostName("aexample.com").isSubdomain(of: example))
+        #expect(try !HostName("1.2.3.4").isSubdomain(of: HostName("3.4")))
     }
 
     @Test func equalityAndOrderingUseTheASCIIForm() throws {
-        #expect(try Host("Bücher.example") == Host("xn--bcher-kva.example"))
-        #expect(try Host("EXAMPLE.com.") == Host("example.com"))
-        #expect(try Host("a.com") < Host("b.com"))
-        #expect(try Set([Host("A.com"), Host("a.com"), Host("a.com.")]).count == 1)
+        #expect(try HostName("Bücher.example") == HostName("xn--bcher-kva.example"))
+        #expect(try HostName("EXAMPLE.com.") == HostName("example.com"))
+        #expect(try HostName("a.com") < HostName("b.com"))
+        #expect(try Set([HostName("A.com"), HostName("a.com"), HostName("a.com.")]).count == 1)
     }
 
     @Test func codableRoundTripsAndValidates() throws {
-        let host = try Host("Bücher.example")
+        let host = try HostName("Bücher.example")
         let encoded = try JSONCoding.encode([host])
         #expect(encoded == #"["xn--bcher-kva.example"]"#)
-        #expect(try JSONCoding.decode([Host].self, from: #"["BÜCHER.example."]"#) == [host])
-        #expect(throws: (any Error).self) { try JSONCoding.decode([Host].self, from: #"["exa mple.com"]"#) }
+        #expect(try JSONCoding.decode([HostName].self, from: #"["BÜCHER.example."]"#) == [host])
+        #expect(throws: (any Error).self) { try JSONCoding.decode([HostName].self, from: #"["exa mple.com"]"#) }
     }
 
     @Test func randomInputNeverCrashesAndValidOutputIsStable() throws {
@@ -138,12 +139,12 @@ import Testing
             for _ in 0..<(generator.next() % 24) {
                 text.unicodeScalars.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
             }
-            guard let host = try? Host(text) else { continue }
+            guard let host = try? HostName(text) else { continue }
             // Normalising the normal form changes nothing.
-            #expect(try Host(host.ascii) == host, "\(quoted(text))")
+            #expect(try HostName(host.ascii) == host, "\(quoted(text))")
             #expect(host.ascii.utf8.allSatisfy { $0 < 0x80 })
             if host.kind == .domain {
-                #expect(try Host(host.unicode) == host, "\(quoted(text)) -> \(host.unicode)")
+                #expect(try HostName(host.unicode) == host, "\(quoted(text)) -> \(host.unicode)")
             }
         }
     }

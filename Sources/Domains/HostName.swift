@@ -6,18 +6,18 @@
 /// matters.
 ///
 /// ```swift
-/// let host = try Host("Bücher.Example.")
+/// let host = try HostName("Bücher.Example.")
 /// host.ascii       // "xn--bcher-kva.example"
 /// host.unicode     // "bücher.example"
-/// try Host("0x7f.1").ascii     // "127.0.0.1"
-/// try Host("[::FFFF:1.2.3.4]").ascii   // "[::ffff:102:304]"
+/// try HostName("0x7f.1").ascii     // "127.0.0.1"
+/// try HostName("[::FFFF:1.2.3.4]").ascii   // "[::ffff:102:304]"
 /// ```
 ///
 /// Normalisation follows the WHATWG URL standard's host parser (UTS #46 non-transitional
 /// processing, IPv4 numbers in any base, IPv6 with compression) with stricter name rules: a
 /// name holds letters, digits, `-` and `_` only, no label begins or ends with `-`, labels are
 /// 1-63 bytes and the name at most 253.
-public struct Host: Sendable {
+public struct HostName: Sendable {
     /// What a host is.
     public enum Kind: Sendable, Hashable {
         /// A domain name, such as `example.com` or `localhost`.
@@ -88,7 +88,7 @@ public struct Host: Sendable {
     ///
     /// This says nothing about sites: every host is below `com`. Use ``SiteMatcher`` to decide
     /// whether two hosts belong together.
-    public func isSubdomain(of other: Host) -> Bool {
+    public func isSubdomain(of other: HostName) -> Bool {
         guard kind == .domain, other.kind == .domain else { return false }
         let count = ascii.utf8.count
         let otherCount = other.ascii.utf8.count
@@ -97,43 +97,29 @@ public struct Host: Sendable {
         }
         return ascii.utf8[ascii.utf8.index(ascii.utf8.endIndex, offsetBy: -otherCount - 1)] == UInt8(ascii: ".")
     }
+}
 
-    /// The name formed by the last `count` labels (`count` must be 1 through the label count).
-    func suffix(labels count: Int) -> Host {
-        let bytes = ascii.utf8
-        var remaining = count
-        var index = bytes.endIndex
-        while index > bytes.startIndex {
-            let previous = bytes.index(before: index)
-            if bytes[previous] == UInt8(ascii: ".") {
-                remaining -= 1
-                if remaining == 0 { return Host(uncheckedASCII: String(ascii[index...]), kind: .domain) }
-            }
-            index = previous
-        }
-        return self
+extension HostName: Hashable, Comparable {
+    public static func == (lhs: HostName, rhs: HostName) -> Bool { lhs.ascii == rhs.ascii }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ascii) }
+    /// Orders by the ASCII form's bytes.
+    public static func < (lhs: HostName, rhs: HostName) -> Bool {
+        lhs.ascii.utf8.lexicographicallyPrecedes(rhs.ascii.utf8)
     }
 }
 
-extension Host: Hashable, Comparable {
-    public static func == (lhs: Host, rhs: Host) -> Bool { lhs.ascii == rhs.ascii }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ascii) }
-    /// Orders by the ASCII form's bytes.
-    public static func < (lhs: Host, rhs: Host) -> Bool { lhs.ascii.utf8.lexicographicallyPrecedes(rhs.ascii.utf8) }
-}
-
-extension Host: CustomStringConvertible {
+extension HostName: CustomStringConvertible {
     /// The ASCII form.
     public var description: String { ascii }
 }
 
-extension Host: Codable {
+extension HostName: Codable {
     /// Decodes a string and normalises it; an invalid host is a decoding error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         do {
-            self = try Host(text)
+            self = try HostName(text)
         } catch {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
         }
@@ -146,7 +132,7 @@ extension Host: Codable {
     }
 }
 
-extension Host {
+extension HostName {
     /// The ASCII form of a domain name (or of an IPv4 address's text, checked afterwards).
     static func asciiName(_ input: Substring) throws(DomainError) -> String {
         // The common case, ASCII letters, digits, hyphens and dots without `xn--`, never needs the

@@ -1,7 +1,7 @@
 // IPv4 and IPv6 literals, parsed as the WHATWG URL standard parses them (so `0x7f.1`,
 // `2130706433` and `127.0.0.1` are one host, as they are to a browser).
 
-extension Host {
+extension HostName {
     /// The address's bytes in network order (4 for IPv4, 16 for IPv6); `nil` for a name.
     public var ipAddressBytes: [UInt8]? {
         switch kind {
