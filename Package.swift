@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "Domains", targets: ["Domains"]),
         .library(name: "MessageCodes", targets: ["MessageCodes"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
@@ -21,7 +22,8 @@ let package = Package(
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
-        .target(name: "MessageCodes", dependencies: ["Secrets"]),
+        .target(name: "Domains"),
+        .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -29,6 +31,7 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "Domains",
                 "MessageCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -36,6 +39,7 @@ let package = Package(
 
         // Tests: one target per module.
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [
@@ -48,6 +52,7 @@ let package = Package(
             name: "MessageCodesTests",
             dependencies: [
                 "MessageCodes",
+                "Domains",
                 // Only as an independent reference implementation of SHA-256.
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -45,7 +45,7 @@ package struct CodeEvaluation: Sendable {
         }
         let foundText = found?.code.unredacted
         var isCorrect = foundText != nil && foundText == expectedCode
-        if isCorrect, let expectedHost { isCorrect = found?.boundHost == expectedHost }
+        if isCorrect, let expectedHost { isCorrect = found?.boundHost?.ascii == expectedHost }
         if isCorrect, expectedHost == nil, found?.boundHost != nil { isCorrect = false }
 
         for index in 0..<2 {
@@ -56,7 +56,9 @@ package struct CodeEvaluation: Sendable {
             if isCorrect { current.correct += 1 }
             if isCorrect, let expectedService, case .freeForm(let free)? = found {
                 current.servicesExpected += 1
-                if let service = free.service, Self.sameService(service, expectedService) { current.servicesCorrect += 1 }
+                if let service = free.service, Self.sameService(service, expectedService) {
+                    current.servicesCorrect += 1
+                }
             }
             if index == 0 { total = current } else { tally = current }
         }

@@ -1,3 +1,4 @@
+import Domains
 import Secrets
 
 /// A one-time code read from a message: bound to a site by the message's last line, or found in
@@ -17,7 +18,7 @@ public enum MessageCode: Sendable, Equatable {
     }
 
     /// The host the code is bound to, or `nil` for a free-form code.
-    public var boundHost: String? {
+    public var boundHost: HostName? {
         if case .domainBound(let bound) = self { return bound.topHost }
         return nil
     }

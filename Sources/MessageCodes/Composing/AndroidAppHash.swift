@@ -68,7 +68,8 @@ public struct AndroidAppHash: Sendable, Hashable, CustomStringConvertible {
                 continue
             default:
                 throw MessageCodeError(
-                    .invalidCertificate, "the certificate is not hexadecimal: character \(index + 1) is not a hex digit")
+                    .invalidCertificate, "the certificate is not hexadecimal: character \(index + 1) is not a hex digit"
+                )
             }
             if let first = high {
                 bytes.append(first << 4 | nibble)
@@ -102,7 +103,10 @@ public struct AndroidAppHash: Sendable, Hashable, CustomStringConvertible {
             guard isLetter(first) else {
                 throw MessageCodeError(.invalidPackageName, "each package name segment must start with a letter")
             }
-            for byte in segment where !(isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")) {
+            for byte in segment
+            where
+                !(isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_"))
+            {
                 throw MessageCodeError(
                     .invalidPackageName, "package names hold only letters, digits, '_' and '.'")
             }

@@ -1,3 +1,4 @@
+import Domains
 import Secrets
 
 /// A message that delivers a one-time code bound to a website, for senders.
@@ -28,9 +29,9 @@ public struct DomainBoundMessage: Sendable {
     }
 
     /// The bound host, normalised.
-    public let host: String
+    public let host: HostName
     /// The frame's host, normalised, if the code is for a cross-site frame.
-    public let embeddedHost: String?
+    public let embeddedHost: HostName?
     /// The Android app hash line, if any.
     public let appHash: AndroidAppHash?
     /// The whole message, ready to send.
@@ -82,8 +83,8 @@ public struct DomainBoundMessage: Sendable {
                     + "that takes the first token would bind the code to the wrong site")
         }
 
-        var line = "@" + self.host + " #" + code.unredacted
-        if let embedded = self.embeddedHost { line += " " + embeddedMarker.rawValue + embedded }
+        var line = "@" + self.host.ascii + " #" + code.unredacted
+        if let embedded = self.embeddedHost { line += " " + embeddedMarker.rawValue + embedded.ascii }
         var whole = String(explanatory)
         if !whole.isEmpty { whole += "\n\n" }
         if let appHash { whole += appHash.rawValue + "\n" }
@@ -189,7 +190,7 @@ public struct DomainBoundMessage: Sendable {
 
 extension DomainBoundMessage: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     public var description: String {
-        "DomainBoundMessage(@\(host) #<redacted>\(embeddedHost.map { " @" + $0 } ?? ""), "
+        "DomainBoundMessage(@\(host) #<redacted>\(embeddedHost.map { " @" + $0.ascii } ?? ""), "
             + "\(segmentation.encoding.rawValue), \(segmentation.segmentCount) segment(s))"
     }
 
@@ -199,7 +200,8 @@ extension DomainBoundMessage: CustomStringConvertible, CustomDebugStringConverti
         Mirror(
             self,
             children: [
-                "host": host, "embeddedHost": embeddedHost as Any, "text": text, "segmentation": segmentation,
+                "host": host.ascii, "embeddedHost": embeddedHost?.ascii as Any, "text": text,
+                "segmentation": segmentation,
                 "warnings": warnings,
             ], displayStyle: .struct)
     }

@@ -1,3 +1,4 @@
+import Domains
 import Secrets
 
 /// A one-time code bound to a website by the last line of its message: `@example.com #123456`.
@@ -10,8 +11,8 @@ import Secrets
 /// ```swift
 /// let message = "Your Example code is 747723.\n\n@example.com #747723 %shop.example"
 /// if let bound = try DomainBoundCode.find(in: message) {
-///     bound.topHost       // "example.com"
-///     bound.embeddedHost  // "shop.example"
+///     bound.topHost.ascii        // "example.com"
+///     bound.embeddedHost?.ascii  // "shop.example"
 ///     bound.mode          // .strict: the last line matched the draft's algorithm
 /// }
 /// ```
@@ -38,9 +39,9 @@ public struct DomainBoundCode: Sendable, Equatable {
     }
 
     /// The host the code is bound to, normalised (lower case, ASCII, no trailing dot).
-    public let topHost: String
+    public let topHost: HostName
     /// The host of the frame the code is meant for, normalised, if the message names one.
-    public let embeddedHost: String?
+    public let embeddedHost: HostName?
     /// How the embedded host was introduced, if there is one.
     public let embeddedMarker: EmbeddedMarker?
     /// The one-time code, exactly as written after `#`.
@@ -53,7 +54,7 @@ public struct DomainBoundCode: Sendable, Equatable {
 
     /// Makes a code from parts that are already normalised; the parser and the composer use it.
     init(
-        topHost: String, embeddedHost: String?, embeddedMarker: EmbeddedMarker?, code: SecretText, mode: Mode,
+        topHost: HostName, embeddedHost: HostName?, embeddedMarker: EmbeddedMarker?, code: SecretText, mode: Mode,
         utf8Range: Range<Int>
     ) {
         self.topHost = topHost
@@ -64,11 +65,11 @@ public struct DomainBoundCode: Sendable, Equatable {
         self.utf8Range = utf8Range
     }
 
-    /// The origin the code is bound to: always `https://` and the top host.
-    public var topOrigin: String { "https://" + topHost }
+    /// The origin the code is bound to: always `https` and the top host.
+    public var topOrigin: Origin { Origin(https: topHost) }
 
     /// The origin of the frame the code is meant for, if any.
-    public var embeddedOrigin: String? { embeddedHost.map { "https://" + $0 } }
+    public var embeddedOrigin: Origin? { embeddedHost.map { Origin(https: $0) } }
 }
 
 extension DomainBoundCode: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
@@ -84,7 +85,7 @@ extension DomainBoundCode: CustomStringConvertible, CustomDebugStringConvertible
         Mirror(
             self,
             children: [
-                "topHost": topHost, "embeddedHost": embeddedHost as Any, "code": code, "mode": mode,
+                "topHost": topHost.ascii, "embeddedHost": embeddedHost?.ascii as Any, "code": code, "mode": mode,
             ], displayStyle: .struct)
     }
 }

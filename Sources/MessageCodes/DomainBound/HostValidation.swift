@@ -1,3 +1,5 @@
+import Domains
+
 /// Checks a host taken from a message (or given to the composer) and returns its normal form.
 ///
 /// The checks here are about the message format: a binding names a bare host, so anything that
@@ -5,7 +7,7 @@
 /// reason that says which. Whether what is left is a valid domain name or IP literal, and its
 /// normal form, is the business of `Domains`.
 enum HostValidation {
-    static func normalisedHost(_ bytes: UnsafeBufferPointer<UInt8>, role: String) throws(MessageCodeError) -> String {
+    static func normalisedHost(_ bytes: UnsafeBufferPointer<UInt8>, role: String) throws(MessageCodeError) -> HostName {
         guard !bytes.isEmpty else { throw MessageCodeError(.invalidHost, "the \(role) is empty") }
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") {
             throw MessageCodeError(.invalidHost, "the \(role) starts with '//'; write the bare host name")
@@ -14,7 +16,8 @@ enum HostValidation {
         for index in bytes.indices {
             switch bytes[index] {
             case UInt8(ascii: ":"):
-                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") {
+                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
+                {
                     throw MessageCodeError(.invalidHost, "the \(role) has a scheme ('://'); write the bare host name")
                 }
                 if colon == nil { colon = index }
@@ -41,6 +44,10 @@ enum HostValidation {
         } else if colon != nil {
             throw MessageCodeError(.invalidHost, "the \(role) has a port (':'); codes are bound to https on port 443")
         }
-        return try DomainName.normalise(bytes, role: role)
+        do {
+            return try HostName(Substring(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw MessageCodeError(.invalidHost, "the \(role) is not a valid host name: \(error.description)")
+        }
     }
 }

@@ -114,7 +114,9 @@ extension MessageScan {
         let before = display[..<(token.start - 1)].allSatisfy { $0 == 0x20 || $0 == 0x0A }
         let after = display[(token.end + 1)...].allSatisfy { $0 == 0x20 || $0 == 0x0A }
         // "인증번호 [4410]" at the end is the code in brackets, not a signature.
-        let labelled = matches.contains { isCodeKeyword($0) && $0.end <= token.start - 1 && token.start - 1 - $0.end <= 2 }
+        let labelled = matches.contains {
+            isCodeKeyword($0) && $0.end <= token.start - 1 && token.start - 1 - $0.end <= 2
+        }
         return before || (after && !labelled)
     }
 

@@ -88,7 +88,9 @@ struct MessageScan {
 
     /// Separators that join runs into one chain, and what they mean.
     enum Joint {
-        case hyphen, space, numeric(UInt32), web
+        case hyphen, space
+        case numeric(UInt32)
+        case web
     }
 
     mutating func findTokens() {

@@ -234,7 +234,9 @@ enum ServiceName {
             sentenceStart = word.end
         }
         for group in groups.reversed() where (1...3).contains(group.count) {
-            if group.allSatisfy({ isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit) }) {
+            if group.allSatisfy({
+                isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
+            }) {
                 return text(scan, group[0].start, group[group.count - 1].end)
             }
         }

@@ -21,7 +21,8 @@ struct SMSAppHashCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The Android package name, such as com.example.app.", valueName: "name"))
     var package: String
 
-    @Option(help: ArgumentHelp("The signing certificate: a DER or PEM file, or '-' for standard input.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp("The signing certificate: a DER or PEM file, or '-' for standard input.", valueName: "path"))
     var certificate: String?
 
     @Option(help: ArgumentHelp("The signing certificate in hexadecimal.", valueName: "hex"))
@@ -40,7 +41,8 @@ struct SMSAppHashCommand: AsyncParsableCommand {
             )
         }
         guard (certificate == nil) != (certificateHex == nil) else {
-            throw ValidationError("give the signing certificate with exactly one of --certificate and --certificate-hex")
+            throw ValidationError(
+                "give the signing certificate with exactly one of --certificate and --certificate-hex")
         }
     }
 

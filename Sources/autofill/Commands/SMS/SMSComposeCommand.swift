@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domains
 import MessageCodes
 import Secrets
 
@@ -38,7 +39,8 @@ struct SMSComposeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The site's host, such as example.com (no scheme, port or path).", valueName: "host"))
     var domain: String
 
-    @Option(help: ArgumentHelp("Read the code from this file ('-' for standard input, the default).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp("Read the code from this file ('-' for standard input, the default).", valueName: "path"))
     var codeFile: String?
 
     @Option(help: .hidden)
@@ -47,10 +49,14 @@ struct SMSComposeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The host of the cross-site frame that asks for the code.", valueName: "host"))
     var embedded: String?
 
-    @Option(help: ArgumentHelp("How to write the frame's host: at (' @', the WICG draft) or percent (' %', Apple's documentation).", valueName: "marker"))
+    @Option(
+        help: ArgumentHelp(
+            "How to write the frame's host: at (' @', the WICG draft) or percent (' %', Apple's documentation).",
+            valueName: "marker"))
     var marker: DomainBoundCode.EmbeddedMarker = .at
 
-    @Option(help: ArgumentHelp("Explanatory text before the code line; {code} is replaced by the code.", valueName: "text"))
+    @Option(
+        help: ArgumentHelp("Explanatory text before the code line; {code} is replaced by the code.", valueName: "text"))
     var text = ""
 
     @Option(help: ArgumentHelp("An Android SMS Retriever app hash (11 characters) to include.", valueName: "hash"))
@@ -78,7 +84,8 @@ struct SMSComposeCommand: AsyncParsableCommand {
         if json {
             try Output.printJSON(
                 ComposeJSON(
-                    message: message.text.unredacted, host: message.host, embeddedHost: message.embeddedHost,
+                    message: message.text.unredacted, host: message.host.ascii,
+                    embeddedHost: message.embeddedHost?.ascii,
                     encoding: size.encoding.rawValue, units: size.unitCount, segments: size.segmentCount,
                     unitsPerSegment: size.unitsPerSegment, unitsRemaining: size.unitsRemaining,
                     nonGSMCharacters: size.nonGSMCharacters.map { String($0) },

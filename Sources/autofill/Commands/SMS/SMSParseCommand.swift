@@ -142,8 +142,8 @@ struct ParseResultJSON: Encodable {
             case .domainBound(let bound)?:
                 kind = "domain-bound"
                 code = bound.code.unredacted
-                host = bound.topHost
-                embeddedHost = bound.embeddedHost
+                host = bound.topHost.ascii
+                embeddedHost = bound.embeddedHost?.ascii
                 mode = bound.mode.rawValue
                 utf8Range = [bound.utf8Range.lowerBound, bound.utf8Range.upperBound]
             case .freeForm(let free)?:
