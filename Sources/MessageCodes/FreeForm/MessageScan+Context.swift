@@ -39,6 +39,7 @@ extension MessageScan {
         let previous = start > 0 ? display[start - 1] : nil
         let next = end < display.count ? display[end] : nil
 
+        if hasCountryCode(before: start) { return .phoneNumber }
         if let previous {
             switch previous {
             case 0x2B: return .phoneNumber  // +
@@ -82,6 +83,23 @@ extension MessageScan {
         if isInsideURL(token) { return .urlPart }
         if isSenderTag(token) { return .senderName }
         return nil
+    }
+
+    /// "+1 555…", "+7 (495) 123…": a `+` and a few digits, spaces or parentheses before the token.
+    private func hasCountryCode(before start: Int) -> Bool {
+        var index = start - 1
+        var sawDigit = false
+        while index >= 0, start - index <= 8 {
+            let value = display[index]
+            if value == 0x2B { return sawDigit || index == start - 1 }
+            if Self.isDigit(value) {
+                sawDigit = true
+            } else if value != 0x20 && value != 0x28 && value != 0x29 && value != 0x2D {
+                return false
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// Whether the ASCII chunk around the token (no spaces) holds "://" or "www.".
@@ -155,6 +173,9 @@ extension MessageScan {
             case .code = keywords[previous.keyword].kind, label.start - previous.end <= 30
         else { return false }
         if tokens.contains(where: { $0.start >= previous.end && $0.end <= label.start }) { return false }
+        // One phrase: "code of your card", not "code: card 4821".
+        let phrase = display[previous.end..<label.start]
+        if phrase.contains(where: { [0x3A, 0xFF1A, 0x2C, 0x3B, 0x28, 0x29, 0x5B, 0x5D].contains($0) }) { return false }
         // With another number after this one in the same sentence, the label is that number's
         // neighbour's label: "the code for order 99812 is 482913".
         var end = token.end
