@@ -54,6 +54,14 @@ public struct MessageCodeReader: Sendable {
     /// - Throws: ``MessageCodeError/Code/invalidHost`` when the message has a binding whose host
     ///   is not valid.
     public func code(in message: some StringProtocol) throws(MessageCodeError) -> MessageCode? {
+        try code(in: String(message))
+    }
+
+    /// The code in `message`, if any.
+    ///
+    /// - Throws: ``MessageCodeError/Code/invalidHost`` when the message has a binding whose host
+    ///   is not valid.
+    public func code(in message: String) throws(MessageCodeError) -> MessageCode? {
         if let bound = try DomainBoundCode.find(in: message, mode: mode) { return .domainBound(bound) }
         return detector?.code(in: message).map(MessageCode.freeForm)
     }

@@ -26,6 +26,45 @@ extension DomainBoundCode {
         }
     }
 
+    /// Finds the domain-bound code in a message, or returns `nil` when it has none; see
+    /// ``find(in:mode:)-(StringProtocol,_)``.
+    public static func find(in message: String, mode: Mode = .lenient) throws(MessageCodeError) -> DomainBoundCode? {
+        var message = message
+        let result = message.withUTF8 { bytes in
+            Result { () throws(MessageCodeError) in try DomainBoundParser.find(in: bytes, mode: mode) }
+        }
+        return try result.get()
+    }
+
+    /// Where a message's `@host #code` token lies, found the way ``find(in:mode:)-(String,_)``
+    /// finds it but without validating the hosts or copying the code: a pre-filter for
+    /// gateways that see many messages. A location is not a binding; only `find` says whether
+    /// the hosts are valid.
+    public struct Location: Sendable, Hashable {
+        /// The whole token, as UTF-8 offsets.
+        public let tokenRange: Range<Int>
+        /// The top-level host as written (not validated).
+        public let topHostRange: Range<Int>
+        /// The code.
+        public let codeRange: Range<Int>
+        /// The embedded host as written, if any (not validated).
+        public let embeddedHostRange: Range<Int>?
+        /// Which reading found the token.
+        public let mode: Mode
+    }
+
+    /// Where the `@host #code` token of `message` lies, if it has one; see ``Location``.
+    public static func locate(in message: String, mode: Mode = .lenient) -> Location? {
+        var message = message
+        return message.withUTF8 { bytes in
+            DomainBoundParser.locate(in: bytes, mode: mode).map { token, mode in
+                Location(
+                    tokenRange: (token.host.lowerBound - 1)..<token.end, topHostRange: token.host,
+                    codeRange: token.code, embeddedHostRange: token.embedded, mode: mode)
+            }
+        }
+    }
+
     /// Parses a message that must carry a domain-bound code.
     ///
     /// - Throws: ``MessageCodeError/Code/noDomainBoundCode`` when the message has no token in
@@ -69,13 +108,21 @@ enum DomainBoundParser {
     static func find(in bytes: UnsafeBufferPointer<UInt8>, mode: DomainBoundCode.Mode) throws(MessageCodeError)
         -> DomainBoundCode?
     {
+        guard let (token, found) = locate(in: bytes, mode: mode) else { return nil }
+        return try makeCode(token, in: bytes, mode: found)
+    }
+
+    /// The token the parser takes, before its hosts are validated.
+    static func locate(in bytes: UnsafeBufferPointer<UInt8>, mode: DomainBoundCode.Mode) -> (
+        Token, DomainBoundCode.Mode
+    )? {
         // The last line: everything after the last LF or CR (CRLF and lone CR count as LF).
         var lineStart = bytes.count
         while lineStart > 0, bytes[lineStart - 1] != lineFeed, bytes[lineStart - 1] != carriageReturn {
             lineStart -= 1
         }
         if let token = token(in: bytes, at: lineStart, end: bytes.count) {
-            return try makeCode(token, in: bytes, mode: .strict)
+            return (token, .strict)
         }
         guard mode == .lenient else { return nil }
 
@@ -90,7 +137,7 @@ enum DomainBoundParser {
                 if let token = token(in: bytes, at: index, end: lineEnd),
                     looksLikeBinding(bytes, token.host)
                 {
-                    return try makeCode(token, in: bytes, mode: .lenient)
+                    return (token, .lenient)
                 }
             }
             index += 1

@@ -19,7 +19,14 @@ public struct FreeFormCode: Sendable, Equatable {
     public let code: SecretText
     /// The digits alone (`412157` for `G-412157`, `123456` for `123 456`), or `nil` when the code
     /// mixes letters and digits (`R7KX2`) and has no digits-only form.
-    public let digitsOnly: SecretText?
+    public var digitsOnly: SecretText? {
+        guard hasDigitsOnlyForm else { return nil }
+        return code.utf8.withUnsafeBytes { bytes in
+            SecretText(utf8: SecretBytes(bytes.lazy.filter { $0 >= 0x30 && $0 <= 0x39 }))
+        }
+    }
+
+    private let hasDigitsOnlyForm: Bool
     /// Where the code is in the message, as UTF-8 offsets.
     public let utf8Range: Range<Int>
     /// How sure the detector is, from 0 to 1: near 1 when a keyword such as "verification code"
@@ -31,11 +38,11 @@ public struct FreeFormCode: Sendable, Equatable {
     public let keywordLanguage: MessageLanguage?
 
     init(
-        code: String, digitsOnly: String?, utf8Range: Range<Int>, confidence: Double, service: String?,
+        code: String, hasDigitsOnlyForm: Bool, utf8Range: Range<Int>, confidence: Double, service: String?,
         keywordLanguage: MessageLanguage?
     ) {
         self.code = SecretText(code)
-        self.digitsOnly = digitsOnly.map(SecretText.init)
+        self.hasDigitsOnlyForm = hasDigitsOnlyForm
         self.utf8Range = utf8Range
         self.confidence = confidence
         self.service = service

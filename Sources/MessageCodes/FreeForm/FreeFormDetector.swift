@@ -38,9 +38,19 @@ public struct FreeFormDetector: Sendable {
     }
 
     /// The code in `message`, or `nil` when there is none the detector is confident enough of.
+    public func code(in message: String) -> FreeFormCode? {
+        var message = message
+        return message.withUTF8 { code(inUTF8: $0) }
+    }
+
+    /// The code in `message`, or `nil` when there is none the detector is confident enough of.
     public func code(in message: some StringProtocol) -> FreeFormCode? {
-        UTF8Bytes.with(message) { bytes in
-            var scan = analyse(bytes)
+        UTF8Bytes.with(message) { code(inUTF8: $0) }
+    }
+
+    /// The code in a message given as UTF-8 bytes (invalid sequences are read without crashing).
+    public func code(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> FreeFormCode? {
+        withScan(bytes) { scan in
             guard let winner = rank(&scan), scan.tokens[winner.index].score >= minimumConfidence else { return nil }
             return makeCode(scan, winner.index, confidence: winner.confidence)
         }
@@ -66,33 +76,41 @@ public struct FreeFormDetector: Sendable {
     /// Every number-like token in `message`, in order, with its score and why it was refused.
     public func candidates(in message: some StringProtocol) -> [Candidate] {
         UTF8Bytes.with(message) { bytes in
-            var scan = analyse(bytes)
-            let winner = rank(&scan)
-            return scan.tokens.indices.map { index in
-                let token = scan.tokens[index]
-                var rejection = token.rejection
-                if rejection == nil && index != winner?.index { rejection = .outranked }
-                if rejection == nil && token.score < minimumConfidence { rejection = .lowConfidence }
-                return Candidate(
-                    text: SecretText(Self.text(scan, token.start, token.end)),
-                    utf8Range: scan.offsets[token.start]..<scan.offsets[token.end], score: token.score,
-                    rejection: rejection)
-            }
+            withScan(bytes) { scan in candidates(&scan) }
+        }
+    }
+
+    private func candidates(_ scan: inout MessageScan) -> [Candidate] {
+        let winner = rank(&scan)
+        return scan.tokens.indices.map { index in
+            let token = scan.tokens[index]
+            var rejection = token.rejection
+            if rejection == nil && index != winner?.index { rejection = .outranked }
+            if rejection == nil && token.score < minimumConfidence { rejection = .lowConfidence }
+            return Candidate(
+                text: SecretText(Self.text(scan, token.start, token.end)),
+                utf8Range: scan.utf8Range(ofScalars: token.start..<token.end), score: token.score,
+                rejection: rejection)
         }
     }
 
     // MARK: - Internals
 
-    func analyse(_ bytes: UnsafeBufferPointer<UInt8>) -> MessageScan {
-        var scan = MessageScan(bytes)
-        scan.codeKeywords = matcher.isCode
-        scan.folded.withUnsafeBufferPointer { folded in matcher.matches(in: folded, into: &scan.matches) }
-        scan.findTokens()
-        if scan.tokens.isEmpty { return scan }
-        excludeAppHashLine(&scan)
-        scan.applyContext(keywords: matcher.keywords)
-        scan.associate(keywords: matcher.keywords)
-        return scan
+    /// Reads the message into a scan whose storage lives on the stack for typical messages, and
+    /// hands it to `body`.
+    func withScan<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout MessageScan) -> Result) -> Result {
+        let scalars = MessageScan.scalarCount(bytes)
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * scalars + 2) { storage in
+            var scan = MessageScan(bytes, storage: storage, codeKeywords: matcher.isCode)
+            matcher.matches(in: scan.folded, into: &scan.matches)
+            scan.findTokens()
+            if !scan.tokens.isEmpty {
+                excludeAppHashLine(&scan)
+                scan.applyContext(keywords: matcher.keywords)
+                scan.associate(keywords: matcher.keywords)
+            }
+            return body(&scan)
+        }
     }
 
     /// The best standing token and its confidence: its score, lowered when another candidate
@@ -139,17 +157,9 @@ public struct FreeFormDetector: Sendable {
 
     private func makeCode(_ scan: MessageScan, _ index: Int, confidence: Double) -> FreeFormCode {
         let token = scan.tokens[index]
-        let code = Self.text(scan, token.start, token.end)
-        var digits: String?
-        if !token.hasLetters || token.isGrouped {
-            var only = ""
-            for value in scan.display[token.start..<token.end] where MessageScan.isDigit(value) {
-                only.unicodeScalars.append(Unicode.Scalar(UInt8(value)))
-            }
-            digits = only
-        }
         return FreeFormCode(
-            code: code, digitsOnly: digits, utf8Range: scan.offsets[token.start]..<scan.offsets[token.end],
+            code: Self.text(scan, token.start, token.end), hasDigitsOnlyForm: !token.hasLetters || token.isGrouped,
+            utf8Range: scan.utf8Range(ofScalars: token.start..<token.end),
             confidence: (confidence * 1000).rounded() / 1000,
             service: ServiceName.find(in: scan, token: token, codeKeywords: scan.matches.filter(scan.isCodeKeyword)),
             keywordLanguage: token.keyword.map { matcher.keywords[$0].language })
@@ -157,7 +167,9 @@ public struct FreeFormDetector: Sendable {
 
     static func text(_ scan: MessageScan, _ start: Int, _ end: Int) -> String {
         var text = ""
-        text.unicodeScalars.append(contentsOf: scan.display[start..<end].compactMap(Unicode.Scalar.init))
+        for value in scan.display[start..<end] {
+            if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+        }
         return text
     }
 }

@@ -2,10 +2,19 @@
 ///
 /// Reasons are values with static members so that more can be added.
 public struct FreeFormRejection: Hashable, Sendable, CustomStringConvertible {
-    /// A stable identifier, such as `amount`.
-    public let id: String
+    // A small number, not a string, so that copying a token in the hot loop retains nothing.
+    private let index: UInt8
 
-    private init(_ id: String) { self.id = id }
+    private static let ids = [
+        "amount", "date", "time", "year", "phone-number", "order-or-tracking", "promo-code", "url-part",
+        "card-digits", "booking", "reference", "quantity", "sender-name", "shape", "no-keyword", "outranked",
+        "low-confidence",
+    ]
+
+    private init(_ id: String) { index = UInt8(Self.ids.firstIndex(of: id)!) }
+
+    /// A stable identifier, such as `amount`.
+    public var id: String { Self.ids[Int(index)] }
 
     /// A sum of money: a currency sign or word next to it, or decimal separators.
     public static let amount = FreeFormRejection("amount")

@@ -104,18 +104,17 @@ extension MessageScan {
 
     /// Whether the ASCII chunk around the token (no spaces) holds "://" or "www.".
     private func isInsideURL(_ token: Token) -> Bool {
-        var index = token.start - 1
-        var chunk: [UInt32] = []
-        while index >= 0, display[index] > 0x20, display[index] < 0x7F, token.start - index <= 80 {
-            chunk.append(display[index])
-            index -= 1
+        var first = token.start
+        while first > 0, display[first - 1] > 0x20, display[first - 1] < 0x7F, token.start - first < 80 {
+            first -= 1
         }
-        guard chunk.count >= 3 else { return false }
-        chunk.reverse()
-        for position in 0..<(chunk.count - 2) {
-            if chunk[position] == 0x3A && chunk[position + 1] == 0x2F && chunk[position + 2] == 0x2F { return true }
-            if position + 3 < chunk.count, chunk[position] | 0x20 == 0x77, chunk[position + 1] | 0x20 == 0x77,
-                chunk[position + 2] | 0x20 == 0x77, chunk[position + 3] == 0x2E
+        guard token.start - first >= 3 else { return false }
+        for position in first..<(token.start - 2) {
+            if display[position] == 0x3A && display[position + 1] == 0x2F && display[position + 2] == 0x2F {
+                return true
+            }
+            if position + 3 < token.start, display[position] | 0x20 == 0x77, display[position + 1] | 0x20 == 0x77,
+                display[position + 2] | 0x20 == 0x77, display[position + 3] == 0x2E
             {
                 return true
             }

@@ -41,9 +41,11 @@ enum ScalarFolding {
         case 0x2024: return 0x2E
         default: break
         }
-        if value >= 0x0660 {
-            for zero in digitZeros where value >= zero && value < zero + 10 { return 0x30 + (value - zero) }
+        // Most text outside ASCII is in blocks without digits: answer those at once.
+        if value < 0x0660 || (value >= 0x1C5A && value < 0xA620) || (value > 0xABF9 && value < 0x1D7CE) {
+            return value
         }
+        for zero in digitZeros where value >= zero && value < zero + 10 { return 0x30 + (value - zero) }
         return value
     }
 

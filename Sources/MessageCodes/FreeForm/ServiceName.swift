@@ -34,8 +34,9 @@ enum ServiceName {
             || (value >= 0x3040 && value < 0xA000) || (value >= 0xAC00 && value < 0xD7B0)
     }
 
-    static func words(in display: [UInt32]) -> [Word] {
+    static func words(in display: UnsafeMutableBufferPointer<UInt32>) -> [Word] {
         var words: [Word] = []
+        words.reserveCapacity(24)
         var index = 0
         while index < display.count {
             guard isNameScalar(display[index]) else {
@@ -72,16 +73,14 @@ enum ServiceName {
         if scalars.count > 3 && scalars.filter(MessageScan.isDigit).count >= 3 { return false }  // G-204918
         // A keyword that is the whole word (not "phone" in "PhonePe", "ticket" in "Ticketmaster").
         if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end }) { return false }
-        if stopWords.contains(foldedText(scan, word)) { return false }
+        if scalars.count <= 12 && stopWords.contains(hash(scan, word)) { return false }
         if scalars.contains(where: isUpper) { return true }
         if scalars.allSatisfy(MessageScan.isDigit) { return true }
         return scalars.allSatisfy { $0 >= 0x3040 && $0 < 0xA000 || $0 >= 0xAC00 && $0 < 0xD7B0 }
     }
 
     static func text(_ scan: MessageScan, _ start: Int, _ end: Int) -> String {
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scan.display[start..<end].compactMap(Unicode.Scalar.init))
-        return result
+        FreeFormDetector.text(scan, start, end)
     }
 
     // MARK: - Rules
@@ -107,14 +106,19 @@ enum ServiceName {
                 candidates.append((start + 1, last - 1))
             }
         }
-        for (start, end) in candidates where end > start {
-            let name = text(scan, start, end).trimmingSpaces
-            let folded = name.lowercased()
-            if folded.hasPrefix("web") || folded.contains("발신") || folded == "#" { continue }
+        for (start, end) in candidates {
+            var first = start
+            var last = end
+            while first < last && scan.display[first] == 0x20 { first += 1 }
+            while last > first && scan.display[last - 1] == 0x20 { last -= 1 }
+            guard last > first else { continue }
+            // Carrier tags: [Web발신], [Web 발신], [국외발신], <#>.
+            let tag = scan.folded[first..<last]
+            if tag.starts(with: [0x77, 0x65, 0x62]) || tag.contains(0xBC1C) || tag.elementsEqual([0x23]) { continue }
             if scan.matches.contains(where: { $0.start >= start && $0.end <= end && scan.isCodeKeyword($0) }) {
                 continue
             }
-            return name
+            return text(scan, first, last)
         }
         return nil
     }
@@ -165,7 +169,7 @@ enum ServiceName {
     static func namedAfter(_ position: Int, in scan: MessageScan, words: [Word]) -> String? {
         guard var current = words.firstIndex(where: { $0.start >= position }) else { return nil }
         guard words[current].start - position <= 3 else { return nil }
-        if connectors.contains(foldedText(scan, words[current])) {
+        if connectors.contains(hash(scan, words[current])) {
             current += 1
             guard current < words.count, words[current].start - words[current - 1].end <= 2 else { return nil }
         }
@@ -181,9 +185,10 @@ enum ServiceName {
 
     /// "sign in to Robinhood", "для входа в Госуслуги", "um dich bei Lieferando anzumelden".
     static func prepositional(in scan: MessageScan, words: [Word]) -> String? {
-        for (index, word) in words.enumerated() where prepositions.contains(foldedText(scan, word)) {
+        for (index, word) in words.enumerated()
+        where word.end - word.start <= 8 && prepositions.contains(hash(scan, word)) {
             var next = index + 1
-            if next < words.count, possessives.contains(foldedText(scan, words[next])) { next += 1 }
+            if next < words.count, possessives.contains(hash(scan, words[next])) { next += 1 }
             guard next < words.count, words[next].start - word.end <= 2, isName(words[next], in: scan) else {
                 continue
             }
@@ -201,9 +206,13 @@ enum ServiceName {
     /// A brand in Latin letters inside a message in another script: "Zomato में लॉगिन…",
     /// "…لتطبيق STC Pay".
     static func latinNameInOtherScript(in scan: MessageScan, words: [Word]) -> String? {
-        let letters = scan.display.filter { $0 >= 0x41 }
-        let latin = letters.filter { MessageScan.isASCIILetter($0) }.count
-        guard letters.count > 0, latin * 3 < letters.count else { return nil }
+        var letters = 0
+        var latin = 0
+        for value in scan.display where value >= 0x41 {
+            letters += 1
+            if MessageScan.isASCIILetter(value) { latin += 1 }
+        }
+        guard letters > 0, latin * 3 < letters else { return nil }
         for (index, word) in words.enumerated()
         where scan.display[word.start..<word.end].allSatisfy(MessageScan.isAlphanumeric) && isName(word, in: scan)
             && scan.display[word.start..<word.end].contains(where: MessageScan.isASCIILetter)
@@ -243,21 +252,33 @@ enum ServiceName {
         return nil
     }
 
-    static func foldedText(_ scan: MessageScan, _ word: Word) -> String {
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scan.folded[word.start..<word.end].compactMap(Unicode.Scalar.init))
-        return result
+    /// FNV-1a over the folded scalars of a word: common words are looked up by this hash, so
+    /// no string is made per word.
+    static func hash(_ scan: MessageScan, _ word: Word) -> UInt64 {
+        hash(scan.folded[word.start..<word.end])
     }
 
-    static let connectors: Set<String> = [
+    static func hash(_ scalars: some Sequence<UInt32>) -> UInt64 {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        for scalar in scalars {
+            value = (value ^ UInt64(scalar)) &* 0x100_0000_01B3
+        }
+        return value
+    }
+
+    static func hashes(_ words: [String]) -> Set<UInt64> {
+        Set(words.map { hash(KeywordMatcher.fold($0)) })
+    }
+
+    static let connectors = hashes([
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
-    ]
-    static let prepositions: Set<String> = [
+    ])
+    static let prepositions = hashes([
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
         "compte", "konto", "conto", "account",
-    ]
-    static let possessives: Set<String> = ["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"]
-    static let stopWords: Set<String> = [
+    ])
+    static let possessives = hashes(["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"])
+    static let stopWords = hashes([
         "your", "you", "use", "do", "don't", "dont", "never", "the", "this", "that", "if", "hi", "hello", "dear",
         "please", "enter", "verification", "code", "ihr", "ihre", "dein", "deine", "tu", "su", "votre", "vos",
         "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma", "o", "a", "el", "los",
@@ -267,14 +288,5 @@ enum ServiceName {
         "promemoria", "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui",
         "quy", "tuyet", "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es",
         "ne", "ce", "cet", "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
-    ]
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while scalars.first == " " { scalars = scalars.dropFirst() }
-        while scalars.last == " " { scalars = scalars.dropLast() }
-        return String(scalars)
-    }
+    ])
 }
