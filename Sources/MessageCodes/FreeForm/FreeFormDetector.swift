@@ -161,7 +161,7 @@ public struct FreeFormDetector: Sendable {
             code: Self.text(scan, token.start, token.end), hasDigitsOnlyForm: !token.hasLetters || token.isGrouped,
             utf8Range: scan.utf8Range(ofScalars: token.start..<token.end),
             confidence: (confidence * 1000).rounded() / 1000,
-            service: ServiceName.find(in: scan, token: token, codeKeywords: scan.matches.filter(scan.isCodeKeyword)),
+            service: ServiceName.find(in: scan, token: token),
             keywordLanguage: token.keyword.map { matcher.keywords[$0].language })
     }
 

@@ -7,15 +7,32 @@ enum ServiceName {
         var end: Int
     }
 
-    static func find(in scan: MessageScan, token: MessageScan.Token, codeKeywords: [KeywordMatcher.Match]) -> String? {
-        let words = Self.words(in: scan.display)
+    static func find(in scan: MessageScan, token: MessageScan.Token) -> String? {
         if let tag = bracketTag(in: scan) { return tag }
+        let words = Self.words(in: scan.display)
         if let prefix = colonPrefix(in: scan, words: words) { return prefix }
-        // The code keywords nearest the code first.
-        let nearest = codeKeywords.sorted { distance($0, token) < distance($1, token) }
-        for match in nearest.prefix(3) {
+        // The three code keywords nearest the code, nearest first.
+        var tried = 0
+        var last = -1
+        while tried < 3 {
+            var best = -1
+            for index in scan.matches.indices where scan.isCodeKeyword(scan.matches[index]) {
+                let current = distance(scan.matches[index], token)
+                guard best < 0 || current < distance(scan.matches[best], token) else { continue }
+                if last >= 0
+                    && (current < distance(scan.matches[last], token)
+                        || (current == distance(scan.matches[last], token) && index <= last))
+                {
+                    continue
+                }
+                best = index
+            }
+            guard best >= 0 else { break }
+            let match = scan.matches[best]
             if let before = namedBefore(match.start, in: scan, words: words) { return before }
             if let after = namedAfter(match.end, in: scan, words: words) { return after }
+            last = best
+            tried += 1
         }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
         if let latin = latinNameInOtherScript(in: scan, words: words) { return latin }
