@@ -1,6 +1,6 @@
 /// Finds keywords in folded text with a trie stored in one flat table: one pass, no allocation,
 /// longest match at each position, and matches inside a longer one dropped.
-struct KeywordMatcher: Sendable {
+final class KeywordMatcher: Sendable {
     struct Match: Sendable {
         /// Scalar positions in the folded text.
         var start: Int
@@ -123,6 +123,16 @@ extension KeywordMatcher {
             if node == 0 && scalar < 128 { return Int(asciiRoot[Int(scalar)]) }
             var low = Int(nodes[3 * node])
             var high = low + Int(nodes[3 * node + 1])
+            // Most nodes have one or two edges: a straight scan beats a binary search there.
+            if high - low <= 4 {
+                while low < high {
+                    let value = edges[2 * low]
+                    if value == scalar { return Int(edges[2 * low + 1]) }
+                    if value > scalar { return -1 }
+                    low += 1
+                }
+                return -1
+            }
             while low < high {
                 let middle = (low + high) >> 1
                 let value = edges[2 * middle]

@@ -9,8 +9,7 @@ enum ServiceName {
 
     static func find(in scan: MessageScan, token: MessageScan.Token) -> String? {
         if let tag = bracketTag(in: scan) { return tag }
-        let words = Self.words(in: scan.display)
-        if let prefix = colonPrefix(in: scan, words: words) { return prefix }
+        if let prefix = colonPrefix(in: scan) { return prefix }
         // The three code keywords nearest the code, nearest first.
         var tried = 0
         var last = -1
@@ -29,11 +28,13 @@ enum ServiceName {
             }
             guard best >= 0 else { break }
             let match = scan.matches[best]
-            if let before = namedBefore(match.start, in: scan, words: words) { return before }
-            if let after = namedAfter(match.end, in: scan, words: words) { return after }
+            if let before = namedBefore(match.start, in: scan) { return before }
+            if let after = namedAfter(match.end, in: scan) { return after }
             last = best
             tried += 1
         }
+        // The remaining rules look at every word.
+        let words = Self.words(in: scan.display)
         if let phrase = prepositional(in: scan, words: words) { return phrase }
         if let latin = latinNameInOtherScript(in: scan, words: words) { return latin }
         return signature(in: scan, words: words)
@@ -141,63 +142,122 @@ enum ServiceName {
     }
 
     /// `PayPal: …`, `Crédit Agricole : …`, `Amazon：…`.
-    static func colonPrefix(in scan: MessageScan, words: [Word]) -> String? {
+    static func colonPrefix(in scan: MessageScan) -> String? {
         guard let colon = scan.display.prefix(40).firstIndex(where: { $0 == 0x3A || $0 == 0xFF1A }) else { return nil }
-        let before = words.filter { $0.end <= colon }
-        guard (1...3).contains(before.count), before.allSatisfy({ isName($0, in: scan) }) else { return nil }
-        guard !scan.hasBoundary(from: 0, to: colon) else { return nil }
-        return text(scan, before[0].start, before[before.count - 1].end)
+        var first: Word?
+        var last: Word?
+        var count = 0
+        var position = 0
+        while let word = next(from: position, in: scan), word.end <= colon {
+            guard isName(word, in: scan), count < 3 else { return nil }
+            if first == nil { first = word }
+            last = word
+            count += 1
+            position = word.end
+        }
+        guard let first, let last, !scan.hasBoundary(from: 0, to: colon) else { return nil }
+        return text(scan, first.start, last.end)
+    }
+
+    /// The first word that starts at or after `position`.
+    static func next(from position: Int, in scan: MessageScan) -> Word? {
+        var start = position
+        while start < scan.display.count && !isNameScalar(scan.display[start]) { start += 1 }
+        guard start < scan.display.count else { return nil }
+        return Word(start: start, end: wordEnd(from: start, in: scan))
+    }
+
+    /// The last word that ends at or before `position`.
+    static func previous(before position: Int, in scan: MessageScan) -> Word? {
+        var end = min(position, scan.display.count)
+        while end > 0 && !isNameScalar(scan.display[end - 1]) { end -= 1 }
+        guard end > 0 else { return nil }
+        var start = end - 1
+        while start > 0 {
+            if isNameScalar(scan.display[start - 1]) {
+                start -= 1
+            } else if start >= 2, scan.display[start - 1] == 0x2D || scan.display[start - 1] == 0x26,
+                isNameScalar(scan.display[start - 2])
+            {
+                start -= 1
+            } else {
+                break
+            }
+        }
+        return Word(start: start, end: wordEnd(from: start, in: scan))
+    }
+
+    private static func wordEnd(from start: Int, in scan: MessageScan) -> Int {
+        let display = scan.display
+        var index = start
+        while index < display.count {
+            if isNameScalar(display[index]) {
+                index += 1
+            } else if (display[index] == 0x2D || display[index] == 0x26) && index + 1 < display.count
+                && isNameScalar(display[index + 1]) && index > start
+            {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
     }
 
     /// Up to three name words right before the keyword, over at most one plain word:
     /// "Your Steam Guard code", "Use 739104 as Microsoft account security code", "Googleの確認コード".
-    static func namedBefore(_ position: Int, in scan: MessageScan, words: [Word]) -> String? {
+    static func namedBefore(_ position: Int, in scan: MessageScan) -> String? {
         // "Uber-Code", "Google-Bestätigungscode": the name is the part before the hyphen.
-        if position > 1, scan.display[position - 1] == 0x2D,
-            let word = words.first(where: { $0.start < position - 1 && $0.end > position }),
-            isName(Word(start: word.start, end: position - 1), in: scan)
-        {
-            return text(scan, word.start, position - 1)
+        if position > 1, scan.display[position - 1] == 0x2D, isNameScalar(scan.display[position - 2]) {
+            var start = position - 2
+            while start > 0 && isNameScalar(scan.display[start - 1]) { start -= 1 }
+            if isName(Word(start: start, end: position - 1), in: scan) { return text(scan, start, position - 1) }
         }
-        guard var current = words.lastIndex(where: { $0.end <= position }) else { return nil }
+        guard var current = previous(before: position, in: scan) else { return nil }
         var skipped = 0
-        while !isName(words[current], in: scan) {
+        while !isName(current, in: scan) {
             skipped += 1
-            guard skipped <= 1, current > 0 else { return nil }
-            if scan.matches.contains(where: {
-                $0.start <= words[current].start && $0.end >= words[current].end && scan.isCodeKeyword($0)
-            }) {
+            guard skipped <= 1 else { return nil }
+            let word = current
+            if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end && scan.isCodeKeyword($0) })
+            {
                 return nil
             }
-            current -= 1
+            guard let earlier = previous(before: current.start, in: scan) else { return nil }
+            current = earlier
         }
-        guard position - words[current].end <= 14 else { return nil }
+        guard position - current.end <= 14 else { return nil }
         var first = current
-        while first > 0, current - first < 2, isName(words[first - 1], in: scan),
-            words[first].start - words[first - 1].end <= 1
+        var taken = 0
+        while taken < 2, let earlier = previous(before: first.start, in: scan), isName(earlier, in: scan),
+            first.start - earlier.end <= 1
         {
-            first -= 1
+            first = earlier
+            taken += 1
         }
-        return text(scan, words[first].start, words[current].end)
+        return text(scan, first.start, current.end)
     }
 
     /// Name words right after the keyword, over a connecting word: "code for Airbnb",
     /// "código de verificação do WhatsApp", "Code Vinted", "код подтверждения Wildberries".
-    static func namedAfter(_ position: Int, in scan: MessageScan, words: [Word]) -> String? {
-        guard var current = words.firstIndex(where: { $0.start >= position }) else { return nil }
-        guard words[current].start - position <= 3 else { return nil }
-        if connectors.contains(hash(scan, words[current])) {
-            current += 1
-            guard current < words.count, words[current].start - words[current - 1].end <= 2 else { return nil }
+    static func namedAfter(_ position: Int, in scan: MessageScan) -> String? {
+        guard var current = next(from: position, in: scan), current.start - position <= 3 else { return nil }
+        if connectors.contains(hash(scan, current)) {
+            guard let following = next(from: current.end, in: scan), following.start - current.end <= 2 else {
+                return nil
+            }
+            current = following
         }
-        guard isName(words[current], in: scan) else { return nil }
+        guard isName(current, in: scan) else { return nil }
         var last = current
-        while last + 1 < words.count, last - current < 2, isName(words[last + 1], in: scan),
-            words[last + 1].start - words[last].end == 1, scan.display[words[last].end] == 0x20
+        var taken = 0
+        while taken < 2, let following = next(from: last.end, in: scan), following.start - last.end == 1,
+            scan.display[last.end] == 0x20, isName(following, in: scan)
         {
-            last += 1
+            last = following
+            taken += 1
         }
-        return text(scan, words[current].start, words[last].end)
+        return text(scan, current.start, last.end)
     }
 
     /// "sign in to Robinhood", "для входа в Госуслуги", "um dich bei Lieferando anzumelden".

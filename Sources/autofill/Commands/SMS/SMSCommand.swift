@@ -14,12 +14,14 @@ struct SMSCommand: AsyncParsableCommand {
               printf 'Your code is 123456\\n\\n@example.com #123456' | autofill sms parse
               autofill sms parse messages.jsonl --json
               echo 123456 | autofill sms compose --domain example.com --text 'Your Example code is {code}.'
+              echo -n 'Ça coûte 5€' | autofill sms measure
               autofill sms app-hash --package com.example.app --certificate signing.der
               autofill sms eval Tests/MessageCodesTests/Corpus/messages.jsonl
             """,
         subcommands: [
             SMSParseCommand.self,
             SMSComposeCommand.self,
+            SMSMeasureCommand.self,
             SMSAppHashCommand.self,
             SMSEvalCommand.self,
         ]
