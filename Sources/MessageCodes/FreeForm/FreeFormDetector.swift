@@ -51,7 +51,7 @@ public struct FreeFormDetector: Sendable {
     /// The code in a message given as UTF-8 bytes (invalid sequences are read without crashing).
     public func code(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> FreeFormCode? {
         withScan(bytes) { scan in
-            guard let winner = rank(&scan), scan.tokens[winner.index].score >= minimumConfidence else { return nil }
+            guard let winner = rank(&scan), winner.confidence >= minimumConfidence else { return nil }
             return makeCode(scan, winner.index, confidence: winner.confidence)
         }
     }
@@ -86,7 +86,7 @@ public struct FreeFormDetector: Sendable {
             let token = scan.tokens[index]
             var rejection = token.rejection
             if rejection == nil && index != winner?.index { rejection = .outranked }
-            if rejection == nil && token.score < minimumConfidence { rejection = .lowConfidence }
+            if rejection == nil, let winner, winner.confidence < minimumConfidence { rejection = .lowConfidence }
             return Candidate(
                 text: SecretText(Self.text(scan, token.start, token.end)),
                 utf8Range: scan.utf8Range(ofScalars: token.start..<token.end), score: token.score,
