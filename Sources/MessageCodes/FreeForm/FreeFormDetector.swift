@@ -165,11 +165,18 @@ public struct FreeFormDetector: Sendable {
             keywordLanguage: token.keyword.map { matcher.keywords[$0].language })
     }
 
+    /// The displayed scalars `start..<end` as a string, encoded in one go.
     static func text(_ scan: MessageScan, _ start: Int, _ end: Int) -> String {
-        var text = ""
-        for value in scan.display[start..<end] {
-            if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * (end - start)) { buffer in
+            var count = 0
+            for value in scan.display[start..<end] {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                for byte in UTF8.encode(scalar)! {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<count]), as: UTF8.self)
         }
-        return text
     }
 }
