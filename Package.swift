@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
         .library(name: "QRCodes", targets: ["QRCodes"]),
+        .library(name: "Domains", targets: ["Domains"]),
+        .library(name: "MessageCodes", targets: ["MessageCodes"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -23,6 +25,8 @@ let package = Package(
         .target(name: "CSHAExtensions"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets", "CSHAExtensions"]),
         .target(name: "QRCodes"),
+        .target(name: "Domains"),
+        .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -31,6 +35,8 @@ let package = Package(
                 "Secrets",
                 "OneTimeCodes",
                 "QRCodes",
+                "Domains",
+                "MessageCodes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +44,7 @@ let package = Package(
         // Tests: one target per module.
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
+        .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [
@@ -45,6 +52,17 @@ let package = Package(
                 // Only as an independent reference implementation of HMAC.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
+        ),
+        .testTarget(
+            name: "MessageCodesTests",
+            dependencies: [
+                "MessageCodes",
+                "Domains",
+                // Only as an independent reference implementation of SHA-256.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            // The labelled corpus is read by path, so the eval command can share the same files.
+            exclude: ["Corpus"]
         ),
     ]
 )

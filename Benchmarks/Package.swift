@@ -13,5 +13,8 @@ let package = Package(
         .executableTarget(
             name: "OneTimeCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "MessageCodesBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "MessageCodes", package: "swift-autofill")]),
     ]
 )

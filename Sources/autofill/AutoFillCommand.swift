@@ -10,6 +10,7 @@ struct AutoFillCommand: AsyncParsableCommand {
             URLCommand.self,
             VerifyCommand.self,
             QRCommand.self,
+            SMSCommand.self,
         ]
     )
 }
