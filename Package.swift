@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "PasswordRules", targets: ["PasswordRules"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
+        .target(name: "PasswordRules", dependencies: ["Secrets"]),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -27,6 +29,7 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "PasswordRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,5 +44,6 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .testTarget(name: "PasswordRulesTests", dependencies: ["PasswordRules", "Secrets"]),
     ]
 )
