@@ -16,7 +16,7 @@ import Secrets
 /// never `random % n`.
 ///
 /// ```swift
-/// let rules = try PasswordRules(parsing: "required: lower; required: upper; required: digit; maxlength: 16")
+/// let rules = try PasswordRules(parsing: "required: lower; required: upper; required: digit; allowed: [-]; maxlength: 16")
 /// let generator = try PasswordGenerator(rules: rules)
 /// generator.format   // classic
 /// generator.entropy  // 70.7

@@ -59,6 +59,9 @@ struct CompatibleRulesParser {
         var position = skipWhitespace(from: 0)
         while position < bytes.count {
             guard Syntax.isNameByte(bytes[position]) else {
+                // Extra `;` at the end cost nothing.
+                let rest = bytes[position...]
+                if rest.allSatisfy({ $0 == Syntax.semicolon || Syntax.isWhitespace($0) }) { return true }
                 report(
                     .unexpectedCharacter, scalarRange(at: position),
                     "expected the name of a rule, found \(quoteScalar(at: position)); nothing after it is read",
@@ -147,7 +150,8 @@ struct CompatibleRulesParser {
                     classes.append(ParsedClass(characters: characters, name: nil, range: start..<position))
                 } else if characters == nil {
                     report(
-                        .unterminatedClass, start..<position, "the class opened by '[' has no closing ']'",
+                        .unterminatedClass, start..<position,
+                        "the class opened by '[' has no closing ']', so it swallows the rest of the text",
                         dropped: .characterClass)
                 } else {
                     report(
@@ -217,7 +221,7 @@ struct CompatibleRulesParser {
 
     // MARK: Numbers
 
-    private func parseNumber(_ position: inout Int, for kind: Syntax.RuleKind) -> Result<Int, ParseFailure> {
+    private mutating func parseNumber(_ position: inout Int, for kind: Syntax.RuleKind) -> Result<Int, ParseFailure> {
         let start = position
         guard Syntax.isDigit(bytes[position]) else {
             return .failure(
@@ -226,11 +230,26 @@ struct CompatibleRulesParser {
                     "'\(kind.name):' needs a whole number, found \(quoteScalar(at: position))"))
         }
         var value = 0
+        var saturated = false
         repeat {
-            value = min(PasswordRules.largestValue, value * 10 + Int(bytes[position] - 0x30))
+            value = value * 10 + Int(bytes[position] - 0x30)
+            if value > PasswordRules.largestValue {
+                value = PasswordRules.largestValue
+                saturated = true
+            }
             position += 1
         } while position < bytes.count && Syntax.isDigit(bytes[position])
-        guard position < bytes.count, bytes[position] != Syntax.semicolon else { return .success(value) }
+        guard position < bytes.count, bytes[position] != Syntax.semicolon else {
+            if saturated {
+                // The reference keeps the number (as a double); this parser caps it.
+                diagnostics.append(
+                    PasswordRulesDiagnostic(
+                        .numberTooLarge, .warning, start..<position,
+                        "\(quote(start..<position)) is read as \(PasswordRules.largestValue), the largest value supported"
+                    ))
+            }
+            return .success(value)
+        }
         if Syntax.isWhitespace(bytes[position]) {
             return .failure(
                 ParseFailure(

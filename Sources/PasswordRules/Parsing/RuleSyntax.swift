@@ -113,7 +113,8 @@ enum RuleSyntax {
     }
 
     /// What to say about an unknown rule name: a hint for the usual mistakes.
-    static func unknownRuleMessage(_ word: String) -> String {
+    static func unknownRuleMessage(_ fullWord: String) -> String {
+        let word = fullWord.count > 24 ? String(fullWord.prefix(24)) + "…" : fullWord
         let squashed = String(word.lowercased().filter { $0 != "-" && $0 != "_" })
         if let kind = RuleKind.allCases.first(where: { $0.name.filter({ $0 != "-" }) == squashed }) {
             return "unknown rule '\(word)': rule names are lower case and exact; write '\(kind.name)'"
@@ -126,7 +127,8 @@ enum RuleSyntax {
     }
 
     /// What to say about an unknown class name: a hint for the usual mistakes.
-    static func unknownClassMessage(_ word: String) -> String {
+    static func unknownClassMessage(_ fullWord: String) -> String {
+        let word = fullWord.count > 24 ? String(fullWord.prefix(24)) + "…" : fullWord
         let lowered = word.lowercased()
         let suggestions: [String: String] = [
             "numeric": "digit", "number": "digit", "numbers": "digit", "digits": "digit", "num": "digit",

@@ -129,7 +129,7 @@ struct StrictRulesParser {
         while true {
             let start = position
             let byte = bytes[position]
-            if Syntax.isWordByte(byte) {
+            if Syntax.isNameByte(byte) {
                 let word = takeWord()
                 guard let name = Syntax.ClassName(caseInsensitive: bytes[word]) else {
                     error(.unknownClassName, word, Syntax.unknownClassMessage(text(word)))
