@@ -14,7 +14,10 @@ enum RandomFormat {
         var alphabet = printable
         var required = rules.required.map { $0.intersection(printable) }
         let withoutSpace = printable.subtracting(PasswordCharacterClass(asciiBytes: [0x20]))
-        if !withoutSpace.isEmpty && required.allSatisfy({ $0.intersects(withoutSpace) }) {
+        // Dropping the space must not make the rules harder to meet: every required class keeps a
+        // character, and a run limit still leaves two characters to alternate.
+        let keepsVariety = withoutSpace.asciiCount >= 2 || rules.maxConsecutive == nil
+        if !withoutSpace.isEmpty && keepsVariety && required.allSatisfy({ $0.intersects(withoutSpace) }) {
             alphabet = withoutSpace
             required = required.map { $0.intersection(withoutSpace) }
         }

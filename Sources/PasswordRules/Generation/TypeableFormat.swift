@@ -89,12 +89,12 @@ enum TypeableFormat {
         // Rejection sampling: a draw that would upper-case an `o` is drawn again, which keeps every
         // valid password equally likely. A real generator needs 1.06 draws on average; the bound
         // only guards against a broken one.
-        var letters = UInt64.random(in: 0..<letterCombinations, using: &generator)
-        var shape = UInt64.random(in: 0..<shapeCombinations, using: &generator)
+        var letters = UniformRandom.below(letterCombinations, using: &generator)
+        var shape = UniformRandom.below(shapeCombinations, using: &generator)
         var attempts = 1
         while !isValid(letters: letters, shape: shape) && attempts < 64 {
-            letters = UInt64.random(in: 0..<letterCombinations, using: &generator)
-            shape = UInt64.random(in: 0..<shapeCombinations, using: &generator)
+            letters = UniformRandom.below(letterCombinations, using: &generator)
+            shape = UniformRandom.below(shapeCombinations, using: &generator)
             attempts += 1
         }
         write(letters: letters, shape: shape, into: output)

@@ -178,11 +178,11 @@ struct UniformSampler: Sendable {
             if maxRun != nil && atomIndex == lastAtom {
                 // Any character of the atom but the last one.
                 let lastIndex = characters.firstIndex(of: lastCharacter) ?? characters.count
-                var pick = Int.random(in: 0..<(characters.count - 1), using: &generator)
+                var pick = UniformRandom.below(characters.count - 1, using: &generator)
                 if pick >= lastIndex { pick += 1 }
                 character = characters[pick]
             } else {
-                character = characters[Int.random(in: 0..<characters.count, using: &generator)]
+                character = characters[UniformRandom.below(characters.count, using: &generator)]
             }
             run = 1
             mask |= atoms[atomIndex].signature
