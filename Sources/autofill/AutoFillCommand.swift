@@ -7,6 +7,8 @@ struct AutoFillCommand: AsyncParsableCommand {
         abstract: "One-time codes, passwords and AutoFill, from the command line.",
         subcommands: [
             CodeCommand.self,
+            DomainCommand.self,
+            AASACommand.self,
         ]
     )
 }
