@@ -15,8 +15,9 @@ struct DomainInfoCommand: AsyncParsableCommand {
             site. A host that is itself a public suffix, or an IP address, has none.
 
             With --batch, read one host per line from standard input and print one answer per \
-            line, like psl --batch: the registrable domain (or --print public-suffix / host), \
-            "(null)" when there is none and "(invalid)" for a line that is not a host.
+            line, like psl --batch: the registrable domain (or --print public-suffix, \
+            is-public-suffix, host), "(null)" when there is none and "(invalid)" for a line that \
+            is not a host.
 
             Examples:
               autofill domain info www.example.co.uk
@@ -28,6 +29,7 @@ struct DomainInfoCommand: AsyncParsableCommand {
     enum Field: String, ExpressibleByArgument, CaseIterable {
         case registrableDomain = "registrable-domain"
         case publicSuffix = "public-suffix"
+        case isPublicSuffix = "is-public-suffix"
         case host
     }
 
@@ -123,6 +125,9 @@ struct DomainInfoCommand: AsyncParsableCommand {
                 case .registrableDomain: answer = list.registrableDomain(of: host, rules: rules)
                 case .publicSuffix: answer = list.publicSuffix(of: host, rules: rules)
                 case .host: answer = host
+                case .isPublicSuffix:
+                    output.append(list.isPublicSuffix(host, rules: rules) ? "1\n" : "0\n")
+                    continue
                 }
                 output.append((answer?.ascii ?? "(null)") + "\n")
             }
