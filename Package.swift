@@ -11,17 +11,36 @@ let package = Package(
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
         .library(name: "PasswordRules", targets: ["PasswordRules"]),
+        .library(name: "Domains", targets: ["Domains"]),
+        .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", "2.101.0"..<"2.102.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
-        .target(name: "PasswordRules", dependencies: ["Secrets"]),
+        .target(name: "PasswordRules", dependencies: ["Secrets", "Domains"]),
+        .target(name: "Domains"),
+
+        // Layer 1: I/O.
+        .target(
+            name: "AssociatedDomains",
+            dependencies: [
+                "Domains",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -30,12 +49,26 @@ let package = Package(
                 "Secrets",
                 "OneTimeCodes",
                 "PasswordRules",
+                "Domains",
+                "AssociatedDomains",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Tests: one target per module.
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
+        .testTarget(
+            name: "AssociatedDomainsTests",
+            dependencies: [
+                "AssociatedDomains",
+                // A real HTTPS server on loopback for the fetcher tests.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [

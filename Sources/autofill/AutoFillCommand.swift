@@ -6,7 +6,9 @@ struct AutoFillCommand: AsyncParsableCommand {
         commandName: "autofill",
         abstract: "One-time codes, passwords and AutoFill, from the command line.",
         subcommands: [
-            CodeCommand.self
+            CodeCommand.self,
+            DomainCommand.self,
+            AASACommand.self,
         ]
     )
 }
