@@ -77,6 +77,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .testTarget(name: "PasswordRulesTests", dependencies: ["PasswordRules", "Secrets"]),
+        .testTarget(
+            name: "PasswordRulesTests",
+            dependencies: ["PasswordRules", "Secrets", "Domains"],
+            // Read through #filePath, so that the tests need no bundle.
+            exclude: ["Fixtures"]
+        ),
     ]
 )

@@ -9,6 +9,7 @@ struct AutoFillCommand: AsyncParsableCommand {
             CodeCommand.self,
             DomainCommand.self,
             AASACommand.self,
+            PasswordCommand.self,
         ]
     )
 }
