@@ -13,5 +13,11 @@ let package = Package(
         .executableTarget(
             name: "OneTimeCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "PasswordRulesBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "PasswordRules", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )

@@ -323,23 +323,50 @@ import Testing
         }
     }
 
-    /// The sampler draws every valid string equally often: all strings over {a, b, c} of length 5
-    /// with an `a`, a `b` and no run longer than 2, counted exhaustively.
-    @Test func everyValidPasswordIsEquallyLikely() throws {
+    /// The sampler draws every valid string equally often, by either method: all strings over
+    /// {a, b, c} of length 5 with an `a`, a `b` and no run longer than 2, counted exhaustively.
+    @Test(arguments: [UniformSampler.Method.rejection, .sequential])
+    func everyValidPasswordIsEquallyLikely(method: UniformSampler.Method) throws {
         let valid = Self.strings(over: Array("abc"), length: 5).filter {
             $0.contains("a") && $0.contains("b") && Self.longestRun($0) <= 2
         }
         let generator = try generator(
             "required: [a]; required: [b]; allowed: [c]; max-consecutive: 2; minlength: 5; maxlength: 5")
         #expect(abs(generator.entropy - log2(Double(valid.count))) < 1e-9)
+        let sets = [
+            PasswordCharacterClass(asciiBytes: Array("a".utf8)), PasswordCharacterClass(asciiBytes: Array("b".utf8)),
+        ]
+        let alphabet = PasswordCharacterClass(asciiBytes: Array("abc".utf8))
+        let sampler = try #require(UniformSampler(alphabet: alphabet, required: sets, length: 5, maxRun: 2))
+        #expect(abs(sampler.entropy - log2(Double(valid.count))) < 1e-9)
+        #expect(abs(sampler.acceptance - Double(valid.count) / 243) < 1e-9)
         var random = SeededGenerator(seed: 0xE0_0A1)
         var counts: [String: Int] = [:]
-        let samples = valid.count * 200
-        for _ in 0..<samples { counts[generator.generate(using: &random).text, default: 0] += 1 }
+        var buffer = [UInt8](repeating: 0, count: 5)
+        for _ in 0..<(valid.count * 200) {
+            buffer.withUnsafeMutableBufferPointer { sampler.sample(into: $0, using: &random, method: method) }
+            counts[String(decoding: buffer, as: UTF8.self), default: 0] += 1
+        }
         #expect(Set(counts.keys) == Set(valid))
         let observed = valid.map { counts[$0, default: 0] }
         let statistic = Statistics.chiSquared(observed: observed, expected: valid.map { _ in 1 / Double(valid.count) })
         #expect(statistic < Statistics.criticalValue(degrees: valid.count - 1), "\(statistic)")
+    }
+
+    /// Both methods on rules with required classes and a run limit, checked for validity.
+    @Test(arguments: [UniformSampler.Method.rejection, .sequential])
+    func bothMethodsMakeValidPasswords(method: UniformSampler.Method) throws {
+        let rules = try PasswordRules(
+            parsing:
+                "required: upper; required: digit; required: [!#]; allowed: lower; max-consecutive: 1; maxlength: 9")
+        let sets = rules.required
+        let sampler = try #require(UniformSampler(alphabet: rules.allowed, required: sets, length: 9, maxRun: 1))
+        var random = SeededGenerator(seed: 0xB07)
+        var buffer = [UInt8](repeating: 0, count: 9)
+        for _ in 0..<2000 {
+            buffer.withUnsafeMutableBufferPointer { sampler.sample(into: $0, using: &random, method: method) }
+            #expect(rules.isSatisfied(by: SecretText(String(decoding: buffer, as: UTF8.self))))
+        }
     }
 
     static func strings(over alphabet: [Character], length: Int) -> [String] {

@@ -35,6 +35,16 @@ struct UniformSampler: Sendable {
     /// log2 of the number of valid strings.
     let entropy: Double
 
+    // The fast path: draw whole strings uniformly, several characters per random number, and
+    // reject those that break a rule. Every valid string stays equally likely, and when most
+    // strings are valid this costs a few draws per string instead of two per character.
+    private let characters: [UInt8]
+    private let signatures: [UInt32]  // by byte value, 0 outside the alphabet
+    private let charactersPerDraw: Int
+    private let drawBound: UInt64  // characters.count ^ charactersPerDraw
+    /// The share of uniformly drawn strings that are valid.
+    let acceptance: Double
+
     /// The most work (state transitions) a sampler may take to build; beyond it the rules are
     /// refused as unsupported rather than stalling the caller.
     static let workLimit = 50_000_000
@@ -103,6 +113,24 @@ struct UniformSampler: Sendable {
             }
         self.layers = layers
         self.entropy = total > 0 ? log2(total) + scale : -.infinity
+
+        let characters = atoms.flatMap(\.characters)
+        var signatures = [UInt32](repeating: 0, count: 128)
+        for atom in atoms { for character in atom.characters { signatures[Int(character)] = atom.signature } }
+        var perDraw = 0
+        var bound: UInt64 = 1
+        while perDraw < length {
+            let (next, overflow) = bound.multipliedReportingOverflow(by: UInt64(characters.count))
+            if overflow { break }
+            bound = next
+            perDraw += 1
+            if characters.count == 1 { break }
+        }
+        self.characters = characters
+        self.signatures = signatures
+        self.charactersPerDraw = perDraw
+        self.drawBound = bound
+        self.acceptance = total > 0 ? exp2(self.entropy - Double(length) * log2(Double(characters.count))) : 0
     }
 
     /// Whether any string satisfies the constraints.
@@ -146,7 +174,64 @@ struct UniformSampler: Sendable {
     // MARK: Sampling
 
     /// Writes one string of ``length`` bytes into `output`.
-    func sample(into output: UnsafeMutableBufferPointer<UInt8>, using generator: inout some RandomNumberGenerator) {
+    enum Method {
+        /// Rejection when at least one draw in eight is valid, else sequential.
+        case automatic
+        case rejection
+        case sequential
+    }
+
+    func sample(
+        into output: UnsafeMutableBufferPointer<UInt8>, using generator: inout some RandomNumberGenerator,
+        method: Method = .automatic
+    ) {
+        // After 64 rejections (which a working generator reaches with probability below
+        // 0.875^64 < 2^-12 in the worst case allowed) the exact sequential method takes over,
+        // which is uniform too.
+        if method == .rejection || (method == .automatic && acceptance >= 0.125) {
+            for _ in 0..<64 {
+                drawUniformly(into: output, using: &generator)
+                if isValid(output) { return }
+            }
+        }
+        sampleSequentially(into: output, using: &generator)
+    }
+
+    private func drawUniformly(
+        into output: UnsafeMutableBufferPointer<UInt8>, using generator: inout some RandomNumberGenerator
+    ) {
+        let radix = UInt64(characters.count)
+        var position = 0
+        while position < length {
+            // A uniform number below radix^k, read as k base-radix digits: each digit is uniform
+            // and independent of the others (this is not `random % n`, which would be biased).
+            var value = UniformRandom.below(drawBound, using: &generator)
+            for _ in 0..<min(charactersPerDraw, length - position) {
+                output[position] = characters[Int(value % radix)]
+                value /= radix
+                position += 1
+            }
+        }
+    }
+
+    private func isValid(_ string: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        var mask: UInt32 = 0
+        var run = 0
+        var previous: UInt8 = 0
+        for byte in string {
+            mask |= signatures[Int(byte)]
+            run = byte == previous ? run + 1 : 1
+            previous = byte
+            if let maxRun, run > maxRun { return false }
+        }
+        return mask == fullMask
+    }
+
+    /// The exact method: each character with probability proportional to the valid completions
+    /// it leaves.
+    private func sampleSequentially(
+        into output: UnsafeMutableBufferPointer<UInt8>, using generator: inout some RandomNumberGenerator
+    ) {
         var weights = [Double](repeating: 0, count: atoms.count + 1)
         var mask: UInt32 = 0
         var lastAtom = -1
