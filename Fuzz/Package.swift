@@ -13,5 +13,11 @@ let package = Package(
             name: "FuzzOTPAuthURL", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzBase32", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzPasswordRules",
+            dependencies: [
+                "FuzzSupport", .product(name: "PasswordRules", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )
