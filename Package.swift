@@ -13,11 +13,17 @@ let package = Package(
         .library(name: "QRCodes", targets: ["QRCodes"]),
         .library(name: "Domains", targets: ["Domains"]),
         .library(name: "MessageCodes", targets: ["MessageCodes"]),
+        .library(name: "PasswordRules", targets: ["PasswordRules"]),
+        .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", "2.101.0"..<"2.102.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // Layer 0: pure libraries.
@@ -27,6 +33,19 @@ let package = Package(
         .target(name: "QRCodes"),
         .target(name: "Domains"),
         .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),
+        .target(name: "PasswordRules", dependencies: ["Secrets", "Domains"]),
+
+        // Layer 1: I/O.
+        .target(
+            name: "AssociatedDomains",
+            dependencies: [
+                "Domains",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -37,6 +56,8 @@ let package = Package(
                 "QRCodes",
                 "Domains",
                 "MessageCodes",
+                "PasswordRules",
+                "AssociatedDomains",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +66,17 @@ let package = Package(
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
         .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
+        .testTarget(
+            name: "AssociatedDomainsTests",
+            dependencies: [
+                "AssociatedDomains",
+                // A real HTTPS server on loopback for the fetcher tests.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [
@@ -63,6 +95,12 @@ let package = Package(
             ],
             // The labelled corpus is read by path, so the eval command can share the same files.
             exclude: ["Corpus"]
+        ),
+        .testTarget(
+            name: "PasswordRulesTests",
+            dependencies: ["PasswordRules", "Secrets", "Domains"],
+            // Read through #filePath, so that the tests need no bundle.
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -16,5 +16,11 @@ let package = Package(
         .executableTarget(
             name: "MessageCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "MessageCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "PasswordRulesBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "PasswordRules", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )

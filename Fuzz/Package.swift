@@ -26,5 +26,11 @@ let package = Package(
                 "FuzzSupport", .product(name: "MessageCodes", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "FuzzPasswordRules",
+            dependencies: [
+                "FuzzSupport", .product(name: "PasswordRules", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )

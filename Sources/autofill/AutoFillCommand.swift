@@ -11,6 +11,9 @@ struct AutoFillCommand: AsyncParsableCommand {
             VerifyCommand.self,
             QRCommand.self,
             SMSCommand.self,
+            DomainCommand.self,
+            AASACommand.self,
+            PasswordCommand.self,
         ]
     )
 }
