@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "FormFields", targets: ["FormFields"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
+        .target(name: "FormFields"),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -27,12 +29,14 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "FormFields",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Tests: one target per module.
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [

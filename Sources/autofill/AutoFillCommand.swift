@@ -7,6 +7,7 @@ struct AutoFillCommand: AsyncParsableCommand {
         abstract: "One-time codes, passwords and AutoFill, from the command line.",
         subcommands: [
             CodeCommand.self,
+            FieldsCommand.self,
         ]
     )
 }

@@ -1,0 +1,110 @@
+/// What the classifier reads from one field before looking at its neighbours.
+struct FieldEvidence {
+    let descriptor: FieldDescriptor
+    let autocomplete: AutocompleteAttribute?
+    let scores: ConceptScores
+    /// A visible control a person types text into.
+    let isFillable: Bool
+    let isPasswordType: Bool
+    /// `inputmode=numeric`, `type=number`/`tel`, or a digits-only `pattern`.
+    let looksNumeric: Bool
+    /// `maxlength` (or `minlength`=`maxlength`) between 4 and 8, and numeric.
+    let isShortNumeric: Bool
+    /// `maxlength=1` (or `size=1`): one box of a split code.
+    let isSingleCharacter: Bool
+
+    static let textTypes: Set<String> = ["text", "email", "tel", "number", "password", "url", "search"]
+
+    init(_ descriptor: FieldDescriptor) {
+        self.descriptor = descriptor
+        autocomplete = AutocompleteAttribute(descriptor.autocomplete)
+        isFillable = descriptor.isVisible && descriptor.tag == "input" && Self.textTypes.contains(descriptor.type)
+        isPasswordType = descriptor.type == "password"
+
+        var scores = ConceptScores()
+        let hasLabel = !descriptor.label.isEmpty || !descriptor.ariaLabel.isEmpty || !descriptor.ariaLabelledBy.isEmpty
+        scores.add(descriptor.label, weight: 1.0, source: "label")
+        scores.add(descriptor.ariaLabel, weight: 1.0, source: "aria-label")
+        scores.add(descriptor.ariaLabelledBy, weight: 0.95, source: "aria-labelledby")
+        scores.add(descriptor.placeholder, weight: 0.9, source: "placeholder")
+        scores.add(descriptor.name, weight: 0.85, source: "name", isIdentifier: true)
+        scores.add(descriptor.id, weight: 0.75, source: "id", isIdentifier: true)
+        for hint in descriptor.hints.prefix(8) {
+            scores.add(hint, weight: 0.75, source: "hint", isIdentifier: true)
+        }
+        scores.add(descriptor.title, weight: 0.7, source: "title")
+        scores.add(descriptor.nearbyText, weight: hasLabel ? 0.4 : 0.6, source: "nearby text")
+        scores.add(descriptor.ariaDescribedBy, weight: 0.45, source: "aria-describedby")
+        scores.add(descriptor.className, weight: 0.4, source: "class", isIdentifier: true)
+        if autocomplete == nil {
+            scores.add(descriptor.autocomplete, weight: 0.5, source: "autocomplete", isIdentifier: true)
+        }
+        scores.add(descriptor.contentType, weight: 0.9, source: "content type", isIdentifier: true)
+        self.scores = scores
+
+        let pattern = descriptor.pattern
+        looksNumeric =
+            ["numeric", "decimal", "tel"].contains(descriptor.inputMode) || descriptor.type == "number"
+            || descriptor.type == "tel" || pattern.contains("\\d") || pattern.contains("[0-9]")
+        let length = descriptor.maxLength ?? (descriptor.minLength.flatMap { $0 >= 4 ? $0 : nil })
+        isShortNumeric = looksNumeric && (4...8).contains(length ?? 0)
+        isSingleCharacter = descriptor.maxLength == 1 || (descriptor.maxLength == nil && descriptor.size == 1)
+    }
+
+    subscript(concept: Concept) -> Double { scores[concept] }
+}
+
+/// What the form as a whole says about itself.
+struct FormContext {
+    /// The form's own headings, buttons, action, id and name.
+    let own: ConceptScores
+    /// The page's title and URL, shared by every form on the page.
+    let page: ConceptScores
+    /// ``own`` and ``page`` together.
+    let primary: ConceptScores
+    /// Other text in and just before the form.
+    let secondary: ConceptScores
+
+    init(_ form: FormDescriptor) {
+        var own = ConceptScores()
+        for heading in form.headings.prefix(8) { own.add(heading, weight: 1.0, source: "heading") }
+        for button in form.buttons.prefix(12) { own.add(button, weight: 0.9, source: "button") }
+        own.add(Self.path(of: form.actionURL), weight: 0.6, source: "form action", isIdentifier: true)
+        own.add(form.id, weight: 0.5, source: "form id", isIdentifier: true)
+        own.add(form.name, weight: 0.5, source: "form name", isIdentifier: true)
+        var page = ConceptScores()
+        page.add(form.pageTitle, weight: 0.6, source: "page title")
+        page.add(Self.path(of: form.pageURL), weight: 0.6, source: "page URL", isIdentifier: true)
+        var primary = own
+        primary.add(form.pageTitle, weight: 0.6, source: "page title")
+        primary.add(Self.path(of: form.pageURL), weight: 0.6, source: "page URL", isIdentifier: true)
+        self.own = own
+        self.page = page
+        self.primary = primary
+        var secondary = ConceptScores()
+        for text in form.texts.prefix(20) { secondary.add(text, weight: 0.5, source: "form text") }
+        self.secondary = secondary
+    }
+
+    /// Whether the form is about an account (signing in or up, a reset): its own words say so,
+    /// or the page's do and the form does not say it is a newsletter.
+    var isAboutAnAccount: Bool {
+        let concepts: [Concept] = [.signIn, .signUp, .forgotPassword]
+        let ownAccount = concepts.map { own[$0] }.max() ?? 0
+        let pageAccount = concepts.map { page[$0] }.max() ?? 0
+        let newsletter = max(own[.newsletter], secondary[.newsletter])
+        if ownAccount >= 0.5 && ownAccount > newsletter { return true }
+        return pageAccount >= 0.5 && newsletter < 0.4 && ownAccount >= newsletter
+    }
+
+    /// A URL without its scheme and host name (the host's words say little about the page:
+    /// `login.example.com` serves sign-up too), so that its path and query can be read as words.
+    static func path(of url: String) -> String {
+        var rest = Substring(url)
+        if let scheme = rest.firstRange(of: "://") {
+            rest = rest[scheme.upperBound...]
+            rest = rest.drop { $0 != "/" && $0 != "?" && $0 != "#" }
+        }
+        return String(rest.prefix(TextNormalizer.maximumInputBytes))
+    }
+}

@@ -1,0 +1,71 @@
+/// The named character references the scanner knows: the HTML 4 set, `&apos;` and the HTML 5
+/// names for ASCII punctuation (checked against the WHATWG table by `scripts/checks`).
+/// References outside this set stay as written.
+enum NamedReferences {
+    static let all: [String: Unicode.Scalar] = [
+        "Tab": "\u{9}", "NewLine": "\u{A}", "excl": "\u{21}", "QUOT": "\u{22}", "quot": "\u{22}", "num": "\u{23}",
+        "dollar": "\u{24}", "percnt": "\u{25}", "AMP": "\u{26}", "amp": "\u{26}", "apos": "\u{27}", "lpar": "\u{28}",
+        "rpar": "\u{29}", "ast": "\u{2A}", "plus": "\u{2B}", "comma": "\u{2C}", "period": "\u{2E}", "sol": "\u{2F}",
+        "colon": "\u{3A}", "semi": "\u{3B}", "LT": "\u{3C}", "lt": "\u{3C}", "equals": "\u{3D}", "GT": "\u{3E}",
+        "gt": "\u{3E}", "quest": "\u{3F}", "commat": "\u{40}", "lsqb": "\u{5B}", "bsol": "\u{5C}", "rsqb": "\u{5D}",
+        "Hat": "\u{5E}", "lowbar": "\u{5F}", "grave": "\u{60}", "lcub": "\u{7B}", "verbar": "\u{7C}", "rcub": "\u{7D}",
+        "nbsp": "\u{A0}", "iexcl": "\u{A1}", "cent": "\u{A2}", "pound": "\u{A3}", "curren": "\u{A4}", "yen": "\u{A5}",
+        "brvbar": "\u{A6}", "sect": "\u{A7}", "uml": "\u{A8}", "COPY": "\u{A9}", "copy": "\u{A9}", "ordf": "\u{AA}",
+        "laquo": "\u{AB}", "not": "\u{AC}", "shy": "\u{AD}", "REG": "\u{AE}", "reg": "\u{AE}", "macr": "\u{AF}",
+        "deg": "\u{B0}", "plusmn": "\u{B1}", "sup2": "\u{B2}", "sup3": "\u{B3}", "acute": "\u{B4}", "micro": "\u{B5}",
+        "para": "\u{B6}", "middot": "\u{B7}", "cedil": "\u{B8}", "sup1": "\u{B9}", "ordm": "\u{BA}", "raquo": "\u{BB}",
+        "frac14": "\u{BC}", "frac12": "\u{BD}", "frac34": "\u{BE}", "iquest": "\u{BF}", "Agrave": "\u{C0}", "Aacute": "\u{C1}",
+        "Acirc": "\u{C2}", "Atilde": "\u{C3}", "Auml": "\u{C4}", "Aring": "\u{C5}", "AElig": "\u{C6}", "Ccedil": "\u{C7}",
+        "Egrave": "\u{C8}", "Eacute": "\u{C9}", "Ecirc": "\u{CA}", "Euml": "\u{CB}", "Igrave": "\u{CC}", "Iacute": "\u{CD}",
+        "Icirc": "\u{CE}", "Iuml": "\u{CF}", "ETH": "\u{D0}", "Ntilde": "\u{D1}", "Ograve": "\u{D2}", "Oacute": "\u{D3}",
+        "Ocirc": "\u{D4}", "Otilde": "\u{D5}", "Ouml": "\u{D6}", "times": "\u{D7}", "Oslash": "\u{D8}", "Ugrave": "\u{D9}",
+        "Uacute": "\u{DA}", "Ucirc": "\u{DB}", "Uuml": "\u{DC}", "Yacute": "\u{DD}", "THORN": "\u{DE}", "szlig": "\u{DF}",
+        "agrave": "\u{E0}", "aacute": "\u{E1}", "acirc": "\u{E2}", "atilde": "\u{E3}", "auml": "\u{E4}", "aring": "\u{E5}",
+        "aelig": "\u{E6}", "ccedil": "\u{E7}", "egrave": "\u{E8}", "eacute": "\u{E9}", "ecirc": "\u{EA}", "euml": "\u{EB}",
+        "igrave": "\u{EC}", "iacute": "\u{ED}", "icirc": "\u{EE}", "iuml": "\u{EF}", "eth": "\u{F0}", "ntilde": "\u{F1}",
+        "ograve": "\u{F2}", "oacute": "\u{F3}", "ocirc": "\u{F4}", "otilde": "\u{F5}", "ouml": "\u{F6}", "divide": "\u{F7}",
+        "oslash": "\u{F8}", "ugrave": "\u{F9}", "uacute": "\u{FA}", "ucirc": "\u{FB}", "uuml": "\u{FC}", "yacute": "\u{FD}",
+        "thorn": "\u{FE}", "yuml": "\u{FF}", "OElig": "\u{152}", "oelig": "\u{153}", "Scaron": "\u{160}", "scaron": "\u{161}",
+        "Yuml": "\u{178}", "fnof": "\u{192}", "circ": "\u{2C6}", "tilde": "\u{2DC}", "Alpha": "\u{391}", "Beta": "\u{392}",
+        "Gamma": "\u{393}", "Delta": "\u{394}", "Epsilon": "\u{395}", "Zeta": "\u{396}", "Eta": "\u{397}", "Theta": "\u{398}",
+        "Iota": "\u{399}", "Kappa": "\u{39A}", "Lambda": "\u{39B}", "Mu": "\u{39C}", "Nu": "\u{39D}", "Xi": "\u{39E}",
+        "Omicron": "\u{39F}", "Pi": "\u{3A0}", "Rho": "\u{3A1}", "Sigma": "\u{3A3}", "Tau": "\u{3A4}", "Upsilon": "\u{3A5}",
+        "Phi": "\u{3A6}", "Chi": "\u{3A7}", "Psi": "\u{3A8}", "Omega": "\u{3A9}", "alpha": "\u{3B1}", "beta": "\u{3B2}",
+        "gamma": "\u{3B3}", "delta": "\u{3B4}", "epsilon": "\u{3B5}", "zeta": "\u{3B6}", "eta": "\u{3B7}", "theta": "\u{3B8}",
+        "iota": "\u{3B9}", "kappa": "\u{3BA}", "lambda": "\u{3BB}", "mu": "\u{3BC}", "nu": "\u{3BD}", "xi": "\u{3BE}",
+        "omicron": "\u{3BF}", "pi": "\u{3C0}", "rho": "\u{3C1}", "sigmaf": "\u{3C2}", "sigma": "\u{3C3}", "tau": "\u{3C4}",
+        "upsilon": "\u{3C5}", "phi": "\u{3C6}", "chi": "\u{3C7}", "psi": "\u{3C8}", "omega": "\u{3C9}", "thetasym": "\u{3D1}",
+        "upsih": "\u{3D2}", "piv": "\u{3D6}", "ensp": "\u{2002}", "emsp": "\u{2003}", "thinsp": "\u{2009}", "zwnj": "\u{200C}",
+        "zwj": "\u{200D}", "lrm": "\u{200E}", "rlm": "\u{200F}", "ndash": "\u{2013}", "mdash": "\u{2014}", "lsquo": "\u{2018}",
+        "rsquo": "\u{2019}", "sbquo": "\u{201A}", "ldquo": "\u{201C}", "rdquo": "\u{201D}", "bdquo": "\u{201E}", "dagger": "\u{2020}",
+        "Dagger": "\u{2021}", "bull": "\u{2022}", "bullet": "\u{2022}", "hellip": "\u{2026}", "permil": "\u{2030}", "prime": "\u{2032}",
+        "Prime": "\u{2033}", "lsaquo": "\u{2039}", "rsaquo": "\u{203A}", "oline": "\u{203E}", "frasl": "\u{2044}", "euro": "\u{20AC}",
+        "image": "\u{2111}", "copysr": "\u{2117}", "weierp": "\u{2118}", "real": "\u{211C}", "trade": "\u{2122}", "alefsym": "\u{2135}",
+        "larr": "\u{2190}", "uarr": "\u{2191}", "rarr": "\u{2192}", "darr": "\u{2193}", "harr": "\u{2194}", "crarr": "\u{21B5}",
+        "lArr": "\u{21D0}", "uArr": "\u{21D1}", "rArr": "\u{21D2}", "dArr": "\u{21D3}", "hArr": "\u{21D4}", "forall": "\u{2200}",
+        "part": "\u{2202}", "exist": "\u{2203}", "empty": "\u{2205}", "nabla": "\u{2207}", "isin": "\u{2208}", "notin": "\u{2209}",
+        "ni": "\u{220B}", "prod": "\u{220F}", "sum": "\u{2211}", "minus": "\u{2212}", "lowast": "\u{2217}", "radic": "\u{221A}",
+        "prop": "\u{221D}", "infin": "\u{221E}", "ang": "\u{2220}", "and": "\u{2227}", "or": "\u{2228}", "cap": "\u{2229}",
+        "cup": "\u{222A}", "int": "\u{222B}", "there4": "\u{2234}", "sim": "\u{223C}", "cong": "\u{2245}", "asymp": "\u{2248}",
+        "ne": "\u{2260}", "equiv": "\u{2261}", "le": "\u{2264}", "ge": "\u{2265}", "sub": "\u{2282}", "sup": "\u{2283}",
+        "nsub": "\u{2284}", "sube": "\u{2286}", "supe": "\u{2287}", "oplus": "\u{2295}", "otimes": "\u{2297}", "perp": "\u{22A5}",
+        "sdot": "\u{22C5}", "lceil": "\u{2308}", "rceil": "\u{2309}", "lfloor": "\u{230A}", "rfloor": "\u{230B}", "loz": "\u{25CA}",
+        "spades": "\u{2660}", "clubs": "\u{2663}", "hearts": "\u{2665}", "diams": "\u{2666}", "check": "\u{2713}", "lang": "\u{27E8}",
+        "rang": "\u{27E9}",
+    ]
+
+    /// Names that also match without a trailing `;` (the WHATWG legacy names).
+    static let legacy: Set<String> = [
+        "AElig", "AMP", "Aacute", "Acirc", "Agrave", "Aring", "Atilde", "Auml", "COPY", "Ccedil", "ETH", "Eacute",
+        "Ecirc", "Egrave", "Euml", "GT", "Iacute", "Icirc", "Igrave", "Iuml", "LT", "Ntilde", "Oacute", "Ocirc",
+        "Ograve", "Oslash", "Otilde", "Ouml", "QUOT", "REG", "THORN", "Uacute", "Ucirc", "Ugrave", "Uuml", "Yacute",
+        "aacute", "acirc", "acute", "aelig", "agrave", "amp", "aring", "atilde", "auml", "brvbar", "ccedil", "cedil",
+        "cent", "copy", "curren", "deg", "divide", "eacute", "ecirc", "egrave", "eth", "euml", "frac12", "frac14",
+        "frac34", "gt", "iacute", "icirc", "iexcl", "igrave", "iquest", "iuml", "laquo", "lt", "macr", "micro",
+        "middot", "nbsp", "not", "ntilde", "oacute", "ocirc", "ograve", "ordf", "ordm", "oslash", "otilde", "ouml",
+        "para", "plusmn", "pound", "quot", "raquo", "reg", "sect", "shy", "sup1", "sup2", "sup3", "szlig",
+        "thorn", "times", "uacute", "ucirc", "ugrave", "uml", "uuml", "yacute", "yen", "yuml",
+    ]
+
+    static let longestLegacyName = 6
+}
