@@ -153,6 +153,10 @@ struct FormAnalysis {
         }
 
         if field.isPasswordType {
+            if hasCardContext && field[.password] < 0.5 && otpLike < 0.5 {
+                // A card's or gift card's PIN, next to its number.
+                return .decided(verdict(.none, 0.8, .form, "a PIN next to payment card fields", .paymentCard))
+            }
             if otpLike >= 0.5 && otpLike > field[.password] {
                 let concept: Concept = otp >= security ? .oneTimeCode : .securityCode
                 return .oneTimeCode(

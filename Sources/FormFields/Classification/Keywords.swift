@@ -122,7 +122,7 @@ enum Keywords {
                 "auth code", "authcode", "authentication code", "authenticator", "authenticator code",
                 "authenticator app", "sms code", "smscode", "text code", "email code", "login code", "sign in code",
                 "signin code", "passcode", "confirmation code", "activation code", "access code", "code sent",
-                "enter code", "enter the code", "digit code", "6 digit", "six digit", "8 digit", "4 digit",
+                "enter code", "enter the code", "digit code", "code we sent", "code we emailed", "code we texted",
                 "2fa code", "mfa code", "otp code", "otpcode", "token code", "security token", "otc",
                 // de
                 "bestatigungscode", "verifizierungscode", "einmalcode", "einmalpasswort", "einmal passwort",
