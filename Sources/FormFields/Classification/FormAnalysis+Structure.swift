@@ -191,9 +191,11 @@ extension FormAnalysis {
         let change = max(context.primary[.changePassword], context.primary[.forgotPassword])
         if change >= 0.5 && signIn < 0.5 { return true }
         if signIn >= 0.5 { return false }
-        // No words either way: fields only a sign-up asks for.
+        // No words either way: fields only a sign-up asks for (terms, a name, the email twice).
         return evidence.contains { other in
             other[.terms] >= 0.5 || (other.isFillable && other[.personName] >= 0.6)
+                || (other.isFillable && !other.isPasswordType && other[.confirmation] >= 0.45
+                    && max(other[.email], other[.username]) >= 0.5)
         }
     }
 
@@ -204,7 +206,7 @@ extension FormAnalysis {
         if context.primary[.signUp] > context.primary[.signIn] + 0.05 { return context.primary.detail(.signUp) }
         let change = context.primary[.changePassword] >= context.primary[.forgotPassword] ? Concept.changePassword : .forgotPassword
         if context.primary[change] >= 0.5 { return context.primary.detail(change) }
-        return "the form asks for a name or terms, as sign-ups do"
+        return "the form asks for a name, terms or the email twice, as sign-ups do"
     }
 
     // MARK: - Identifiers

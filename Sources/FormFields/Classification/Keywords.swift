@@ -324,7 +324,7 @@ enum Keywords {
                 "passwort vergessen", "zurucksetzen", "oublie", "mot de passe oublie", "reinitialiser",
                 "reinitialisation", "olvidaste", "olvido", "olvidado", "restablecer", "recuperar", "esqueceu",
                 "esqueci", "redefinir", "dimenticato", "dimenticata", "reimposta", "reimpostare", "recupera",
-                "забыли", "сброс*", "восстановить пароль", "восстановление пароля", "忘记", "忘記", "重置", "找回",
+                "забыли", "сброс*", "восстановить пароль", "восстановление пароля", "восстановлени*", "восстановить", "忘记", "忘記", "重置", "找回",
                 "お忘れ", "忘れた", "再設定", "リセット", "잊으셨", "찾기", "재설정",
             ]
         ),
