@@ -168,4 +168,32 @@ import Testing
         let fields = page.forms.flatMap(\.fields)
         #expect(fields.map(\.label) == ["Remember me", "", "Later"])
     }
+
+    @Test(arguments: [
+        ("<label for=f>Pass<b>word</b></label><input id=f>", "Password"),
+        ("<label for=f><span>Email</span> <span>address</span></label><input id=f>", "Email address"),
+        ("<label for=f><div>Email</div><div>address</div></label><input id=f>", "Email address"),
+        ("<label for=f>One<custom-tag>Time</custom-tag></label><input id=f>", "OneTime"),
+        ("<label for=f>E<br>mail</label><input id=f>", "E mail"),
+        ("<label for=f>a</p>b</label><input id=f>", "a b"),
+        ("<label for=f>Code <img alt='(6 digits)'></label><input id=f>", "Code (6 digits)"),
+    ])
+    func labelTextJoinsRunsLikeABrowser(html: String, expected: String) {
+        #expect(scan(html).forms.first?.fields.first?.label == expected)
+    }
+
+    @Test func paragraphsCloseAtBlocksAndSelectsIgnoreMostTags() {
+        // `<div>` closes the open `<p>`, and with it the label inside the paragraph.
+        let closed = scan("<p><label>Name <div>Email</div><input name=a>")
+        #expect(closed.forms.first?.fields.first?.label == "")
+        // Inside a select a `<form>` tag is ignored; the input closes the select.
+        let select = scan("<select><form id=f><input name=x></select>")
+        #expect(select.forms.first?.isFormElement == false)
+        #expect(scan("<select><noscript><input name=y>").forms.first?.fields.map(\.name) == ["", "y"])
+    }
+
+    @Test func enumeratedAttributesAreNotTrimmed() {
+        #expect(scan("<input type=' password '>").forms.first?.fields.first?.type == "text")
+        #expect(scan("<input type=PassWord>").forms.first?.fields.first?.type == "password")
+    }
 }

@@ -35,7 +35,7 @@ extension HTMLTreeBuilder {
         for index in containers.indices where containers[index].kind == .label {
             let container = containers[index]
             let target = container.forValue.map { firstElement(withID: $0)?.field ?? -1 } ?? container.control
-            guard target >= 0 else { continue }
+            guard target >= 0, fields[target].descriptor.type != "hidden" else { continue }
             labelTargets[index] = target
             let text = containerText(container, limit: Self.maximumLabelLength)
             if !text.isEmpty { fields[target].labels.append(text) }
@@ -80,7 +80,8 @@ extension HTMLTreeBuilder {
             case .formStart:
                 let introductionStart = regionStart
                 close(at: event.segmentCount)
-                formGroups[event.index].introduction = introductionStart..<event.segmentCount
+                // A button can still be open here (a form inside a button): never run backwards.
+                formGroups[event.index].introduction = min(introductionStart, event.segmentCount)..<event.segmentCount
                 formGroups[event.index].headings = pendingHeadings
                 pendingHeadings = []
             case .boundary:
@@ -163,20 +164,20 @@ extension HTMLTreeBuilder {
             limit: Self.maximumLabelLength)
     }
 
-    /// The text of a label, button or heading: its text runs, without option text.
+    /// The text of a label, button or heading: its text runs, without option text, joined
+    /// directly across inline tags and with a space across block boundaries.
     func containerText(_ container: Container, limit: Int) -> String {
-        var parts: [String] = []
-        var length = 0
+        var output: [UInt8] = []
         for index in container.segmentStart..<min(container.segmentEnd, segments.count) {
             let segment = segments[index]
             if segment.flags.contains(.inSelect) { continue }
-            let part = segmentText(segment)
-            if part.isEmpty { continue }
-            parts.append(part)
-            length += part.count + 1
-            if length > limit { break }
+            if segment.startsBlock { output.append(0x20) }
+            HTMLDecoder.decode(
+                bytes, Int(segment.start)..<Int(segment.end), mode: segment.isAttribute ? .attribute : .text,
+                into: &output)
+            if output.count > limit * 4 + 64 { break }
         }
-        return Self.clip(parts.joined(separator: " "), limit)
+        return Self.clip(Self.collapsingWhitespace(output), limit)
     }
 
     func buttonText(_ container: Container) -> String {

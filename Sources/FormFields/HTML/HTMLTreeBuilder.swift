@@ -106,6 +106,10 @@ struct HTMLTreeBuilder {
         var start: Int32
         var end: Int32
         var flags: Flags
+        /// A block boundary, a control, an image, a line break or white space came between the
+        /// previous run and this one, so joining them takes a space; inline tags
+        /// (`Pass<b>word</b>`) do not.
+        var startsBlock: Bool
         /// The innermost open label, or -1.
         var label: Int32
         /// The form pointer, or -1.
@@ -145,6 +149,8 @@ struct HTMLTreeBuilder {
     var events: [Event] = []
     var titleRange: Range<Int>?
     var isTruncated = false
+    /// Whether a block boundary came after the last run of text.
+    private var pendingBreak = true
 
     private let annotationHash: UInt64?
     private let formAnnotationHash: UInt64?
@@ -215,7 +221,10 @@ struct HTMLTreeBuilder {
         else { return }
         var index = start
         while index < end && bytes[index].isHTMLWhitespace { index += 1 }
-        guard index < end else { return }
+        guard index < end else {
+            pendingBreak = true  // only a space, but it still separates words
+            return
+        }
         addSegment(start..<end, isAttribute: false)
     }
 
@@ -233,14 +242,17 @@ struct HTMLTreeBuilder {
         }
         segments.append(
             Segment(
-                start: Int32(range.lowerBound), end: Int32(range.upperBound), flags: currentFlags, label: label,
-                form: Int32(formPointer), isAttribute: isAttribute))
+                start: Int32(range.lowerBound), end: Int32(range.upperBound), flags: currentFlags,
+                startsBlock: pendingBreak || isAttribute, label: label, form: Int32(formPointer),
+                isAttribute: isAttribute))
+        pendingBreak = isAttribute
     }
 
     // MARK: Start tags
 
     private mutating func startTag() {
         let tag = TagID(hash: tokenizer.tagName)
+        if tag.isVoid && !tag.isInline { pendingBreak = true }
         // Foreign content: most tags stay foreign; a few HTML tags break out.
         if let top = stack.last, top.namespace != .html, !top.flags.contains(.integrationPoint) {
             let breaksOut =
@@ -259,7 +271,10 @@ struct HTMLTreeBuilder {
     }
 
     private mutating func foreignStartTag(_ tag: TagID, namespace: Namespace) {
-        guard !tokenizer.isSelfClosing else { return }
+        guard !tokenizer.isSelfClosing else {
+            recordVoidID()
+            return
+        }
         var element = OpenElement(
             tag: tag, name: tokenizer.tagName, namespace: tag == .svg ? .svg : namespace,
             flags: currentFlags.union(.excludesText))
@@ -270,10 +285,28 @@ struct HTMLTreeBuilder {
         case .html: isIntegrationPoint = false
         }
         if isIntegrationPoint { element.flags.insert(.integrationPoint) }
+        recordID(for: &element)
         push(element)
     }
 
+    /// Whether the parser is in the "in select" insertion mode, where most tags are ignored.
+    private var isInSelect: Bool {
+        guard let top = stack.last, top.namespace == .html, [.select, .option, .optgroup].contains(top.tag) else {
+            return false
+        }
+        return hasInScope(.select)
+    }
+
     private mutating func htmlStartTag(_ tag: TagID) {
+        if isInSelect {
+            switch tag {
+            case .option, .optgroup, .hr, .select, .input, .keygen, .textarea, .script, .template: break
+            default: return  // ignored inside a select
+            }
+        }
+        if tag.closesParagraph && hasInScope(.p, buttonScope: true) && !(tag == .form && formPointer >= 0 && !isInert) {
+            popThrough(.p)
+        }
         switch tag {
         case .html, .head, .body, .frameset:
             return
@@ -355,10 +388,14 @@ struct HTMLTreeBuilder {
             element.flags.insert(.inTemplate)
             push(element)
         case .svg, .math:
-            guard !tokenizer.isSelfClosing else { return }
-            let element = OpenElement(
+            guard !tokenizer.isSelfClosing else {
+                recordVoidID()
+                return
+            }
+            var element = OpenElement(
                 tag: tag, name: tokenizer.tagName, namespace: tag == .svg ? .svg : .math,
                 flags: currentFlags.union(.excludesText))
+            recordID(for: &element)
             push(element)
         case .img:
             if currentFlags.contains(.altIsText) || hasOpenLabel, !isInert, let alt = attribute(.alt) {
@@ -370,7 +407,6 @@ struct HTMLTreeBuilder {
                 recordVoidID()
                 return
             }
-            if tag == .p, hasInScope(.p, buttonScope: true) { popThrough(.p) }
             openGeneric(tag)
         }
     }
@@ -450,7 +486,7 @@ struct HTMLTreeBuilder {
     private mutating func field(_ tag: TagID) {
         var typeValue = ""
         if tag == .input {
-            typeValue = attribute(.type).map { lowercasedAttribute($0) } ?? ""
+            typeValue = attribute(.type).map { lowercasedAttribute($0, trimming: false) } ?? ""
             switch typeValue {
             case "submit", "image", "reset", "button":
                 labelClaimsNonField()
@@ -522,7 +558,7 @@ struct HTMLTreeBuilder {
             case .ariaLabelledby: labelledBy = attributeString(range)
             case .ariaDescribedby: describedBy = attributeString(range)
             case .title: descriptor.title = attributeString(range)
-            case .inputmode: descriptor.inputMode = lowercasedAttribute(range)
+            case .inputmode: descriptor.inputMode = lowercasedAttribute(range, trimming: false)
             case .minlength: descriptor.minLength = Self.nonNegativeInteger(attributeString(range))
             case .maxlength: descriptor.maxLength = Self.nonNegativeInteger(attributeString(range))
             case .size: descriptor.size = Self.nonNegativeInteger(attributeString(range)).flatMap { $0 > 0 ? $0 : nil }
@@ -623,9 +659,18 @@ struct HTMLTreeBuilder {
                 index -= 1
             }
         }
+        if isInSelect && ![.option, .optgroup, .select, .template].contains(tag) { return }
         switch tag {
-        case .html, .head, .body, .br, .frameset:
+        case .html, .head, .body, .frameset:
             return
+        case .br:
+            pendingBreak = true  // `</br>` is read as `<br>`
+        case .p:
+            if hasInScope(.p, buttonScope: true) {
+                popThrough(.p)
+            } else {
+                pendingBreak = true  // an empty paragraph is inserted
+            }
         case .form:
             if templateDepth > 0 {
                 if hasInScope(.form) { popThrough(.form) }
@@ -671,6 +716,7 @@ struct HTMLTreeBuilder {
             return
         }
         if element.tag == .template { templateDepth += 1 }
+        if !element.tag.isInline { pendingBreak = true }
         stack.append(element)
     }
 
@@ -680,11 +726,15 @@ struct HTMLTreeBuilder {
     }
 
     private mutating func remove(at index: Int) {
+        let isCurrent = index == stack.count - 1
         let element = stack.remove(at: index)
-        finish(element)
+        finish(element, isCurrent: isCurrent)
     }
 
-    private mutating func finish(_ element: OpenElement) {
+    /// - Parameter isCurrent: whether text now goes somewhere else (the element was the
+    ///   current node); removing an element further down leaves text where it was.
+    private mutating func finish(_ element: OpenElement, isCurrent: Bool = true) {
+        if isCurrent && !element.tag.isInline { pendingBreak = true }
         if element.tag == .template && element.namespace == .html && stack.count < options.maximumDepth {
             templateDepth = max(0, templateDepth - 1)
         }
@@ -751,13 +801,18 @@ struct HTMLTreeBuilder {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// An attribute value with ASCII letters lower-cased and whitespace removed from the ends.
-    func lowercasedAttribute(_ range: Range<Int>) -> String {
+    /// An attribute value with ASCII letters lower-cased and, unless it is an enumerated
+    /// attribute (`type=" password "` is not a password field), whitespace removed from the ends.
+    func lowercasedAttribute(_ range: Range<Int>, trimming: Bool = true) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(range.count)
         HTMLDecoder.decode(bytes, range, mode: .attribute, into: &output)
-        let start = output.firstIndex { !$0.isHTMLWhitespace } ?? output.count
-        let end = (output.lastIndex { !$0.isHTMLWhitespace } ?? -1) + 1
+        var start = 0
+        var end = output.count
+        if trimming {
+            start = output.firstIndex { !$0.isHTMLWhitespace } ?? output.count
+            end = (output.lastIndex { !$0.isHTMLWhitespace } ?? -1) + 1
+        }
         guard start < end else { return "" }
         return String(decoding: output[start..<end].lazy.map(\.asciiLowercased), as: UTF8.self)
     }

@@ -51,6 +51,28 @@ extension TagID {
         }
     }
 
+    /// Start tags that close an open `<p>` (in button scope) before they are inserted.
+    var closesParagraph: Bool {
+        switch self {
+        case .address, .article, .aside, .blockquote, .center, .details, .dialog, .dir, .div, .dl, .fieldset,
+            .figcaption, .figure, .footer, .header, .hgroup, .main, .menu, .nav, .ol, .p, .search, .section,
+            .summary, .ul, .h1, .h2, .h3, .h4, .h5, .h6, .pre, .listing, .form, .plaintext, .table, .hr, .xmp, .li,
+            .dd, .dt:
+            true
+        default: false
+        }
+    }
+
+    /// Phrasing elements whose text runs on without a break (`Pass<b>word</b>`).
+    var isInline: Bool {
+        switch self {
+        case .a, .b, .big, .code, .em, .font, .i, .label, .nobr, .s, .small, .span, .strike, .strong, .sub, .sup, .tt,
+            .u, .var_, .ruby, .wbr, .other:
+            true  // unknown and custom elements are inline too
+        default: false
+        }
+    }
+
     var isHeading: Bool {
         switch self {
         case .h1, .h2, .h3, .h4, .h5, .h6: true
