@@ -170,6 +170,20 @@ import Testing
             "gift card PIN", form([field("Gift card number"), field("PIN", type: "password", maxLength: 8)]), [.none, .none],
             form: .other),
         Case(
+            "an example address placeholder means email",
+            form([field(placeholder: "you@company.com"), field(type: "password")]), [.username, .currentPassword]),
+        Case(
+            "a new email is not the identifier",
+            form([field("New email", type: "email"), field("Current password", type: "password")]),
+            [.email, .currentPassword]),
+        Case(
+            "a code followed by CAPTCHA help",
+            form([FieldDescriptor(placeholder: "验证码", followingText: "看不清，换一张")]), [.none]),
+        Case(
+            "password requirements after the field",
+            form([field("Email", type: "email"), FieldDescriptor(type: "password", label: "Password", followingText: "Minimum 8 characters")]),
+            [.username, .newPassword]),
+        Case(
             "password shown as text", form([field("Email", type: "email"), field("Password", name: "password")]),
             [.username, .currentPassword]),
     ]

@@ -196,4 +196,15 @@ import Testing
         #expect(scan("<input type=' password '>").forms.first?.fields.first?.type == "text")
         #expect(scan("<input type=PassWord>").forms.first?.fields.first?.type == "password")
     }
+
+    @Test func followingTextIsHelpTextNotTheNextLabel() throws {
+        let page = scan(
+            """
+            <div><span>Password</span><input type=password name=a><small>At least 8 characters</small></div>
+            <div><span>Code</span><input name=b></div><div><input name=c><img alt="Can't read it? New image"></div>
+            """)
+        let fields = try #require(page.forms.first?.fields)
+        #expect(fields.map(\.nearbyText) == ["Password", "Code", ""])
+        #expect(fields.map(\.followingText) == ["At least 8 characters", "", "Can't read it? New image"])
+    }
 }

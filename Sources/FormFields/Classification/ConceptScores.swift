@@ -31,6 +31,16 @@ struct ConceptScores {
         }
     }
 
+    /// Adds one concept directly, for evidence that is not a keyword.
+    mutating func add(_ concept: Concept, weight: Double, detail: String) {
+        let index = concept.rawValue
+        if weight > best[index] {
+            best[index] = weight
+            details[index] = detail
+        }
+        sources[index] &+= 1
+    }
+
     /// The concept's score: the best source, plus a little for each other source that agrees.
     subscript(concept: Concept) -> Double {
         let index = concept.rawValue

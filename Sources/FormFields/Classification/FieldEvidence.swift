@@ -3,6 +3,8 @@ struct FieldEvidence {
     let descriptor: FieldDescriptor
     let autocomplete: AutocompleteAttribute?
     let scores: ConceptScores
+    /// Concepts in the help text after the field, used only where they cannot mislead.
+    let following: ConceptScores
     /// A visible control a person types text into.
     let isFillable: Bool
     let isPasswordType: Bool
@@ -26,7 +28,12 @@ struct FieldEvidence {
         scores.add(descriptor.label, weight: 1.0, source: "label")
         scores.add(descriptor.ariaLabel, weight: 1.0, source: "aria-label")
         scores.add(descriptor.ariaLabelledBy, weight: 0.95, source: "aria-labelledby")
-        scores.add(descriptor.placeholder, weight: 0.9, source: "placeholder")
+        if Self.looksLikeEmailAddress(descriptor.placeholder) {
+            // An example address ("you@company.com") says "email", whatever its words.
+            scores.add(.email, weight: 0.9, detail: "placeholder looks like an email address")
+        } else {
+            scores.add(descriptor.placeholder, weight: 0.9, source: "placeholder")
+        }
         scores.add(descriptor.name, weight: 0.85, source: "name", isIdentifier: true)
         scores.add(descriptor.id, weight: 0.75, source: "id", isIdentifier: true)
         for hint in descriptor.hints.prefix(8) {
@@ -41,6 +48,10 @@ struct FieldEvidence {
         }
         scores.add(descriptor.contentType, weight: 0.9, source: "content type", isIdentifier: true)
         self.scores = scores
+        // Text after a field may belong to whatever comes next, so it is kept apart.
+        var following = ConceptScores()
+        following.add(descriptor.followingText, weight: 0.4, source: "following text")
+        self.following = following
 
         let pattern = descriptor.pattern
         looksNumeric =
@@ -52,6 +63,15 @@ struct FieldEvidence {
     }
 
     subscript(concept: Concept) -> Double { scores[concept] }
+
+    /// `name@example.com`: letters before an `@`, a dot after it, no spaces.
+    static func looksLikeEmailAddress(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        guard utf8.count <= 100, !utf8.contains(0x20), let at = utf8.firstIndex(of: UInt8(ascii: "@")), at > 0 else {
+            return false
+        }
+        return utf8[(at + 1)...].contains(UInt8(ascii: ".")) && utf8.last != UInt8(ascii: ".")
+    }
 }
 
 /// What the form as a whole says about itself.

@@ -184,7 +184,11 @@ extension FormAnalysis {
     /// A lone password field is new when it states requirements or the form creates an account.
     private func singlePasswordIsNew(_ index: Int) -> Bool {
         let field = evidence[index]
-        if field[.passwordRequirements] >= 0.4 || !field.descriptor.passwordRules.isEmpty { return true }
+        if max(field[.passwordRequirements], field.following[.passwordRequirements]) >= 0.4
+            || !field.descriptor.passwordRules.isEmpty
+        {
+            return true
+        }
         let signIn = context.primary[.signIn]
         let signUp = context.primary[.signUp]
         if signUp > signIn + 0.05 { return true }
@@ -202,6 +206,7 @@ extension FormAnalysis {
     private func singlePasswordDetail(_ index: Int) -> String {
         let field = evidence[index]
         if field[.passwordRequirements] >= 0.4 { return field.scores.detail(.passwordRequirements) }
+        if field.following[.passwordRequirements] >= 0.4 { return field.following.detail(.passwordRequirements) }
         if !field.descriptor.passwordRules.isEmpty { return "the field has passwordrules" }
         if context.primary[.signUp] > context.primary[.signIn] + 0.05 { return context.primary.detail(.signUp) }
         let change = context.primary[.changePassword] >= context.primary[.forgotPassword] ? Concept.changePassword : .forgotPassword
@@ -229,7 +234,9 @@ extension FormAnalysis {
             var best: (rank: Int, index: Int)?
             for index in stride(from: firstPassword - 1, through: 0, by: -1) where results[index] == nil {
                 let field = evidence[index]
-                guard field.isFillable, !field.isPasswordType, field[.confirmation] < 0.45 else { continue }
+                // "Confirm email" repeats the identifier; "New email" replaces it.
+                guard field.isFillable, !field.isPasswordType, field[.confirmation] < 0.45, field[.newPassword] < 0.5
+                else { continue }
                 let rank: Int
                 switch provisional[index] {
                 case .identifier(.username, _): rank = 4
@@ -284,7 +291,7 @@ extension FormAnalysis {
                 let field = evidence[index]
                 let isIdentifier =
                     !hasUsername && usernameFields.isEmpty && isAccountForm && field[.confirmation] < 0.45
-                    && field[.newsletter] < 0.5
+                    && field[.newsletter] < 0.5 && field[.newPassword] < 0.5
                 if isIdentifier {
                     verdict.kind = .username
                     verdict.signal = signal(
@@ -318,7 +325,9 @@ extension FormAnalysis {
                     results[index] = FieldClassification(
                         kind: .none, confidence: 0.8, signal: signal(.form, context.primary.detail(.promoCode)),
                         exclusion: .promoCode)
-                } else if verificationContext >= 0.4 || field.isShortNumeric || field[.oneTimeCode] >= 0.3 {
+                } else if verificationContext >= 0.4 || field.isShortNumeric || field[.oneTimeCode] >= 0.3
+                    || field.following[.oneTimeCode] > 0
+                {
                     let detail =
                         verificationContext >= 0.4
                         ? "\(keyword.detail), in a form where \(verificationDetail)"

@@ -129,9 +129,13 @@ struct FormAnalysis {
         if descriptor.type == "search" {
             return .decided(verdict(.none, 0.95, .inputType, "type=search", .search))
         }
-        // Nothing about a one-time code mentions an image: any CAPTCHA wording settles it.
-        if field[.captcha] >= 0.35 {
+        // Nothing about a one-time code mentions an image: any CAPTCHA wording settles it, and
+        // so does CAPTCHA help text after a field that is called a code.
+        if field[.captcha] >= 0.35 && !(field.isPasswordType && field[.password] > field[.captcha]) {
             return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.captcha), .captcha))
+        }
+        if field.following[.captcha] > 0 && max(field[.code], otpLike) >= 0.5 && !field.isPasswordType {
+            return .decided(verdict(.none, 0.8, .keyword, field.following.detail(.captcha), .captcha))
         }
         if let result = excluded(.cardSecurityCode, .cardSecurityCode)
             ?? excluded(.recoveryCode, .recoveryCode) ?? excluded(.promoCode, .promoCode)

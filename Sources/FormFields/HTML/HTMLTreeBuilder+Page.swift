@@ -47,6 +47,7 @@ extension HTMLTreeBuilder {
             descriptor.ariaLabelledBy = referencedText(fields[index].labelledBy)
             descriptor.ariaDescribedBy = referencedText(fields[index].describedBy)
             descriptor.nearbyText = nearbyText(field: index, labelTargets: labelTargets)
+            descriptor.followingText = followingText(field: index, labelTargets: labelTargets)
             fields[index].descriptor = descriptor
         }
 
@@ -209,23 +210,51 @@ extension HTMLTreeBuilder {
     /// The last run of text before the field (after the previous field) that is not a button,
     /// heading, option or another field's label.
     private func nearbyText(field index: Int, labelTargets: [Int]) -> String {
-        let end = fields[index].segmentsBefore
+        guard let position = nearbySegment(field: index, labelTargets: labelTargets) else { return "" }
+        return Self.clip(segmentText(segments[position]), Self.maximumNearbyLength)
+    }
+
+    private func nearbySegment(field index: Int, labelTargets: [Int]) -> Int? {
+        let end = min(fields[index].segmentsBefore, segments.count)
         let start = index > 0 ? fields[index - 1].segmentsBefore : 0
         var position = end - 1
+        // Image alt text is only a fallback: the words before a field usually instruct.
+        var image: Int?
         while position >= start && position >= 0 {
-            let segment = segments[position]
-            position -= 1
-            if segment.flags.contains(.excludesText) || segment.flags.contains(.inSelect) { continue }
-            if segment.label >= 0 {
-                let target = labelTargets[Int(segment.label)]
-                if target != index && (target >= 0 || containers[Int(segment.label)].control == -2) { continue }
+            defer { position -= 1 }
+            guard isNearbyCandidate(position, field: index, labelTargets: labelTargets) else { continue }
+            if !segments[position].isAttribute { return position }
+            if image == nil { image = position }
+        }
+        return image
+    }
+
+    /// The first run of text after the field that is help text: not a button, heading, option or
+    /// another field's label, and not the run just before the next field (which is that field's).
+    private func followingText(field index: Int, labelTargets: [Int]) -> String {
+        let start = fields[index].segmentsBefore
+        let next = index + 1 < fields.count ? fields[index + 1].segmentsBefore : segments.count
+        let nextsOwn = index + 1 < fields.count ? nearbySegment(field: index + 1, labelTargets: labelTargets) : nil
+        var position = start
+        while position < min(next, segments.count) {
+            defer { position += 1 }
+            guard position != nextsOwn, isNearbyCandidate(position, field: index, labelTargets: labelTargets) else {
+                continue
             }
-            let text = segmentText(segment)
-            guard text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil })
-            else { continue }
-            return Self.clip(text, Self.maximumNearbyLength)
+            return Self.clip(segmentText(segments[position]), Self.maximumNearbyLength)
         }
         return ""
+    }
+
+    private func isNearbyCandidate(_ position: Int, field index: Int, labelTargets: [Int]) -> Bool {
+        let segment = segments[position]
+        if segment.flags.contains(.excludesText) || segment.flags.contains(.inSelect) { return false }
+        if segment.label >= 0 {
+            let target = labelTargets[Int(segment.label)]
+            if target != index && (target >= 0 || containers[Int(segment.label)].control == -2) { return false }
+        }
+        let text = segmentText(segment)
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
 
     /// Text inside a form (or a group's stretch of page) that is not a label, button or heading.

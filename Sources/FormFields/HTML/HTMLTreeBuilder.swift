@@ -398,7 +398,8 @@ struct HTMLTreeBuilder {
             recordID(for: &element)
             push(element)
         case .img:
-            if currentFlags.contains(.altIsText) || hasOpenLabel, !isInert, let alt = attribute(.alt) {
+            // Alt text is text: a button's name, or the "can't read it? new image" of a CAPTCHA.
+            if !isInert, let alt = attribute(.alt), !alt.isEmpty {
                 addSegment(alt, isAttribute: true)
             }
             recordVoidID()
@@ -606,10 +607,6 @@ struct HTMLTreeBuilder {
     ]
 
     // MARK: Labels
-
-    private var hasOpenLabel: Bool {
-        stack.contains { $0.container >= 0 && containers[Int($0.container)].kind == .label }
-    }
 
     /// A labelable element opened: open labels without `for` and without a control take it.
     private mutating func labelClaimsField(_ index: Int) {

@@ -54,6 +54,9 @@ public struct FieldDescriptor: Hashable, Sendable {
     public var title: String
     /// Text just before the field that no label claims, such as `<span>Email</span><input>`.
     public var nearbyText: String
+    /// Help text just after the field, such as "At least 8 characters" or an image's alt text,
+    /// when it is not the text just before the next field.
+    public var followingText: String
     /// Other attributes frameworks use to name a field: `data-testid`, `data-qa`, `data-cy`,
     /// `formcontrolname`, `ng-model`, `v-model` and similar, in document order.
     public var hints: [String]
@@ -85,7 +88,7 @@ public struct FieldDescriptor: Hashable, Sendable {
         tag: String = "input", type: String = "text", name: String = "", id: String = "", className: String = "",
         autocomplete: String = "", contentType: String = "", placeholder: String = "", label: String = "",
         ariaLabel: String = "", ariaLabelledBy: String = "", ariaDescribedBy: String = "", title: String = "",
-        nearbyText: String = "", hints: [String] = [], inputMode: String = "", minLength: Int? = nil,
+        nearbyText: String = "", followingText: String = "", hints: [String] = [], inputMode: String = "", minLength: Int? = nil,
         maxLength: Int? = nil, size: Int? = nil, pattern: String = "", passwordRules: String = "",
         isVisible: Bool = true, isDisabled: Bool = false, isReadOnly: Bool = false, rect: Rect? = nil
     ) {
@@ -103,6 +106,7 @@ public struct FieldDescriptor: Hashable, Sendable {
         self.ariaDescribedBy = ariaDescribedBy
         self.title = title
         self.nearbyText = nearbyText
+        self.followingText = followingText
         self.hints = hints
         self.inputMode = inputMode
         self.minLength = minLength
@@ -120,7 +124,7 @@ public struct FieldDescriptor: Hashable, Sendable {
 extension FieldDescriptor: Codable {
     private enum CodingKeys: String, CodingKey {
         case tag, type, name, id, className, autocomplete, contentType, placeholder, label, ariaLabel
-        case ariaLabelledBy, ariaDescribedBy, title, nearbyText, hints, inputMode, minLength, maxLength, size
+        case ariaLabelledBy, ariaDescribedBy, title, nearbyText, followingText, hints, inputMode, minLength, maxLength, size
         case pattern, passwordRules, isVisible, isDisabled, isReadOnly, rect
     }
 
@@ -139,7 +143,7 @@ extension FieldDescriptor: Codable {
             contentType: try text(.contentType), placeholder: try text(.placeholder), label: try text(.label),
             ariaLabel: try text(.ariaLabel), ariaLabelledBy: try text(.ariaLabelledBy),
             ariaDescribedBy: try text(.ariaDescribedBy), title: try text(.title), nearbyText: try text(.nearbyText),
-            hints: try c.decodeIfPresent([String].self, forKey: .hints) ?? [], inputMode: try text(.inputMode),
+            followingText: try text(.followingText), hints: try c.decodeIfPresent([String].self, forKey: .hints) ?? [], inputMode: try text(.inputMode),
             minLength: try count(.minLength), maxLength: try count(.maxLength),
             size: try count(.size).flatMap { $0 > 0 ? $0 : nil }, pattern: try text(.pattern),
             passwordRules: try text(.passwordRules),
@@ -165,6 +169,7 @@ extension FieldDescriptor: Codable {
         try c.encode(ariaDescribedBy, forKey: .ariaDescribedBy)
         try c.encode(title, forKey: .title)
         try c.encode(nearbyText, forKey: .nearbyText)
+        try c.encode(followingText, forKey: .followingText)
         try c.encode(hints, forKey: .hints)
         try c.encode(inputMode, forKey: .inputMode)
         try c.encodeIfPresent(minLength, forKey: .minLength)

@@ -76,6 +76,7 @@ extension FieldDescriptor {
             ("autocomplete", autocomplete), ("contentType", contentType), ("placeholder", placeholder),
             ("label", label), ("ariaLabel", ariaLabel), ("ariaLabelledBy", ariaLabelledBy),
             ("ariaDescribedBy", ariaDescribedBy), ("title", title), ("nearbyText", nearbyText),
+            ("followingText", followingText),
             ("inputMode", inputMode), ("pattern", pattern), ("passwordRules", passwordRules),
         ]
         for (key, value) in texts {
