@@ -184,7 +184,7 @@ extension FormAnalysis {
     /// A lone password field is new when it states requirements or the form creates an account.
     private func singlePasswordIsNew(_ index: Int) -> Bool {
         let field = evidence[index]
-        if max(field[.passwordRequirements], field.following[.passwordRequirements]) >= 0.4
+        if field[.passwordRequirements] >= 0.4 || field.following[.passwordRequirements] > 0
             || !field.descriptor.passwordRules.isEmpty
         {
             return true
@@ -206,7 +206,7 @@ extension FormAnalysis {
     private func singlePasswordDetail(_ index: Int) -> String {
         let field = evidence[index]
         if field[.passwordRequirements] >= 0.4 { return field.scores.detail(.passwordRequirements) }
-        if field.following[.passwordRequirements] >= 0.4 { return field.following.detail(.passwordRequirements) }
+        if field.following[.passwordRequirements] > 0 { return field.following.detail(.passwordRequirements) }
         if !field.descriptor.passwordRules.isEmpty { return "the field has passwordrules" }
         if context.primary[.signUp] > context.primary[.signIn] + 0.05 { return context.primary.detail(.signUp) }
         let change = context.primary[.changePassword] >= context.primary[.forgotPassword] ? Concept.changePassword : .forgotPassword
