@@ -13,5 +13,8 @@ let package = Package(
         .executableTarget(
             name: "OneTimeCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FormFieldsBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "FormFields", package: "swift-autofill")]),
     ]
 )

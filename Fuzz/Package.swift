@@ -13,5 +13,9 @@ let package = Package(
             name: "FuzzOTPAuthURL", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzBase32", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzHTMLFormScanner", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzFieldClassifier", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
     ]
 )

@@ -53,10 +53,12 @@ struct FieldEvidence {
         following.add(descriptor.followingText, weight: 0.4, source: "following text")
         self.following = following
 
-        let pattern = descriptor.pattern
+        let pattern = Array(descriptor.pattern.utf8.prefix(TextNormalizer.maximumInputBytes))
+        let inputMode = descriptor.inputMode
         looksNumeric =
-            ["numeric", "decimal", "tel"].contains(descriptor.inputMode) || descriptor.type == "number"
-            || descriptor.type == "tel" || pattern.contains("\\d") || pattern.contains("[0-9]")
+            inputMode == "numeric" || inputMode == "decimal" || inputMode == "tel" || descriptor.type == "number"
+            || descriptor.type == "tel" || pattern.contains(bytes: Array("\\d".utf8))
+            || pattern.contains(bytes: Array("[0-9]".utf8))
         let length = descriptor.maxLength ?? (descriptor.minLength.flatMap { $0 >= 4 ? $0 : nil })
         isShortNumeric = looksNumeric && (4...8).contains(length ?? 0)
         isSingleCharacter = descriptor.maxLength == 1 || (descriptor.maxLength == nil && descriptor.size == 1)
@@ -96,8 +98,7 @@ struct FormContext {
         page.add(form.pageTitle, weight: 0.6, source: "page title")
         page.add(Self.path(of: form.pageURL), weight: 0.6, source: "page URL", isIdentifier: true)
         var primary = own
-        primary.add(form.pageTitle, weight: 0.6, source: "page title")
-        primary.add(Self.path(of: form.pageURL), weight: 0.6, source: "page URL", isIdentifier: true)
+        primary.merge(page)
         self.own = own
         self.page = page
         self.primary = primary
@@ -120,11 +121,29 @@ struct FormContext {
     /// A URL without its scheme and host name (the host's words say little about the page:
     /// `login.example.com` serves sign-up too), so that its path and query can be read as words.
     static func path(of url: String) -> String {
-        var rest = Substring(url)
-        if let scheme = rest.firstRange(of: "://") {
-            rest = rest[scheme.upperBound...]
-            rest = rest.drop { $0 != "/" && $0 != "?" && $0 != "#" }
+        var rest = Array(url.utf8.prefix(4 * TextNormalizer.maximumInputBytes))
+        if let scheme = rest.firstIndex(of: Array("://".utf8)) {
+            rest.removeFirst(scheme + 3)
+            let pathStart =
+                rest.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+                ?? rest.count
+            rest.removeFirst(pathStart)
         }
-        return String(rest.prefix(TextNormalizer.maximumInputBytes))
+        return String(decoding: rest.prefix(TextNormalizer.maximumInputBytes), as: UTF8.self)
     }
+}
+
+extension [UInt8] {
+    /// The index where `bytes` first occurs.
+    func firstIndex(of bytes: [UInt8]) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= count else { return nil }
+        for start in 0...(count - bytes.count) where self[start] == bytes[0] {
+            var offset = 1
+            while offset < bytes.count && self[start + offset] == bytes[offset] { offset += 1 }
+            if offset == bytes.count { return start }
+        }
+        return nil
+    }
+
+    func contains(bytes: [UInt8]) -> Bool { firstIndex(of: bytes) != nil }
 }

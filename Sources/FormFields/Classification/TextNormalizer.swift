@@ -11,6 +11,9 @@ enum TextNormalizer {
     static let maximumInputBytes = 512
 
     static func normalize(_ text: String, splittingIdentifiers: Bool = false) -> [UInt8] {
+        if text.utf8.count <= maximumInputBytes, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return normalizeASCII(text, splittingIdentifiers: splittingIdentifiers)
+        }
         var output: [UInt8] = [0x20]
         output.reserveCapacity(min(text.utf8.count, maximumInputBytes) + 8)
         var previous = ScalarClass.separator
@@ -39,6 +42,33 @@ enum TextNormalizer {
         return output
     }
 
+    /// The same for ASCII text (most labels and every identifier), without decoding scalars.
+    private static func normalizeASCII(_ text: String, splittingIdentifiers: Bool) -> [UInt8] {
+        var output: [UInt8] = [0x20]
+        output.reserveCapacity(text.utf8.count + 8)
+        var previous = ScalarClass.separator
+        var utf8 = text.utf8.makeIterator()
+        var current = utf8.next()
+        while let byte = current {
+            let next = utf8.next()
+            let kind = ScalarClass(ascii: byte)
+            if kind == .separator {
+                if output.last != 0x20 { output.append(0x20) }
+            } else {
+                if splittingIdentifiers && output.last != 0x20
+                    && isWordBoundary(previous, kind, next: next.map { ScalarClass(ascii: $0) })
+                {
+                    output.append(0x20)
+                }
+                output.append(byte.asciiLowercased)
+            }
+            previous = kind
+            current = next
+        }
+        if output.last != 0x20 { output.append(0x20) }
+        return output
+    }
+
     /// Where an identifier such as `loginEmail2FA` changes words.
     private static func isWordBoundary(_ previous: ScalarClass, _ current: ScalarClass, next: ScalarClass?) -> Bool {
         switch (previous, current) {
@@ -56,19 +86,22 @@ enum TextNormalizer {
         case otherLetter
         case separator
 
+        init(ascii byte: UInt8) {
+            if byte.isASCIIDigit {
+                self = .digit
+            } else if byte &- UInt8(ascii: "a") < 26 {
+                self = .lower
+            } else if byte &- UInt8(ascii: "A") < 26 {
+                self = .upper
+            } else {
+                self = .separator
+            }
+        }
+
         init(_ scalar: Unicode.Scalar) {
             let value = scalar.value
             if value < 0x80 {
-                let byte = UInt8(value)
-                if byte.isASCIIDigit {
-                    self = .digit
-                } else if byte &- UInt8(ascii: "a") < 26 {
-                    self = .lower
-                } else if byte &- UInt8(ascii: "A") < 26 {
-                    self = .upper
-                } else {
-                    self = .separator
-                }
+                self.init(ascii: UInt8(value))
                 return
             }
             if (0xFF10...0xFF19).contains(value) {

@@ -36,11 +36,15 @@ struct HTMLTokenizer {
     struct Attribute {
         /// FNV-1a hash of the lower-cased name.
         var name: UInt64
+        /// The attribute, when the scanner reads it.
+        var id: AttributeID
         var nameStart: Int
         var nameEnd: Int
         var valueStart: Int
         var valueEnd: Int
     }
+
+    private static let scriptName = Array("script".utf8)
 
     /// Attributes after this many on one tag are read past but not kept.
     static let maximumAttributes = 64
@@ -54,7 +58,10 @@ struct HTMLTokenizer {
     private(set) var tagNameStart = 0
     private(set) var tagNameEnd = 0
     private(set) var isSelfClosing = false
-    private(set) var attributes: [Attribute] = []
+    /// The current tag's attributes: the first ``attributeCount`` of a buffer reused from tag to tag.
+    private var attributeStorage: [Attribute] = []
+    private var attributeCount = 0
+    var attributes: ArraySlice<Attribute> { attributeStorage[0..<attributeCount] }
     private(set) var textStart = 0
     private(set) var textEnd = 0
     /// For text tokens: the content model the text was read in.
@@ -69,7 +76,7 @@ struct HTMLTokenizer {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        attributes.reserveCapacity(16)
+        attributeStorage.reserveCapacity(16)
         // A UTF-8 byte order mark is not text.
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
     }
@@ -246,7 +253,7 @@ struct HTMLTokenizer {
         tagNameStart = nameStart
         tagNameEnd = index
         isSelfClosing = false
-        attributes.removeAll(keepingCapacity: true)
+        attributeCount = 0
 
         // Attributes, after the WHATWG states from "before attribute name" on.
         while true {
@@ -310,22 +317,28 @@ struct HTMLTokenizer {
                     valueEnd = index
                 }
             }
-            appendAttribute(Attribute(
-                name: attributeHash, nameStart: attributeStart, nameEnd: attributeEnd,
-                valueStart: valueStart, valueEnd: valueEnd))
+            appendAttribute(
+                Attribute(
+                    name: attributeHash, id: AttributeID(hash: attributeHash), nameStart: attributeStart,
+                    nameEnd: attributeEnd, valueStart: valueStart, valueEnd: valueEnd))
         }
     }
 
     private mutating func appendAttribute(_ attribute: Attribute) {
-        guard attributes.count < Self.maximumAttributes else { return }
+        guard attributeCount < Self.maximumAttributes else { return }
         // The first of two attributes with the same name wins.
         for existing in attributes where existing.name == attribute.name { return }
-        attributes.append(attribute)
+        if attributeCount < attributeStorage.count {
+            attributeStorage[attributeCount] = attribute
+        } else {
+            attributeStorage.append(attribute)
+        }
+        attributeCount += 1
     }
 
     private mutating func dropTag() -> TokenKind? {
         position = bytes.count
-        attributes.removeAll(keepingCapacity: true)
+        attributeCount = 0
         return nil
     }
 
@@ -346,7 +359,7 @@ struct HTMLTokenizer {
     /// Script data with its escaped (`<!--`) and double-escaped (`<!--<script>`) states.
     private func scanScriptData(from start: Int) -> Int {
         enum State { case data, escaped, doubleEscaped }
-        let script: [UInt8] = Array("script".utf8)
+        let script = Self.scriptName
         let count = bytes.count
         var state = State.data
         var dashes = 0

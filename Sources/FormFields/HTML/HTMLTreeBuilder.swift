@@ -170,6 +170,10 @@ struct HTMLTreeBuilder {
         }
     }
 
+    private static let titleName = Array("title".utf8)
+    private static let scriptName = Array("script".utf8)
+    private static let textareaName = Array("textarea".utf8)
+
     private static func hash(_ text: String) -> UInt64 {
         text.utf8.reduce(FNV.offset) { FNV.add($1, to: $0) }
     }
@@ -195,10 +199,13 @@ struct HTMLTreeBuilder {
         }
     }
 
+    // Inlined: a call would copy the whole builder (a large struct) into the callee.
+    @inline(__always)
     private var currentFlags: Flags {
         stack.last.map { $0.flags.intersection(.inherited) } ?? []
     }
 
+    @inline(__always)
     private var isInert: Bool { templateDepth > 0 }
 
     // MARK: Text
@@ -290,11 +297,13 @@ struct HTMLTreeBuilder {
     }
 
     /// Whether the parser is in the "in select" insertion mode, where most tags are ignored.
+    @inline(__always)
     private var isInSelect: Bool {
-        guard let top = stack.last, top.namespace == .html, [.select, .option, .optgroup].contains(top.tag) else {
-            return false
+        guard let top = stack.last, top.namespace == .html else { return false }
+        switch top.tag {
+        case .select, .option, .optgroup: return hasInScope(.select)
+        default: return false
         }
-        return hasInScope(.select)
     }
 
     private mutating func htmlStartTag(_ tag: TagID) {
@@ -373,10 +382,10 @@ struct HTMLTreeBuilder {
             push(element)
         case .title:
             openGeneric(tag)
-            tokenizer.enterRawText(.rcdata, name: Array("title".utf8))
+            tokenizer.enterRawText(.rcdata, name: Self.titleName)
         case .script:
             openGeneric(tag)
-            tokenizer.enterRawText(.scriptData, name: Array("script".utf8))
+            tokenizer.enterRawText(.scriptData, name: Self.scriptName)
         case .style, .xmp, .iframe, .noembed, .noframes, .noscript:
             openGeneric(tag)
             tokenizer.enterRawText(.rawText, name: Array(tag.name.utf8))
@@ -518,7 +527,7 @@ struct HTMLTreeBuilder {
             push(element)
         case .textarea:
             push(element)
-            tokenizer.enterRawText(.rcdata, name: Array("textarea".utf8))
+            tokenizer.enterRawText(.rcdata, name: Self.textareaName)
         default:
             if element.idElement >= 0 { idElements[Int(element.idElement)].segmentEnd = segments.count }
         }
@@ -549,7 +558,7 @@ struct HTMLTreeBuilder {
                 formAnnotationValue = attributeString(range)
                 continue
             }
-            switch AttributeID(hash: item.name) {
+            switch item.id {
             case .name: descriptor.name = attributeString(range)
             case .id: descriptor.id = attributeString(range)
             case .class_: descriptor.className = attributeString(range)
@@ -656,7 +665,10 @@ struct HTMLTreeBuilder {
                 index -= 1
             }
         }
-        if isInSelect && ![.option, .optgroup, .select, .template].contains(tag) { return }
+        switch tag {
+        case .option, .optgroup, .select, .template: break
+        default: if isInSelect { return }
+        }
         switch tag {
         case .html, .head, .body, .frameset:
             return
@@ -752,6 +764,7 @@ struct HTMLTreeBuilder {
         while stack.count > index { pop() }
     }
 
+    @inline(__always)
     private func isInScope(_ index: Int) -> Bool {
         var position = stack.count - 1
         while position > index {
@@ -761,6 +774,7 @@ struct HTMLTreeBuilder {
         return true
     }
 
+    @inline(__always)
     private func hasInScope(_ tag: TagID, buttonScope: Bool = false) -> Bool {
         for element in stack.reversed() {
             if element.tag == tag && element.namespace == .html { return true }
@@ -772,8 +786,9 @@ struct HTMLTreeBuilder {
 
     // MARK: Attributes
 
+    @inline(__always)
     func attribute(_ id: AttributeID) -> Range<Int>? {
-        for item in tokenizer.attributes where AttributeID(hash: item.name) == id {
+        for item in tokenizer.attributes where item.id == id {
             return item.valueStart..<item.valueEnd
         }
         return nil
