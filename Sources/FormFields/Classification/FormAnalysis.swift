@@ -52,9 +52,15 @@ struct FormAnalysis {
         assignPasswords()
         resolveIdentifiers()
         resolveCodes()
-        let fields = results.enumerated().map { index, result in
-            result ?? FieldClassification(
-                kind: .none, confidence: 0.5, signal: .init(source: .fallback, detail: "nothing points to a kind"))
+        let fields = zip(results, evidence).map { result, field in
+            var verdict =
+                result
+                ?? FieldClassification(
+                    kind: .none, confidence: 0.5, signal: .init(source: .fallback, detail: "nothing points to a kind"))
+            // Structure may have decided the kind; the tag still says where passkeys go and the section.
+            verdict.isWebAuthn = field.autocomplete?.isWebAuthn ?? false
+            verdict.section = field.autocomplete?.section
+            return verdict
         }
         let (kind, confidence, signal) = formKind(fields)
         return FormClassification(kind: kind, confidence: confidence, signal: signal, fields: fields)

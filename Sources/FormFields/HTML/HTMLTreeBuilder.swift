@@ -68,7 +68,6 @@ struct HTMLTreeBuilder {
         var fallbackText: String = ""
         /// Buttons: inside the same element as a field (a toggle or a clear button).
         var isAdornment = false
-        var isOpen = true
     }
 
     struct IDElement {
@@ -136,8 +135,6 @@ struct HTMLTreeBuilder {
     var tokenizer: HTMLTokenizer
 
     var stack: [OpenElement] = []
-    /// Elements not pushed because the stack was at its maximum depth.
-    var untrackedDepth = 0
     var formPointer = -1
     var templateDepth = 0
 
@@ -606,7 +603,7 @@ struct HTMLTreeBuilder {
                 kind: .button, segmentStart: segments.count, segmentEnd: segments.count, formPointer: formPointer,
                 formAttribute: attribute(.form).map { attributeString($0) },
                 fallbackText: text.isEmpty ? fallback : text,
-                isAdornment: stack.last?.flags.contains(.containsField) ?? false, isOpen: false))
+                isAdornment: stack.last?.flags.contains(.containsField) ?? false))
         events.append(Event(kind: .button, index: containers.count - 1, segmentCount: segments.count))
     }
 
@@ -720,7 +717,7 @@ struct HTMLTreeBuilder {
 
     private mutating func push(_ element: OpenElement) {
         guard stack.count < options.maximumDepth else {
-            untrackedDepth += 1
+            // Too deep: read as if it closed at once, as browsers do past their nesting limit.
             finish(element)
             return
         }
@@ -749,7 +746,6 @@ struct HTMLTreeBuilder {
         }
         if element.container >= 0 {
             containers[Int(element.container)].segmentEnd = segments.count
-            containers[Int(element.container)].isOpen = false
         }
         if element.idElement >= 0 {
             idElements[Int(element.idElement)].segmentEnd = segments.count
