@@ -34,7 +34,8 @@ import Testing
         _ fields: [FieldDescriptor], headings: [String] = [], buttons: [String] = [], texts: [String] = [],
         url: String = "", title: String = ""
     ) -> FormDescriptor {
-        FormDescriptor(pageURL: url, pageTitle: title, fields: fields, buttons: buttons, headings: headings, texts: texts)
+        FormDescriptor(
+            pageURL: url, pageTitle: title, fields: fields, buttons: buttons, headings: headings, texts: texts)
     }
 
     static let cases: [Case] = [
@@ -57,7 +58,8 @@ import Testing
         Case("app content type", form([field(contentType: "oneTimeCode")]), [.oneTimeCode]),
         Case("Android SMS hint", form([field(contentType: "smsOTPCode")]), [.oneTimeCode]),
         Case(
-            "app new password", form([field(contentType: "username"), field(type: "password", contentType: "newPassword")]),
+            "app new password",
+            form([field(contentType: "username"), field(type: "password", contentType: "newPassword")]),
             [.username, .newPassword], form: .signUp),
         Case("autocomplete=off is no tag", form([field("Verification code", autocomplete: "off")]), [.oneTimeCode]),
 
@@ -71,7 +73,8 @@ import Testing
         Case("coupon by name", form([field(name: "coupon_code", placeholder: "Code")]), [.none]),
         Case(
             "CVC next to a card number",
-            form([field("Card number", autocomplete: "cc-number"), field("Security code", maxLength: 4)]), [.none, .none]),
+            form([field("Card number", autocomplete: "cc-number"), field("Security code", maxLength: 4)]),
+            [.none, .none]),
         Case("CVV by name", form([field(name: "cvv", maxLength: 3, inputMode: "numeric")]), [.none]),
         Case("postal code", form([field("ZIP code", maxLength: 5, inputMode: "numeric")]), [.none]),
         Case("phone", form([field("Phone number", type: "tel")]), [.none]),
@@ -90,7 +93,9 @@ import Testing
             [.none]),
         Case(
             "bare short numeric field in a verification form",
-            form([field(name: "c", maxLength: 6, inputMode: "numeric")], headings: ["Check your inbox"], texts: ["We sent a code to you"]),
+            form(
+                [field(name: "c", maxLength: 6, inputMode: "numeric")], headings: ["Check your inbox"],
+                texts: ["We sent a code to you"]),
             [.oneTimeCode], form: .secondFactor),
         Case(
             "bare short numeric field elsewhere", form([field(name: "qty", maxLength: 6, inputMode: "numeric")]),
@@ -113,14 +118,19 @@ import Testing
 
         // Passwords and identifiers.
         Case(
-            "sign-in", form([field("Email", type: "email"), field("Password", type: "password")], buttons: ["Sign in"]),
+            "sign-in",
+            form([field("Email", type: "email"), field("Password", type: "password")], buttons: ["Sign in"]),
             [.username, .currentPassword], form: .signIn),
         Case(
-            "sign-up by button", form([field("Email", type: "email"), field("Password", type: "password")], buttons: ["Create account"]),
+            "sign-up by button",
+            form([field("Email", type: "email"), field("Password", type: "password")], buttons: ["Create account"]),
             [.username, .newPassword], form: .signUp),
         Case(
             "password with requirements",
-            form([field("Email", type: "email"), field("Password", type: "password", describedBy: "At least 8 characters")]),
+            form([
+                field("Email", type: "email"),
+                field("Password", type: "password", describedBy: "At least 8 characters"),
+            ]),
             [.username, .newPassword]),
         Case(
             "change form by order",
@@ -131,7 +141,10 @@ import Testing
             form([field("Old password", type: "password"), field("New password", type: "password")]),
             [.currentPassword, .newPassword], form: .passwordChange),
         Case(
-            "reset to a new password", form([field("New password", type: "password"), field("Confirm", type: "password")], headings: ["Reset your password"]),
+            "reset to a new password",
+            form(
+                [field("New password", type: "password"), field("Confirm", type: "password")],
+                headings: ["Reset your password"]),
             [.newPassword, .confirmPassword], form: .passwordChange),
         Case(
             "plain text field before a password", form([field(name: "f1"), field(type: "password", name: "f2")]),
@@ -151,23 +164,32 @@ import Testing
             form([field("Mobile number", type: "tel"), field("Password", type: "password")]),
             [.username, .currentPassword]),
         Case(
-            "identifier-first sign-in", form([field("Email or phone", type: "email")], headings: ["Sign in"], buttons: ["Next"]),
+            "identifier-first sign-in",
+            form([field("Email or phone", type: "email")], headings: ["Sign in"], buttons: ["Next"]),
             [.username], form: .signIn),
         Case(
-            "forgot password", form([field("Email", type: "email")], headings: ["Forgot your password?"], buttons: ["Send link"]),
+            "forgot password",
+            form([field("Email", type: "email")], headings: ["Forgot your password?"], buttons: ["Send link"]),
             [.username], form: .passwordReset),
         Case(
             "newsletter", form([field(type: "email", placeholder: "Your email")], buttons: ["Subscribe"]), [.email],
             form: .other),
         Case(
-            "newsletter on a sign-in page", form([field(type: "email", placeholder: "Your email")], buttons: ["Subscribe"], url: "https://example.com/login", title: "Sign in"),
+            "newsletter on a sign-in page",
+            form(
+                [field(type: "email", placeholder: "Your email")], buttons: ["Subscribe"],
+                url: "https://example.com/login", title: "Sign in"),
             [.email], form: .other),
         Case(
             "confirm email",
-            form([field("Email", type: "email"), field("Confirm email", type: "email"), field("Password", type: "password")]),
+            form([
+                field("Email", type: "email"), field("Confirm email", type: "email"),
+                field("Password", type: "password"),
+            ]),
             [.username, .email, .newPassword]),
         Case(
-            "gift card PIN", form([field("Gift card number"), field("PIN", type: "password", maxLength: 8)]), [.none, .none],
+            "gift card PIN", form([field("Gift card number"), field("PIN", type: "password", maxLength: 8)]),
+            [.none, .none],
             form: .other),
         Case(
             "an example address placeholder means email",
@@ -181,7 +203,10 @@ import Testing
             form([FieldDescriptor(placeholder: "验证码", followingText: "看不清，换一张")]), [.none]),
         Case(
             "password requirements after the field",
-            form([field("Email", type: "email"), FieldDescriptor(type: "password", label: "Password", followingText: "Minimum 8 characters")]),
+            form([
+                field("Email", type: "email"),
+                FieldDescriptor(type: "password", label: "Password", followingText: "Minimum 8 characters"),
+            ]),
             [.username, .newPassword]),
         Case(
             "password shown as text", form([field("Email", type: "email"), field("Password", name: "password")]),
@@ -199,8 +224,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Verification code", FieldKind.oneTimeCode), ("Bestätigungscode", .oneTimeCode), ("Code de vérification", .oneTimeCode),
-        ("Código de verificación", .oneTimeCode), ("Código de verificação", .oneTimeCode), ("Codice di verifica", .oneTimeCode),
+        ("Verification code", FieldKind.oneTimeCode), ("Bestätigungscode", .oneTimeCode),
+        ("Code de vérification", .oneTimeCode),
+        ("Código de verificación", .oneTimeCode), ("Código de verificação", .oneTimeCode),
+        ("Codice di verifica", .oneTimeCode),
         ("Код подтверждения", .oneTimeCode), ("验证码", .oneTimeCode), ("認証コード", .oneTimeCode), ("인증번호", .oneTimeCode),
         ("Username", .username), ("Benutzername", .username), ("Identifiant", .username), ("Usuario", .username),
         ("Nome de utilizador", .username), ("Nome utente", .username), ("Логин", .username), ("用户名", .username),
@@ -215,15 +242,19 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Passwort", "Neues Passwort", "Neues Passwort wiederholen"), ("Mot de passe actuel", "Nouveau mot de passe", "Confirmez le mot de passe"),
-        ("Contraseña actual", "Nueva contraseña", "Repite la contraseña"), ("Senha atual", "Nova senha", "Confirme a senha"),
-        ("Password attuale", "Nuova password", "Conferma password"), ("Текущий пароль", "Новый пароль", "Повторите пароль"),
+        ("Passwort", "Neues Passwort", "Neues Passwort wiederholen"),
+        ("Mot de passe actuel", "Nouveau mot de passe", "Confirmez le mot de passe"),
+        ("Contraseña actual", "Nueva contraseña", "Repite la contraseña"),
+        ("Senha atual", "Nova senha", "Confirme a senha"),
+        ("Password attuale", "Nuova password", "Conferma password"),
+        ("Текущий пароль", "Новый пароль", "Повторите пароль"),
         ("当前密码", "新密码", "确认密码"), ("現在のパスワード", "新しいパスワード", "パスワード（確認）"),
         ("현재 비밀번호", "새 비밀번호", "비밀번호 확인"),
     ])
     func passwordChangeInEveryLanguage(current: String, new: String, confirm: String) {
         let form = Self.form([
-            Self.field(current, type: "password"), Self.field(new, type: "password"), Self.field(confirm, type: "password"),
+            Self.field(current, type: "password"), Self.field(new, type: "password"),
+            Self.field(confirm, type: "password"),
         ])
         let result = FieldClassifier().classify(form)
         #expect(result.fields.map(\.kind) == [.currentPassword, .newPassword, .confirmPassword])
@@ -232,7 +263,10 @@ import Testing
 
     @Test func signalsNameTheEvidence() throws {
         let result = FieldClassifier().classify(
-            Self.form([Self.field(name: "otp_code"), Self.field("Password", type: "password", autocomplete: "current-password")]))
+            Self.form([
+                Self.field(name: "otp_code"),
+                Self.field("Password", type: "password", autocomplete: "current-password"),
+            ]))
         #expect(result.fields[0].signal.source == .keyword)
         #expect(result.fields[0].signal.detail.contains("otp"))
         #expect(result.fields[1].signal.source == .autocomplete)
@@ -245,6 +279,17 @@ import Testing
         #expect(result.kind == .username)
         #expect(result.isWebAuthn)
         #expect(result.section == "section-work")
+    }
+
+    @Test func webAuthnSurvivesAStructuralDecision() {
+        let form = Self.form([
+            Self.field(type: "email", autocomplete: "section-a email webauthn"), Self.field(type: "password"),
+        ])
+        let result = FieldClassifier().classify(form)
+        #expect(result.fields[0].kind == .username)
+        #expect(result.fields[0].signal.source == .structure)
+        #expect(result.fields[0].isWebAuthn)
+        #expect(result.fields[0].section == "section-a")
     }
 
     @Test func exclusionsSayWhy() {

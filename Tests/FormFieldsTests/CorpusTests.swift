@@ -30,9 +30,12 @@ import Testing
             try evaluation.add(page: page.name, html: page.html, pageURL: Self.pageURL(page.html))
         }
         for target in evaluation.targets {
-            #expect((target.value ?? 0) >= target.minimum, "\(part): \(target.name) = \(String(describing: target.value))")
+            #expect(
+                (target.value ?? 0) >= target.minimum, "\(part): \(target.name) = \(String(describing: target.value))")
         }
-        #expect(evaluation.misses.isEmpty, "\(evaluation.misses.map { "\($0.page): \($0.field) \($0.expected) -> \($0.predicted)" })")
+        #expect(
+            evaluation.misses.isEmpty,
+            "\(evaluation.misses.map { "\($0.page): \($0.field) \($0.expected) -> \($0.predicted)" })")
     }
 
     @Test func theCorpusIsLargeAndVaried() throws {
@@ -67,7 +70,8 @@ import Testing
             try evaluation.add(page: "b", html: Array("<input data-expected=secret>".utf8))
         }
         #expect(throws: FormFieldsError(.invalidValue, "")) {
-            try evaluation.add(page: "c", html: Array("<form data-expected-form=login><input data-expected=none></form>".utf8))
+            try evaluation.add(
+                page: "c", html: Array("<form data-expected-form=login><input data-expected=none></form>".utf8))
         }
     }
 }

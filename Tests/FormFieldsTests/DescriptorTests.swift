@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func everyKeyMayBeLeftOut() throws {
-        let form = try JSONDecoder().decode(FormDescriptor.self, from: Data(#"{"fields":[{}, {"type":"password"}]}"#.utf8))
+        let form = try JSONDecoder().decode(
+            FormDescriptor.self, from: Data(#"{"fields":[{}, {"type":"password"}]}"#.utf8))
         #expect(form.fields.count == 2)
         #expect(form.fields[0] == FieldDescriptor())
         #expect(form.fields[0].tag == "input" && form.fields[0].type == "text" && form.fields[0].isVisible)
@@ -95,7 +96,8 @@ import Testing
         var dumped = ""
         dump(page, to: &dumped)
         dump(results, to: &dumped)
-        let json = String(decoding: try JSONEncoder().encode(page.forms), as: UTF8.self)
+        let json =
+            String(decoding: try JSONEncoder().encode(page.forms), as: UTF8.self)
             + String(decoding: try JSONEncoder().encode(results), as: UTF8.self)
         for secret in secrets {
             #expect(!dumped.contains(secret) && !json.contains(secret) && !"\(page)\(results)".contains(secret))

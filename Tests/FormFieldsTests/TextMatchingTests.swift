@@ -37,7 +37,9 @@ import Testing
         for entry in Keywords.entries {
             let word = entry.pattern.filter { $0 != "*" }
             let text = TextNormalizer.normalize("Please \(word) here")
-            let found = Keywords.automaton.matches(in: text).contains { Keywords.entries[$0.keyword].pattern == entry.pattern }
+            let found = Keywords.automaton.matches(in: text).contains {
+                Keywords.entries[$0.keyword].pattern == entry.pattern
+            }
             #expect(found, "\(entry.pattern)")
         }
     }

@@ -6,13 +6,18 @@ import Foundation
 /// navigation, hundreds of articles with links and images, a header sign-in form, search, a
 /// newsletter and a comment form. Deterministic, so runs compare.
 func newsPage(targetBytes: Int) -> [UInt8] {
-    var page = "<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>The Daily Ledger &ndash; Local news</title>"
-    page += "<style>" + String(repeating: ".card{display:flex;margin:0 auto;padding:4px 8px}.nav a:hover{color:#333}\n", count: 400)
+    var page =
+        "<!DOCTYPE html><html lang=en><head><meta charset=utf-8><title>The Daily Ledger &ndash; Local news</title>"
+    page +=
+        "<style>"
+        + String(repeating: ".card{display:flex;margin:0 auto;padding:4px 8px}.nav a:hover{color:#333}\n", count: 400)
     page += "</style><script>window.__STATE__=["
     page += String(repeating: "{\"id\":12345,\"title\":\"a < b && c > d\",\"html\":\"<input name=x>\"},", count: 800)
     page += "{}];</script></head><body><header class=site-header><nav><ul>"
-    page += String(repeating: "<li><a href=\"/section/local-news\" class=\"nav-link\">Local&nbsp;news</a></li>", count: 120)
-    page += "</ul></nav><form action=/search role=search><input type=search name=q placeholder=Search><button>Search</button></form>"
+    page += String(
+        repeating: "<li><a href=\"/section/local-news\" class=\"nav-link\">Local&nbsp;news</a></li>", count: 120)
+    page +=
+        "</ul></nav><form action=/search role=search><input type=search name=q placeholder=Search><button>Search</button></form>"
     page += "<div class=account><h2>Sign in</h2><form action=/login method=post><label for=u>Email</label>"
     page += "<input id=u type=email name=email autocomplete=username><label for=p>Password</label>"
     page += "<input id=p type=password name=password autocomplete=current-password><button>Sign in</button>"

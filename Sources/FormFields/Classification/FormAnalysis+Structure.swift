@@ -31,13 +31,17 @@ extension FormAnalysis {
             guard (4...8).contains(run.count) else { return }
             var tagged = false
             for index in run {
-                if case .oneTimeCode(let verdict) = analysis.provisional[index], verdict.signal.source == .autocomplete {
+                if case .oneTimeCode(let verdict) = analysis.provisional[index], verdict.signal.source == .autocomplete
+                {
                     tagged = true
                 }
             }
-            let said = run.contains { analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4 }
+            let said = run.contains {
+                analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4
+            }
             let confidence = tagged ? 1.0 : (said || analysis.verificationContext >= 0.4 ? 0.92 : 0.85)
-            let detail = "\(run.count) boxes with maxlength=1" + (tagged ? ", one with autocomplete=\"one-time-code\"" : "")
+            let detail =
+                "\(run.count) boxes with maxlength=1" + (tagged ? ", one with autocomplete=\"one-time-code\"" : "")
             for index in run {
                 analysis.results[index] = FieldClassification(
                     kind: .oneTimeCode, confidence: confidence,
@@ -93,15 +97,21 @@ extension FormAnalysis {
             } else if confirm >= 0.45 {
                 labels.append(.confirm)
                 verdicts.append(
-                    .init(kind: .confirmPassword, confidence: 0.9, signal: signal(.keyword, field.scores.detail(.confirmation))))
+                    .init(
+                        kind: .confirmPassword, confidence: 0.9,
+                        signal: signal(.keyword, field.scores.detail(.confirmation))))
             } else if current >= 0.45 && current >= new {
                 labels.append(.current)
                 verdicts.append(
-                    .init(kind: .currentPassword, confidence: 0.9, signal: signal(.keyword, field.scores.detail(.currentPassword))))
+                    .init(
+                        kind: .currentPassword, confidence: 0.9,
+                        signal: signal(.keyword, field.scores.detail(.currentPassword))))
             } else if new >= 0.45 {
                 labels.append(.new)
                 verdicts.append(
-                    .init(kind: .newPassword, confidence: 0.9, signal: signal(.keyword, field.scores.detail(.newPassword))))
+                    .init(
+                        kind: .newPassword, confidence: 0.9, signal: signal(.keyword, field.scores.detail(.newPassword))
+                    ))
             } else {
                 labels.append(nil)
                 verdicts.append(nil)
@@ -163,7 +173,8 @@ extension FormAnalysis {
             case .current:
                 detail = "the first of \(count) password fields"
             case .new:
-                detail = position == 0 ? "the first of \(count) password fields" : "the password field after the current one"
+                detail =
+                    position == 0 ? "the first of \(count) password fields" : "the password field after the current one"
                 confidence = 0.85
             case .confirm:
                 detail = "the password field after the new one"
@@ -209,7 +220,9 @@ extension FormAnalysis {
         if field.following[.passwordRequirements] > 0 { return field.following.detail(.passwordRequirements) }
         if !field.descriptor.passwordRules.isEmpty { return "the field has passwordrules" }
         if context.primary[.signUp] > context.primary[.signIn] + 0.05 { return context.primary.detail(.signUp) }
-        let change = context.primary[.changePassword] >= context.primary[.forgotPassword] ? Concept.changePassword : .forgotPassword
+        let change =
+            context.primary[.changePassword] >= context.primary[.forgotPassword]
+            ? Concept.changePassword : .forgotPassword
         if context.primary[change] >= 0.5 { return context.primary.detail(change) }
         return "the form asks for a name, terms or the email twice, as sign-ups do"
     }
@@ -261,7 +274,8 @@ extension FormAnalysis {
                     confidence = 0.75
                 }
                 let source: ClassificationSignal.Source =
-                    if case .identifier(.username, let verdict) = provisional[best.index] { verdict.signal.source } else {
+                    if case .identifier(.username, let verdict) = provisional[best.index] { verdict.signal.source } else
+                    {
                         .structure
                     }
                 results[best.index] = FieldClassification(
@@ -295,7 +309,8 @@ extension FormAnalysis {
                 if isIdentifier {
                     verdict.kind = .username
                     verdict.signal = signal(
-                        .form, "an email address in a form that \(firstPassword == nil ? "signs in or up" : "has a password")")
+                        .form,
+                        "an email address in a form that \(firstPassword == nil ? "signs in or up" : "has a password")")
                     hasUsername = true
                 } else {
                     verdict.kind = .email

@@ -130,7 +130,8 @@ struct FormAnalysis {
         func excluded(_ concept: Concept, _ exclusion: Exclusion) -> Provisional? {
             let score = field[concept]
             guard score >= 0.5, score >= otpLike * 0.8 else { return nil }
-            return .decided(verdict(.none, min(0.95, 0.5 + score * 0.4), .keyword, field.scores.detail(concept), exclusion))
+            return .decided(
+                verdict(.none, min(0.95, 0.5 + score * 0.4), .keyword, field.scores.detail(concept), exclusion))
         }
         if descriptor.type == "search" {
             return .decided(verdict(.none, 0.95, .inputType, "type=search", .search))
@@ -193,7 +194,8 @@ struct FormAnalysis {
         }
         if username >= 0.5 && username >= phone * 0.9 {
             return .identifier(
-                .username, verdict(.username, min(0.95, 0.5 + username * 0.4), .keyword, field.scores.detail(.username)))
+                .username, verdict(.username, min(0.95, 0.5 + username * 0.4), .keyword, field.scores.detail(.username))
+            )
         }
         if email >= 0.5 && email >= phone * 0.9 {
             return .identifier(.email, verdict(.email, min(0.95, 0.5 + email * 0.4), .keyword, emailDetail))

@@ -127,8 +127,7 @@ enum TextNormalizer {
             return
         }
         // Full-width ASCII letters and digits.
-        if (0xFF10...0xFF19).contains(value) || (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value)
-        {
+        if (0xFF10...0xFF19).contains(value) || (0xFF21...0xFF3A).contains(value) || (0xFF41...0xFF5A).contains(value) {
             output.append(UInt8(value - 0xFEE0).asciiLowercased)
             return
         }

@@ -83,7 +83,8 @@ package struct CorpusEvaluation: Sendable {
                 if let annotation {
                     guard let kind = FieldKind(rawValue: annotation) else {
                         throw FormFieldsError(
-                            .invalidValue, "\(name): \(Self.describe(field)) expects unknown kind '\(annotation.prefix(40))'")
+                            .invalidValue,
+                            "\(name): \(Self.describe(field)) expects unknown kind '\(annotation.prefix(40))'")
                     }
                     expected = kind
                 } else if field.type == "hidden" {

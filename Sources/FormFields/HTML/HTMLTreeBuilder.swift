@@ -324,7 +324,8 @@ struct HTMLTreeBuilder {
                 forms.append(
                     FormRecord(
                         id: attributeString(.id), name: attributeString(.name), action: attributeString(.action),
-                        method: attributeString(.method).lowercased(), annotation: annotation(formAnnotationHash)
+                        method: attributeString(.method).lowercased(),
+                        annotation: annotation(formAnnotationHash)
                             ?? annotation(annotationHash)))
                 formPointer = forms.count - 1
                 element.form = Int32(formPointer)
@@ -361,7 +362,7 @@ struct HTMLTreeBuilder {
         case .label:
             var element = OpenElement(tag: tag, name: tokenizer.tagName, namespace: .html, flags: currentFlags)
             if !isInert {
-                let forValue = attribute(.for_).map { attributeString($0) }
+                let forValue = attribute(.forAttribute).map { attributeString($0) }
                 containers.append(
                     Container(
                         kind: .label, segmentStart: segments.count, segmentEnd: segments.count, forValue: forValue))
@@ -436,7 +437,7 @@ struct HTMLTreeBuilder {
             default: break
             }
         }
-        if tag == .a && !isButtonLike, let className = attribute(.class_) {
+        if tag == .a && !isButtonLike, let className = attribute(.classAttribute) {
             let value = lowercasedAttribute(className)
             isButtonLike = value.contains("btn") || value.contains("button")
         }
@@ -558,7 +559,7 @@ struct HTMLTreeBuilder {
             switch item.id {
             case .name: descriptor.name = attributeString(range)
             case .id: descriptor.id = attributeString(range)
-            case .class_: descriptor.className = attributeString(range)
+            case .classAttribute: descriptor.className = attributeString(range)
             case .autocomplete: descriptor.autocomplete = attributeString(range)
             case .placeholder: descriptor.placeholder = attributeString(range)
             case .ariaLabel: descriptor.ariaLabel = attributeString(range)

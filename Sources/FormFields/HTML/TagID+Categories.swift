@@ -45,7 +45,7 @@ extension TagID {
         switch self {
         case .b, .big, .blockquote, .body, .br, .center, .code, .dd, .div, .dl, .dt, .em, .embed, .h1, .h2, .h3, .h4,
             .h5, .h6, .head, .hr, .i, .img, .li, .listing, .menu, .meta, .nobr, .ol, .p, .pre, .ruby, .s, .small,
-            .span, .strong, .strike, .sub, .sup, .table, .tt, .u, .ul, .var_:
+            .span, .strong, .strike, .sub, .sup, .table, .tt, .u, .ul, .varElement:
             true
         default: false
         }
@@ -67,7 +67,7 @@ extension TagID {
     var isInline: Bool {
         switch self {
         case .a, .b, .big, .code, .em, .font, .i, .label, .nobr, .s, .small, .span, .strike, .strong, .sub, .sup, .tt,
-            .u, .var_, .ruby, .wbr, .other:
+            .u, .varElement, .ruby, .wbr, .other:
             true  // unknown and custom elements are inline too
         default: false
         }

@@ -88,7 +88,8 @@ public struct FieldDescriptor: Hashable, Sendable {
         tag: String = "input", type: String = "text", name: String = "", id: String = "", className: String = "",
         autocomplete: String = "", contentType: String = "", placeholder: String = "", label: String = "",
         ariaLabel: String = "", ariaLabelledBy: String = "", ariaDescribedBy: String = "", title: String = "",
-        nearbyText: String = "", followingText: String = "", hints: [String] = [], inputMode: String = "", minLength: Int? = nil,
+        nearbyText: String = "", followingText: String = "", hints: [String] = [], inputMode: String = "",
+        minLength: Int? = nil,
         maxLength: Int? = nil, size: Int? = nil, pattern: String = "", passwordRules: String = "",
         isVisible: Bool = true, isDisabled: Bool = false, isReadOnly: Bool = false, rect: Rect? = nil
     ) {
@@ -124,7 +125,8 @@ public struct FieldDescriptor: Hashable, Sendable {
 extension FieldDescriptor: Codable {
     private enum CodingKeys: String, CodingKey {
         case tag, type, name, id, className, autocomplete, contentType, placeholder, label, ariaLabel
-        case ariaLabelledBy, ariaDescribedBy, title, nearbyText, followingText, hints, inputMode, minLength, maxLength, size
+        case ariaLabelledBy, ariaDescribedBy, title, nearbyText, followingText, hints, inputMode, minLength, maxLength,
+            size
         case pattern, passwordRules, isVisible, isDisabled, isReadOnly, rect
     }
 
@@ -143,7 +145,8 @@ extension FieldDescriptor: Codable {
             contentType: try text(.contentType), placeholder: try text(.placeholder), label: try text(.label),
             ariaLabel: try text(.ariaLabel), ariaLabelledBy: try text(.ariaLabelledBy),
             ariaDescribedBy: try text(.ariaDescribedBy), title: try text(.title), nearbyText: try text(.nearbyText),
-            followingText: try text(.followingText), hints: try c.decodeIfPresent([String].self, forKey: .hints) ?? [], inputMode: try text(.inputMode),
+            followingText: try text(.followingText), hints: try c.decodeIfPresent([String].self, forKey: .hints) ?? [],
+            inputMode: try text(.inputMode),
             minLength: try count(.minLength), maxLength: try count(.maxLength),
             size: try count(.size).flatMap { $0 > 0 ? $0 : nil }, pattern: try text(.pattern),
             passwordRules: try text(.passwordRules),

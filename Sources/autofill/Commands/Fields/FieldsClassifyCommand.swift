@@ -49,15 +49,22 @@ struct FieldsClassifyCommand: AsyncParsableCommand {
             return
         }
         for (number, (form, result)) in zip(scanned.forms, results).enumerated() {
-            let place = form.isFormElement ? "form" + (form.actionURL.isEmpty ? "" : " action=\(form.actionURL)") : "fields outside a form"
-            print("\(number + 1). \(result.kind) (\(Self.percent(result.confidence)), \(result.signal)) - \(place)")
-            for (field, verdict) in zip(form.fields, result.fields) where all || field.isVisible && verdict.exclusion != .notFillable {
+            let place =
+                form.isFormElement
+                ? "form" + (form.actionURL.isEmpty ? "" : " action=\(form.actionURL)") : "fields outside a form"
+            print(
+                "\(number + 1). \(result.kind) (\(Int((result.confidence * 100).rounded()))%, \(result.signal)) - \(place)"
+            )
+            for (field, verdict) in zip(form.fields, result.fields)
+            where all || field.isVisible && verdict.exclusion != .notFillable {
                 let kind = verdict.kind.rawValue + (verdict.exclusion.map { " (\($0))" } ?? "")
                 let padded = kind.padding(toLength: 28, withPad: " ", startingAt: 0)
                 print("   \(padded) \(Self.percent(verdict.confidence))  \(Self.describe(field))  \(verdict.signal)")
             }
         }
-        if scanned.isTruncated { Output.note("note: the page exceeded the scanner's limits; only its first part was read") }
+        if scanned.isTruncated {
+            Output.note("note: the page exceeded the scanner's limits; only its first part was read")
+        }
     }
 
     static func percent(_ value: Double) -> String {

@@ -34,7 +34,8 @@ struct FieldsScanCommand: AsyncParsableCommand {
         }
         print("title: \(scanned.title)")
         for (number, form) in scanned.forms.enumerated() {
-            let place = form.isFormElement ? "<form action=\"\(form.actionURL)\" id=\"\(form.id)\">" : "fields outside a form"
+            let place =
+                form.isFormElement ? "<form action=\"\(form.actionURL)\" id=\"\(form.id)\">" : "fields outside a form"
             print("\n\(number + 1). \(place)")
             if !form.headings.isEmpty { print("   headings: \(form.headings.joined(separator: " | "))") }
             if !form.buttons.isEmpty { print("   buttons:  \(form.buttons.joined(separator: " | "))") }
