@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "MessageCodes", targets: ["MessageCodes"]),
         .library(name: "PasswordRules", targets: ["PasswordRules"]),
         .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
+        .library(name: "FormFields", targets: ["FormFields"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -34,6 +35,7 @@ let package = Package(
         .target(name: "Domains"),
         .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),
         .target(name: "PasswordRules", dependencies: ["Secrets", "Domains"]),
+        .target(name: "FormFields"),
 
         // Layer 1: I/O.
         .target(
@@ -58,6 +60,7 @@ let package = Package(
                 "MessageCodes",
                 "PasswordRules",
                 "AssociatedDomains",
+                "FormFields",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +80,7 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
+        .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [

@@ -22,5 +22,8 @@ let package = Package(
                 "BenchmarkSupport", .product(name: "PasswordRules", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "FormFieldsBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "FormFields", package: "swift-autofill")]),
     ]
 )

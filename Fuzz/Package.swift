@@ -32,5 +32,9 @@ let package = Package(
                 "FuzzSupport", .product(name: "PasswordRules", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "FuzzHTMLFormScanner", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzFieldClassifier", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
     ]
 )

@@ -14,6 +14,7 @@ struct AutoFillCommand: AsyncParsableCommand {
             DomainCommand.self,
             AASACommand.self,
             PasswordCommand.self,
+            FieldsCommand.self,
         ]
     )
 }
