@@ -7,6 +7,11 @@ public struct QRCodeError: Error, Sendable {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Backing: Hashable, Sendable {
             case dataTooLong
+            case noCodeFound
+            case unreadable
+            case unsupported
+            case imageTooLarge
+            case invalidImage
         }
 
         private let backing: Backing
@@ -14,6 +19,19 @@ public struct QRCodeError: Error, Sendable {
 
         /// More bytes than a version 40 symbol holds at the requested error correction level.
         public static let dataTooLong = Code(.dataTooLong)
+        /// The reader found no three finder patterns that make a QR code in the image.
+        public static let noCodeFound = Code(.noCodeFound)
+        /// The reader found a QR code but could not read it: the format information or the data
+        /// had more errors than the error correction can repair. Nothing was returned, so no
+        /// wrong data either.
+        public static let unreadable = Code(.unreadable)
+        /// The code was read, but it uses a feature the reader does not implement: kanji or
+        /// hanzi mode, or a character set (ECI) other than UTF-8, ISO 8859-1 and binary.
+        public static let unsupported = Code(.unsupported)
+        /// The image is wider or taller than ``QRCodeReader/maximumDimension`` pixels.
+        public static let imageTooLarge = Code(.imageTooLarge)
+        /// The pixels do not match the stated width and height.
+        public static let invalidImage = Code(.invalidImage)
 
         public var description: String { String(describing: backing) }
     }

@@ -157,3 +157,24 @@ struct SymbolVersion: Hashable, Sendable, Comparable {
         [6, 30, 58, 86, 114, 142, 170],
     ]
 }
+
+extension SymbolVersion {
+    /// Error correction codewords that a reader must spend on detecting errors rather than
+    /// correcting them: ISO/IEC 18004 table 9 marks the smallest symbols, whose blocks would
+    /// otherwise too easily be "corrected" into a wrong but valid block.
+    func misdecodeProtectionCodewords(_ level: ErrorCorrection) -> Int {
+        switch (number, level) {
+        case (1, .low): 3
+        case (1, .medium): 2
+        case (1, .quartile), (1, .high): 1
+        case (2, .low): 2
+        case (3, .low): 1
+        default: 0
+        }
+    }
+
+    /// Codewords each block of this version can have wrong at `level` and still be read.
+    func correctableErrorsPerBlock(_ level: ErrorCorrection) -> Int {
+        (errorCorrectionCodewordsPerBlock(level) - misdecodeProtectionCodewords(level)) / 2
+    }
+}
