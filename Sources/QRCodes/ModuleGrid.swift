@@ -156,3 +156,25 @@ struct ModuleGrid: Sendable {
         }
     }
 }
+
+extension ModuleGrid {
+    /// The data modules in the order codewords fill them (ISO/IEC 18004 §7.7.3), as indices
+    /// `y * size + x`; the first eight are codeword 0, most significant bit first. Remainder
+    /// modules come last.
+    var dataModuleOrder: [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(version.dataModuleCount)
+        var upward = true
+        var right = size - 1
+        while right > 0 {
+            if right == 6 { right = 5 }
+            for step in 0..<size {
+                let y = upward ? size - 1 - step : step
+                for x in (right - 1...right).reversed() where !isFunction[y * size + x] { order.append(y * size + x) }
+            }
+            upward.toggle()
+            right -= 2
+        }
+        return order
+    }
+}

@@ -3,7 +3,15 @@ extension QRCode {
     /// capacity, split into Reed-Solomon blocks, each with its error correction codewords, and
     /// the blocks interleaved (ISO/IEC 18004 §7.4-7.6).
     static func codewords(for bytes: [UInt8], version: SymbolVersion, correction: ErrorCorrection) -> [UInt8] {
-        let data = dataCodewords(for: bytes, version: version, correction: correction)
+        codewords(
+            forData: dataCodewords(for: bytes, version: version, correction: correction), version: version,
+            correction: correction)
+    }
+
+    /// `data`, exactly the version's data capacity at `correction`, split into blocks with their
+    /// error correction codewords and interleaved.
+    static func codewords(forData data: [UInt8], version: SymbolVersion, correction: ErrorCorrection) -> [UInt8] {
+        precondition(data.count == version.dataCodewords(correction))
         let encoder = ReedSolomonEncoder(degree: version.errorCorrectionCodewordsPerBlock(correction))
         var blocks: [ArraySlice<UInt8>] = []
         var errorCorrection: [[UInt8]] = []

@@ -50,8 +50,17 @@ public struct QRCode: Sendable, Hashable {
                 "the \(noun) is \(bytes.count) bytes; a QR code holds at most \(capacity) bytes at error correction "
                     + "\(correction)")
         }
+        self.init(
+            dataCodewords: Self.dataCodewords(for: bytes, version: version, correction: correction), version: version,
+            correction: correction, mask: forcedMask)
+    }
+
+    /// A symbol of `version` holding `data`, data codewords already made (exactly the capacity at
+    /// `correction`): tests use it for segments the encoder does not write.
+    init(dataCodewords data: [UInt8], version: SymbolVersion, correction: ErrorCorrection, mask forcedMask: Int? = nil)
+    {
         var grid = ModuleGrid(version: version)
-        grid.placeData(Self.codewords(for: bytes, version: version, correction: correction))
+        grid.placeData(Self.codewords(forData: data, version: version, correction: correction))
 
         var best: (mask: Int, penalty: Int, grid: ModuleGrid)?
         for mask in forcedMask.map({ [$0] }) ?? Array(0..<8) {

@@ -87,7 +87,8 @@ public struct QRCodeReader: Sendable {
                             correction: contents.correction, correctedCodewords: contents.correctedCodewords,
                             isInverted: inverted, isMirrored: mirrored)
                     } catch  where error.code == .unreadable {
-                        failure = error
+                        // The most regular candidate's failure says most about the image.
+                        if failure == nil { failure = error }
                     }
                 }
             }
@@ -104,7 +105,7 @@ public struct QRCodeReader: Sendable {
         let estimate = location.estimatedDimension
         var dimensions = [estimate, estimate - 4, estimate + 4].filter { (21...177).contains($0) }
         var tried: Set<Int> = []
-        var failure = QRCodeError(.unreadable, "the QR code could not be read")
+        var failure: QRCodeError?
         while !dimensions.isEmpty && tried.count < 4 {
             let dimension = dimensions.removeFirst()
             guard tried.insert(dimension).inserted else { continue }
@@ -119,12 +120,12 @@ public struct QRCodeReader: Sendable {
                     do throws(QRCodeError) {
                         return (try (mirrored ? symbol.transposed() : symbol).decode(), mirrored)
                     } catch  where error.code == .unreadable {
-                        failure = error
+                        if failure == nil { failure = error }
                     }
                 }
             }
         }
-        throw failure
+        throw failure ?? QRCodeError(.unreadable, "the QR code could not be read")
     }
 
     /// The transforms worth trying: through the alignment pattern when one is found near where it

@@ -73,26 +73,14 @@ struct SampledSymbol: Sendable, Hashable {
     /// The codewords in placement order: the data modules read along the zigzag of
     /// ISO/IEC 18004 §7.7.3, unmasked with `mask`. Remainder bits are dropped.
     func codewords(version: SymbolVersion, mask: Int) -> [UInt8] {
-        let layout = ModuleGrid(version: version)
         let count = version.totalCodewords
         var codewords = [UInt8](repeating: 0, count: count)
-        var bitIndex = 0
-        let bitCount = count * 8
-        var upward = true
-        var right = dimension - 1
-        while right > 0 {
-            if right == 6 { right = 5 }
-            for step in 0..<dimension {
-                let y = upward ? dimension - 1 - step : step
-                for x in (right - 1...right).reversed() where !layout.isFunction(x: x, y: y) && bitIndex < bitCount {
-                    if self[x, y] != ModuleGrid.maskCondition(mask, x: x, y: y) {
-                        codewords[bitIndex >> 3] |= 0x80 >> UInt8(bitIndex & 7)
-                    }
-                    bitIndex += 1
-                }
+        for (bitIndex, module) in ModuleGrid(version: version).dataModuleOrder.prefix(count * 8).enumerated() {
+            let x = module % dimension
+            let y = module / dimension
+            if modules[module] != ModuleGrid.maskCondition(mask, x: x, y: y) {
+                codewords[bitIndex >> 3] |= 0x80 >> UInt8(bitIndex & 7)
             }
-            upward.toggle()
-            right -= 2
         }
         return codewords
     }
