@@ -41,6 +41,7 @@ import Testing
         "webcredentials:example.com?mode=debug", "webcredentials:example.com?foo=bar", "webcredentials:example.com:0",
         "webcredentials:example.com:99999", "webcredentials:example.com:http", "webcredentials:127.0.0.1",
         "webcredentials:co.uk", "webcredentials:*.github.io", "webcredentials:https://example.com",
+        "webcredentials:localhost", "webcredentials:localhost?mode=managed",
         "webcredentials:*.*.example.com",
     ])
     func rejects(text: String) {
