@@ -52,7 +52,8 @@ struct CodeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let isHOTP = hotp || counter != nil
-        var parsed = try url.map { try OTPAuthURL(parsing: $0) }
+        var parsed =
+            try url.map { try OTPAuthURL(parsing: $0) }
             ?? generator.makeURL(kind: isHOTP ? .hotp : .totp, counter: counter ?? 0)
         if parsed.kind == .hotp, let counter { parsed.counter = counter }
         if parsed.kind == .totp && isHOTP {
