@@ -13,5 +13,10 @@ let package = Package(
         .executableTarget(
             name: "OneTimeCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "DomainsBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "Domains", package: "swift-autofill")]),
+        // Not a benchmark table: the batch tool scripts/bench-psl runs against psl.
+        .executableTarget(name: "DomainsBatch", dependencies: [.product(name: "Domains", package: "swift-autofill")]),
     ]
 )

@@ -58,7 +58,7 @@ import Testing
         ("\u{05D0}a.com", .invalidLabel), ("a\u{05D0}.com", .invalidLabel),
         ("☃\u{FFFF}.com", .disallowedCharacter), ("a\u{E000}.com", .disallowedCharacter),
         ("a\u{2028}b.com", .disallowedCharacter),
-        ("xn--.com", .invalidLabel), ("xn--abc-.com", .invalidLabel), ("xn--a.com", .invalidPunycode),
+        ("xn--.com", .invalidPunycode), ("xn--abc-.com", .invalidPunycode), ("xn--a.com", .invalidPunycode),
         ("xn--abc.com", .invalidPunycode), ("xn--zz.com", .invalidPunycode),
         ("xn--bcher-kva!.com", .forbiddenCharacter), ("xn--ü.com", .invalidPunycode),
         ("xn--BCHER-KVB.example", .invalidPunycode),

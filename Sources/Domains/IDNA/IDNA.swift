@@ -56,6 +56,9 @@ enum IDNA {
                 guard label.utf8.allSatisfy({ $0 < 0x80 }) else {
                     throw DomainError(.invalidPunycode, "label \(index + 1) starts with xn-- but is not ASCII")
                 }
+                if let byte = label.utf8.first(where: { !isHostASCII($0) }) {
+                    throw forbiddenCharacterError(byte, in: input)
+                }
                 let decoded: [Unicode.Scalar]
                 do {
                     decoded = try Punycode.decode(scalars: Array(label.utf8.dropFirst(4)))
