@@ -13,5 +13,16 @@ let package = Package(
             name: "FuzzOTPAuthURL", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzBase32", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzHostName", dependencies: ["FuzzSupport", .product(name: "Domains", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzAASA",
+            dependencies: ["FuzzSupport", .product(name: "AssociatedDomains", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzAssetLinks",
+            dependencies: [
+                "FuzzSupport", .product(name: "AssociatedDomains", package: "swift-autofill"),
+                .product(name: "Domains", package: "swift-autofill"),
+            ]),
     ]
 )

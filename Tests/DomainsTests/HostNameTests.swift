@@ -60,6 +60,7 @@ import Testing
         ("a\u{2028}b.com", .disallowedCharacter),
         ("xn--.com", .invalidPunycode), ("xn--abc-.com", .invalidPunycode), ("xn--a.com", .invalidPunycode),
         ("xn--abc.com", .invalidPunycode), ("xn--zz.com", .invalidPunycode),
+        ("xn--xn--85x7--8525d.cn", .invalidPunycode),  // found by FuzzHostName: decodes to xn--...
         ("xn--bcher-kva!.com", .forbiddenCharacter), ("xn--ü.com", .invalidPunycode),
         ("xn--BCHER-KVB.example", .invalidPunycode),
         (String(repeating: "a", count: 64) + ".com", .labelTooLong),
@@ -78,6 +79,18 @@ import Testing
         } catch {
             #expect(error.code == code, "\(quoted(input)): \(error.description)")
             #expect(!error.description.isEmpty)
+        }
+    }
+
+    @Test func errorsNeverRepeatWhatPrecedesAnAt() {
+        for input in ["alice:hunter2-secret@example.com", "hunter2-secret@exa mple.com", "x:hunter2-secret@@a..b"] {
+            do {
+                _ = try HostName(input)
+                Issue.record("\(input) parsed")
+            } catch {
+                #expect(!error.description.contains("hunter2"), "\(error.description)")
+                #expect(!error.debugDescription.contains("hunter2"), "\(error.debugDescription)")
+            }
         }
     }
 

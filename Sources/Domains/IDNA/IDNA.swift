@@ -129,6 +129,11 @@ enum IDNA {
         _ label: [Unicode.Scalar], labelNumber: Int, in input: Substring, requireUnmapped: Bool
     ) throws(DomainError) {
         let tables = IDNATables.shared
+        // UTS #46 without CheckHyphens: no label may begin with xn--, decoded ones included.
+        if label.count >= 4, label[0] == "x", label[1] == "n", label[2] == "-", label[3] == "-" {
+            throw DomainError(
+                .invalidPunycode, "label \(labelNumber) of \(quoted(input)) decodes to text that itself begins with xn--")
+        }
         if label.first == "-" || label.last == "-" {
             throw DomainError(
                 .invalidLabel, "label \(labelNumber) of \(quoted(input)) begins or ends with a hyphen")
@@ -244,9 +249,15 @@ enum IDNA {
     }
 }
 
-/// A host as shown in a message: quoted, at most 80 characters, control characters escaped.
+/// A host as shown in a message: quoted, at most 80 characters, control characters escaped,
+/// and anything before an `@` (a user name and password, perhaps) left out.
 func quoted(_ text: some StringProtocol) -> String {
     var result = "'"
+    var text = Substring(text)
+    if let at = text.lastIndex(of: "@") {
+        text = text[at...]
+        result += "..."
+    }
     for (count, scalar) in text.unicodeScalars.enumerated() {
         if count == 80 {
             result += "..."
