@@ -119,7 +119,8 @@ import Testing
     @Test func aDetailWithNoValidAppAppliesToNone() throws {
         // Found by FuzzAASA: a detail whose only app identifier is invalid matched and had no app.
         let file = try AppleAppSiteAssociation(
-            parsing: #"{"applinks": {"details": [{"appIDs": ["ABCD3$E215.com.example.app"], "components": [{"/": "*"}]}]}}"#)
+            parsing:
+                #"{"applinks": {"details": [{"appIDs": ["ABCD3$E215.com.example.app"], "components": [{"/": "*"}]}]}}"#)
         #expect(file.hasErrors)
         let decision = try file.appLinkDecision(for: "https://example.com/buy", app: Self.ours)
         #expect(decision.outcome == .noMatch)

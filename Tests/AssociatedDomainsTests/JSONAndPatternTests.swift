@@ -88,6 +88,13 @@ import Testing
         #expect(!undefined.matches("/something/x"))
     }
 
+    @Test func patternsThatExpandTooFarMatchNothing() {
+        let pattern = URLPattern("/" + String(repeating: "$(region)", count: 200))
+        #expect(pattern.isTooComplex)
+        #expect(!pattern.matches("/" + String(repeating: "US", count: 200)))
+        #expect(!URLPattern("/$(region)/*").isTooComplex)
+    }
+
     @Test func hostilePatternsStayLinear() {
         // A backtracking matcher takes exponential time here; the automaton does not.
         let pattern = URLPattern("/" + String(repeating: "*a", count: 40) + "b")

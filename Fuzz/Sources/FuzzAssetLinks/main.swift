@@ -15,8 +15,9 @@ runFuzzer { data, size in
                 guard fingerprint.count == 32, AssetLinks.parseFingerprint(text) == fingerprint else {
                     fatalError("fingerprint round trip failed")
                 }
-                guard !statement.relations.contains(AssetLinks.getLoginCredentials)
-                    || links.sharesLoginCredentials(withApp: package, certificateFingerprint: text)
+                guard
+                    !statement.relations.contains(AssetLinks.getLoginCredentials)
+                        || links.sharesLoginCredentials(withApp: package, certificateFingerprint: text)
                 else { fatalError("a listed app does not share credentials") }
             }
         }

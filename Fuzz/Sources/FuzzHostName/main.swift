@@ -27,7 +27,9 @@ runFuzzer { data, size in
                 guard registrable == host || host.isSubdomain(of: registrable), registrable.isSubdomain(of: suffix)
                 else { fatalError("registrable domain is not a suffix: \(host.ascii)") }
             }
-            guard SiteMatcher(list: list).matches(host, boundTo: host) else { fatalError("no self-match: \(host.ascii)") }
+            guard SiteMatcher(list: list).matches(host, boundTo: host) else {
+                fatalError("no self-match: \(host.ascii)")
+            }
         }
     }
     if let origin = try? Origin(parsing: text) {
