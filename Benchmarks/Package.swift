@@ -25,5 +25,10 @@ let package = Package(
         .executableTarget(
             name: "FormFieldsBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "FormFields", package: "swift-autofill")]),
+        .executableTarget(
+            name: "DomainsBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "Domains", package: "swift-autofill")]),
+        // Not a benchmark table: the batch tool scripts/bench-psl runs against psl.
+        .executableTarget(name: "DomainsBatch", dependencies: [.product(name: "Domains", package: "swift-autofill")]),
     ]
 )

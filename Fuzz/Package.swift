@@ -36,5 +36,16 @@ let package = Package(
             name: "FuzzHTMLFormScanner", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzFieldClassifier", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzHostName", dependencies: ["FuzzSupport", .product(name: "Domains", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzAASA",
+            dependencies: ["FuzzSupport", .product(name: "AssociatedDomains", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzAssetLinks",
+            dependencies: [
+                "FuzzSupport", .product(name: "AssociatedDomains", package: "swift-autofill"),
+                .product(name: "Domains", package: "swift-autofill"),
+            ]),
     ]
 )
