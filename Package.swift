@@ -10,16 +10,30 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "Keychain", targets: ["Keychain"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
+
+        // Layer 1: libraries that do I/O.
+        .target(
+            name: "Keychain",
+            dependencies: [
+                "Secrets",
+                "OneTimeCodes",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -27,6 +41,7 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "Keychain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,6 +54,15 @@ let package = Package(
                 "OneTimeCodes",
                 // Only as an independent reference implementation of HMAC.
                 .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .testTarget(
+            name: "KeychainTests",
+            dependencies: [
+                "Keychain",
+                // Independent decryption of fixtures and the on-disk format.
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ]
