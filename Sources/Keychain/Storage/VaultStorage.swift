@@ -37,12 +37,17 @@ public final class VaultStorage: Sendable {
         }
 
         var configuration = Configuration()
-        configuration.journalMode = .wal
         configuration.busyMode = .timeout(10)
         configuration.label = "vault"
         configuration.prepareDatabase { db in
-            // FULL makes every commit durable in WAL mode; NORMAL could lose the last commits
-            // on power loss. secure_delete keeps old ciphertext out of free pages.
+            // WAL is set here rather than with GRDB's `journalMode = .wal`, which lowers
+            // `synchronous` to NORMAL afterwards. FULL makes every commit durable in WAL mode;
+            // NORMAL could lose the last commits on power loss. secure_delete keeps old
+            // ciphertext out of free pages.
+            let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+            guard mode == "wal" else {
+                throw KeychainError(.storageFailure, "SQLite cannot use WAL journaling for the vault (got \(mode ?? "none"))")
+            }
             try db.execute(sql: "PRAGMA synchronous = FULL")
             try db.execute(sql: "PRAGMA secure_delete = ON")
         }
