@@ -60,10 +60,12 @@ let package = Package(
             name: "KeychainTests",
             dependencies: [
                 "Keychain",
-                // Independent decryption of fixtures and the on-disk format.
+                // Independent checks of the on-disk format.
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            // Read through #filePath; make_fixtures.py writes them.
+            exclude: ["Fixtures"]
         ),
     ]
 )

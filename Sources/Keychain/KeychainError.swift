@@ -78,6 +78,13 @@ public struct KeychainError: Error, Sendable {
     }
 }
 
+extension KeychainError {
+    /// The same error with `context` ("line 4") in front of its reason.
+    func prefixed(_ context: String) -> KeychainError {
+        KeychainError(code, "\(context): \(reason)", file: file, line: line)
+    }
+}
+
 extension KeychainError: Hashable {
     public static func == (lhs: KeychainError, rhs: KeychainError) -> Bool { lhs.code == rhs.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }

@@ -64,8 +64,10 @@ import Testing
     @Test func openingAFileThatIsNotAVaultFails() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("notes.txt")
-        try Data("these are not the bytes of an SQLite database, but they are long enough to look like a header..."
-            .utf8).write(to: URL(fileURLWithPath: path))
+        try Data(
+            "these are not the bytes of an SQLite database, but they are long enough to look like a header..."
+                .utf8
+        ).write(to: URL(fileURLWithPath: path))
         let error = try #require(throws: KeychainError.self) { try Vault.open(at: path) }
         #expect(error.code == .damagedVault)
     }
@@ -174,7 +176,9 @@ import Testing
         let (vault, directory) = try Fixtures.vault()
         let victim = try vault.add(exampleCredential())
         let bystander = try vault.add(
-            Credential(services: [try .domain("other.org")], username: "bob", password: SecretText("b0b"), created: Fixtures.now))
+            Credential(
+                services: [try .domain("other.org")], username: "bob", password: SecretText("b0b"),
+                created: Fixtures.now))
 
         for column in ["ciphertext", "wrapped_key"] {
             let queue = try DatabaseQueue(path: directory.file("vault.sqlite"))
@@ -220,7 +224,8 @@ import Testing
         let second = try vault.add(exampleCredential(SecretText("second")))
         let queue = try DatabaseQueue(path: directory.file("vault.sqlite"))
         try queue.write { db in
-            let a = try Row.fetchOne(db, sql: "SELECT wrapped_key, ciphertext FROM record WHERE id = ?", arguments: [first.id])!
+            let a = try Row.fetchOne(
+                db, sql: "SELECT wrapped_key, ciphertext FROM record WHERE id = ?", arguments: [first.id])!
             try db.execute(
                 sql: "UPDATE record SET wrapped_key = ?, ciphertext = ? WHERE id = ?",
                 arguments: [a["wrapped_key"] as Data, a["ciphertext"] as Data, second.id])
@@ -283,7 +288,8 @@ import Testing
         let (vault, directory) = try Fixtures.vault()
         try vault.add(exampleCredential())
         try vault.addGenerator(
-            try Fixtures.url("apple-otpauth://totp/Shop:carol?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=shop.example.net"),
+            try Fixtures.url(
+                "apple-otpauth://totp/Shop:carol?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=shop.example.net"),
             now: Fixtures.now)
         vault.lock()
         var bytes = Data()
@@ -291,7 +297,8 @@ import Testing
             bytes += (try? Data(contentsOf: URL(fileURLWithPath: directory.file(file)))) ?? Data()
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        for planted in ["pa55-w0rd-of-alice!", "example.com", "alice", "recovery", "JBSWY3DP", "shop.example", "carol"] {
+        for planted in ["pa55-w0rd-of-alice!", "example.com", "alice", "recovery", "JBSWY3DP", "shop.example", "carol"]
+        {
             #expect(!text.contains(planted), "'\(planted)' is in the file")
         }
     }
@@ -308,7 +315,9 @@ import Testing
         let (_, directory) = try Fixtures.vault()
         let queue = try DatabaseQueue(path: directory.file("vault.sqlite"))
         try queue.write { db in try db.execute(sql: "UPDATE vault SET kdf_log_n = 30") }
-        let error = try #require(throws: KeychainError.self) { try Vault.open(at: directory.file("vault.sqlite")).header() }
+        let error = try #require(throws: KeychainError.self) {
+            try Vault.open(at: directory.file("vault.sqlite")).header()
+        }
         #expect(error.code == .invalidParameter)
     }
 

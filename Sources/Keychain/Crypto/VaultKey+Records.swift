@@ -16,7 +16,8 @@ extension VaultKey {
         do {
             let wrappedKey = try recordKey.withUnsafeBytes { bytes in
                 try AES.GCM.seal(
-                    bytes, using: recordWrappingKey.symmetricKey, authenticating: keyAssociatedData(recordID: id, keyID: self.id))
+                    bytes, using: recordWrappingKey.symmetricKey,
+                    authenticating: keyAssociatedData(recordID: id, keyID: self.id))
             }
             let sealed = try AES.GCM.seal(
                 padded, using: recordKey,
@@ -52,7 +53,8 @@ extension VaultKey {
         do {
             let box = try AES.GCM.SealedBox(combined: record.wrappedKey)
             var opened = try AES.GCM.open(
-                box, using: recordWrappingKey.symmetricKey, authenticating: keyAssociatedData(recordID: record.id, keyID: id))
+                box, using: recordWrappingKey.symmetricKey,
+                authenticating: keyAssociatedData(recordID: record.id, keyID: id))
             defer { opened.withUnsafeMutableBytes { SecureZero.wipe($0) } }
             guard opened.count == 32 else { throw CryptoKitError.incorrectKeySize }
             recordKey = SymmetricKey(data: opened)

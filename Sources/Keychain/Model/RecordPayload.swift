@@ -86,12 +86,15 @@ struct RecordPayload: Codable {
             otpauth = credential.verificationCode?.unredactedString()
             created = credential.created.timeIntervalSince1970
             modified = credential.modified.timeIntervalSince1970
-            history = credential.history.isEmpty ? nil : credential.history.map { version in
-                Version(
-                    replaced: version.replaced.timeIntervalSince1970, services: version.services.map(Self.service),
-                    username: version.username, password: version.password?.unredacted,
-                    otpauth: version.verificationCode?.unredactedString())
-            }
+            history =
+                credential.history.isEmpty
+                ? nil
+                : credential.history.map { version in
+                    Version(
+                        replaced: version.replaced.timeIntervalSince1970, services: version.services.map(Self.service),
+                        username: version.username, password: version.password?.unredacted,
+                        otpauth: version.verificationCode?.unredactedString())
+                }
         case .generator(let generator):
             type = Self.generatorType
             services = generator.services.isEmpty ? nil : generator.services.map(Self.service)
@@ -121,7 +124,8 @@ struct RecordPayload: Codable {
                 CredentialVersion(
                     replaced: Date(timeIntervalSince1970: version.replaced),
                     services: try decodeServices(version.services, id: id), username: version.username ?? "",
-                    password: version.password.map(SecretText.init), verificationCode: try decodeURL(version.otpauth, id: id))
+                    password: version.password.map(SecretText.init),
+                    verificationCode: try decodeURL(version.otpauth, id: id))
             }
             credential.revision = revision
             return .credential(credential)
@@ -143,7 +147,8 @@ struct RecordPayload: Codable {
     private func decodeServices(_ services: [Service]?, id: UUID) throws(KeychainError) -> [ServiceIdentifier] {
         try (services ?? []).map { (service) throws(KeychainError) in
             guard let kind = ServiceIdentifier.Kind(name: service.kind) else {
-                throw KeychainError(.unsupportedVersion, "record \(id) has a service of unknown kind '\(service.kind.prefix(16))'")
+                throw KeychainError(
+                    .unsupportedVersion, "record \(id) has a service of unknown kind '\(service.kind.prefix(16))'")
             }
             do {
                 return try ServiceIdentifier(kind: kind, storedValue: service.value)

@@ -17,8 +17,9 @@ public struct VaultHeader: Sendable, Hashable {
     /// The vault key sealed with AES-GCM under the passphrase key: nonce, ciphertext, tag.
     public let wrappedVaultKey: [UInt8]
 
-    public init(formatVersion: Int, vaultKeyID: UUID, keyDerivation: KeyDerivation, salt: [UInt8], wrappedVaultKey: [UInt8])
-    {
+    public init(
+        formatVersion: Int, vaultKeyID: UUID, keyDerivation: KeyDerivation, salt: [UInt8], wrappedVaultKey: [UInt8]
+    ) {
         self.formatVersion = formatVersion
         self.vaultKeyID = vaultKeyID
         self.keyDerivation = keyDerivation

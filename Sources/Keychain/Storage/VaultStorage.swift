@@ -1,10 +1,11 @@
+import Foundation
+import GRDB
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import GRDB
 
 /// The vault file: an SQLite database that holds only ciphertext, wrapped keys and lookup
 /// tokens. It knows nothing of keys; ``Vault`` pairs it with a ``VaultKey``.
@@ -46,7 +47,8 @@ public final class VaultStorage: Sendable {
             // ciphertext out of free pages.
             let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
             guard mode == "wal" else {
-                throw KeychainError(.storageFailure, "SQLite cannot use WAL journaling for the vault (got \(mode ?? "none"))")
+                throw KeychainError(
+                    .storageFailure, "SQLite cannot use WAL journaling for the vault (got \(mode ?? "none"))")
             }
             try db.execute(sql: "PRAGMA synchronous = FULL")
             try db.execute(sql: "PRAGMA secure_delete = ON")
@@ -68,7 +70,8 @@ public final class VaultStorage: Sendable {
                 try FileManager.default.createDirectory(
                     atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
-                throw KeychainError(.storageFailure, "cannot create the directory \(directory): \(error.localizedDescription)")
+                throw KeychainError(
+                    .storageFailure, "cannot create the directory \(directory): \(error.localizedDescription)")
             }
         }
         let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
@@ -261,7 +264,8 @@ public final class VaultStorage: Sendable {
     /// The number of live records.
     public func recordCount() throws(KeychainError) -> Int {
         try perform("cannot count the vault's records") {
-            try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM record WHERE is_deleted = 0") ?? 0 }
+            try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM record WHERE is_deleted = 0") ?? 0
+            }
         }
     }
 

@@ -54,7 +54,8 @@ extension Vault {
             }
             switch item {
             case .credential(let credential):
-                if let strength = Self.strength(of: credential.services, url: credential.verificationCode, for: target) {
+                if let strength = Self.strength(of: credential.services, url: credential.verificationCode, for: target)
+                {
                     matches.credentials.append((credential, strength))
                 }
             case .generator(let generator):

@@ -173,7 +173,9 @@ extension Vault {
             if domain == nil, let issuerName, !issuerName.isEmpty {
                 matchesIssuerName =
                     credential.title.lowercased() == issuerName
-                    || hosts.contains { host in Sites.site(ofHost: host)?.split(separator: ".").first.map(String.init) == issuerName }
+                    || hosts.contains { host in
+                        Sites.site(ofHost: host)?.split(separator: ".").first.map(String.init) == issuerName
+                    }
             }
             if matchesSite || matchesIssuerName || (matchesAccount && domain == nil && issuerName == nil) {
                 candidates.append(
@@ -223,7 +225,9 @@ extension Vault {
     @discardableResult
     public func addGenerator(_ url: OTPAuthURL, now: Date) throws(KeychainError) -> StandaloneGenerator {
         let services =
-            try VaultItem.issuerDomain(url).map { (domain) throws(KeychainError) in [try ServiceIdentifier.domain(domain)] }
+            try VaultItem.issuerDomain(url).map { (domain) throws(KeychainError) in
+                [try ServiceIdentifier.domain(domain)]
+            }
             ?? []
         return try add(StandaloneGenerator(url: url, services: services, created: now))
     }

@@ -152,8 +152,12 @@ public final class Vault: Sendable {
                 contents.damaged.append(DamagedRecord(id: record.id, error: error))
             }
         }
-        contents.credentials.sort { ($0.displayName.lowercased(), $0.created) < ($1.displayName.lowercased(), $1.created) }
-        contents.generators.sort { ($0.displayName.lowercased(), $0.created) < ($1.displayName.lowercased(), $1.created) }
+        contents.credentials.sort {
+            ($0.displayName.lowercased(), $0.created) < ($1.displayName.lowercased(), $1.created)
+        }
+        contents.generators.sort {
+            ($0.displayName.lowercased(), $0.created) < ($1.displayName.lowercased(), $1.created)
+        }
         return contents
     }
 

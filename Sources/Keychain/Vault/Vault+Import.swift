@@ -1,0 +1,100 @@
+import Foundation
+import OneTimeCodes
+import Secrets
+
+extension Vault {
+    /// Writes an import in one transaction: every item it reports as added, or none.
+    ///
+    /// Items already in the vault are skipped and reported: a generator whose secret the vault
+    /// holds, a credential with the same sites, user name and password, or a record with the
+    /// same identifier (restoring a backup twice). A backup item whose record was deleted here
+    /// comes back.
+    ///
+    /// - Throws: ``KeychainError/Code/staleRevision`` when another process wrote the vault
+    ///   meanwhile (nothing is written; try again).
+    @discardableResult
+    public func importItems(_ batch: ImportBatch) throws(KeychainError) -> ImportSummary {
+        let contents = try contents()
+        var secrets =
+            contents.credentials.compactMap { $0.verificationCode?.secret } + contents.generators.map(\.url.secret)
+        var credentials = contents.credentials
+        var summary = ImportSummary(skipped: batch.skipped, warnings: batch.warnings)
+        var items: [VaultItem] = []
+        var expected: [UInt64?] = []
+
+        func existingRevision(_ id: UUID, _ name: String) throws(KeychainError) -> (skip: Bool, revision: UInt64?) {
+            guard let record = try storage.record(id: id) else { return (false, nil) }
+            if record.isDeleted { return (false, record.revision) }
+            summary.skipped.append(SkippedEntry(position: name, reason: "already in the vault (same identifier)"))
+            return (true, nil)
+        }
+
+        for var credential in batch.credentials {
+            let name = "'\(credential.displayName)'"
+            let (skip, revision) = try existingRevision(credential.id, name)
+            if skip { continue }
+            if credentials.contains(where: { Self.isSameLogin($0, credential) }) {
+                summary.skipped.append(
+                    SkippedEntry(position: name, reason: "already in the vault (same sites, user name and password)"))
+                continue
+            }
+            if let secret = credential.verificationCode?.secret, secrets.contains(secret) {
+                summary.warnings.append("\(name): its verification code is already in the vault under another item")
+            }
+            credential.revision = (revision ?? 0) + 1
+            credentials.append(credential)
+            credential.verificationCode.map { secrets.append($0.secret) }
+            items.append(.credential(credential))
+            expected.append(revision)
+            summary.addedCredentials.append(credential)
+        }
+        for var generator in batch.generators {
+            let name = "'\(generator.displayName)'"
+            let (skip, revision) = try existingRevision(generator.id, name)
+            if skip { continue }
+            if secrets.contains(generator.url.secret) {
+                summary.skipped.append(SkippedEntry(position: name, reason: "already in the vault (same secret)"))
+                continue
+            }
+            generator.revision = (revision ?? 0) + 1
+            secrets.append(generator.url.secret)
+            items.append(.generator(generator))
+            expected.append(revision)
+            summary.addedGenerators.append(generator)
+        }
+        try write(items, expected: expected)
+        return summary
+    }
+
+    static func isSameLogin(_ lhs: Credential, _ rhs: Credential) -> Bool {
+        guard lhs.username == rhs.username, lhs.password == rhs.password else { return false }
+        let left = Set(lhs.services.compactMap { $0.site ?? $0.lookupKey })
+        let right = Set(rhs.services.compactMap { $0.site ?? $0.lookupKey })
+        return left == right
+    }
+
+    // MARK: Export
+
+    /// Every generator as an `otpauth://` (or `apple-otpauth://`) link, one per line: what
+    /// other authenticator apps import. The text holds the secrets.
+    public func exportOTPAuthList() throws(KeychainError) -> SecretText {
+        let lines = try verificationCodes().map { $0.url.unredactedString() }
+        return SecretText(lines.map { $0 + "\n" }.joined())
+    }
+
+    /// An encrypted backup of everything (see ``BackupFile``), under its own passphrase.
+    public func exportBackup(
+        passphrase: SecretText, keyDerivation: KeyDerivation = .recommended
+    ) throws(KeychainError) -> Data {
+        let contents = try contents()
+        guard contents.damaged.isEmpty else {
+            throw KeychainError(
+                .damagedRecord,
+                "\(contents.damaged.count) record(s) cannot be read, so a backup would be incomplete: \(contents.damaged.map(\.id.uuidString).joined(separator: ", "))"
+            )
+        }
+        return try BackupFile.seal(
+            credentials: contents.credentials, generators: contents.generators, passphrase: passphrase,
+            keyDerivation: keyDerivation)
+    }
+}
