@@ -7,6 +7,12 @@ struct AutoFillCommand: AsyncParsableCommand {
         abstract: "One-time codes, passwords and AutoFill, from the command line.",
         subcommands: [
             CodeCommand.self,
+            VaultCommand.self,
+            AddCommand.self,
+            ListCommand.self,
+            RemoveCommand.self,
+            ImportCommand.self,
+            ExportCommand.self,
         ]
     )
 }

@@ -64,4 +64,14 @@ public struct ImportSummary: Sendable {
     public var skipped: [SkippedEntry] = []
     /// Warnings from decoding.
     public var warnings: [String] = []
+
+    public init() {}
+
+    /// What importing `batch` into an empty vault would report: for dry runs.
+    public init(reporting batch: ImportBatch) {
+        addedCredentials = batch.credentials
+        addedGenerators = batch.generators
+        skipped = batch.skipped
+        warnings = batch.warnings
+    }
 }

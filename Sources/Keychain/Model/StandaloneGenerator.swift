@@ -36,12 +36,15 @@ public struct StandaloneGenerator: Sendable, Identifiable, Equatable {
         self.revision = 0
     }
 
-    /// The name to show: "Issuer (account)", or whichever of the two exists.
+    /// The name to show: "Issuer (account)", or whichever of the two exists. For an
+    /// `apple-otpauth:` link, whose issuer is a domain, the label's display name is preferred.
     public var displayName: String {
-        Self.displayName(issuer: url.issuer, account: url.account)
+        let issuer = url.scheme == .appleOTPAuth ? url.labelIssuer ?? url.issuer : url.issuer
+        return Self.displayName(issuer: issuer, account: url.account)
     }
 
-    static func displayName(issuer: String?, account: String) -> String {
+    /// "Issuer (account)", or whichever of the two exists, or "(unnamed)".
+    public static func displayName(issuer: String?, account: String) -> String {
         switch (issuer.flatMap { $0.isEmpty ? nil : $0 }, account.isEmpty ? nil : account) {
         case (let issuer?, let account?): "\(issuer) (\(account))"
         case (let issuer?, nil): issuer

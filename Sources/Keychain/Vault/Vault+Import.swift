@@ -18,7 +18,9 @@ extension Vault {
         var secrets =
             contents.credentials.compactMap { $0.verificationCode?.secret } + contents.generators.map(\.url.secret)
         var credentials = contents.credentials
-        var summary = ImportSummary(skipped: batch.skipped, warnings: batch.warnings)
+        var summary = ImportSummary()
+        summary.skipped = batch.skipped
+        summary.warnings = batch.warnings
         var items: [VaultItem] = []
         var expected: [UInt64?] = []
 

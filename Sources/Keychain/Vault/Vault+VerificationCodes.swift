@@ -255,3 +255,30 @@ extension Vault {
         }
     }
 }
+
+extension Vault {
+    /// The credentials and generators a person means by `query`: the start of an identifier
+    /// (at least 6 hex digits), a domain (matched by site), or text found in a title, user
+    /// name, service, issuer or account (ignoring case). An empty query matches everything.
+    public func search(_ query: String) throws(KeychainError) -> VaultContents {
+        var contents = try contents()
+        contents.credentials = Self.filter(
+            contents.credentials, query: query,
+            hosts: { credential in
+                credential.services.compactMap(\.host)
+                    + (credential.verificationCode.flatMap(VaultItem.issuerDomain).map { [$0] } ?? [])
+            }, id: \.id,
+            texts: { credential in
+                [credential.title, credential.username] + credential.services.map(\.value)
+                    + [credential.verificationCode?.issuer ?? ""]
+            })
+        contents.generators = Self.filter(
+            contents.generators, query: query,
+            hosts: { VerificationCodeItem($0).hosts }, id: \.id,
+            texts: { generator in
+                [generator.url.issuer ?? "", generator.url.account, generator.displayName]
+                    + generator.services.map(\.value)
+            })
+        return contents
+    }
+}
