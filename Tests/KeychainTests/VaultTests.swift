@@ -194,7 +194,7 @@ import Testing
             let damaged = try #require(contents.damaged.first)
             #expect(damaged.id == victim.id)
             #expect(damaged.error.code == .damagedRecord)
-            #expect(damaged.error.description.contains(victim.id.uuidString))
+            #expect(damaged.error.description.contains(victim.id.uuidString.lowercased()))
             #expect(throws: KeychainError(.damagedRecord, "")) { try vault.credential(id: victim.id) }
             // Put it back for the next column.
             try queue.write { db in

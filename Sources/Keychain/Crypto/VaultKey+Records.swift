@@ -27,7 +27,7 @@ extension VaultKey {
                 id: id, revision: revision, formatVersion: formatVersion, keyID: self.id,
                 wrappedKey: Array(wrappedKey.combined!), ciphertext: Array(sealed.combined!), isDeleted: false)
         } catch {
-            throw KeychainError(.storageFailure, "could not encrypt record \(id)")
+            throw KeychainError(.storageFailure, "could not encrypt record \(id.text)")
         }
     }
 
@@ -38,16 +38,16 @@ extension VaultKey {
     ///   ``KeychainError/Code/unsupportedVersion`` for a newer plaintext layout.
     func open(_ record: EncryptedRecord) throws(KeychainError) -> [UInt8] {
         guard !record.isDeleted else {
-            throw KeychainError(.recordNotFound, "record \(record.id) was deleted")
+            throw KeychainError(.recordNotFound, "record \(record.id.text) was deleted")
         }
         guard record.formatVersion <= Self.recordFormatVersion, record.formatVersion >= 1 else {
             throw KeychainError(
                 .unsupportedVersion,
-                "record \(record.id) has format version \(record.formatVersion); this version reads up to \(Self.recordFormatVersion)"
+                "record \(record.id.text) has format version \(record.formatVersion); this version reads up to \(Self.recordFormatVersion)"
             )
         }
         guard record.keyID == id else {
-            throw KeychainError(.damagedRecord, "record \(record.id) is sealed with a different vault key")
+            throw KeychainError(.damagedRecord, "record \(record.id.text) is sealed with a different vault key")
         }
         let recordKey: SymmetricKey
         do {
@@ -59,7 +59,7 @@ extension VaultKey {
             guard opened.count == 32 else { throw CryptoKitError.incorrectKeySize }
             recordKey = SymmetricKey(data: opened)
         } catch {
-            throw KeychainError(.damagedRecord, "record \(record.id) is damaged: its key does not authenticate")
+            throw KeychainError(.damagedRecord, "record \(record.id.text) is damaged: its key does not authenticate")
         }
         var plaintext: Data
         do {
@@ -69,13 +69,13 @@ extension VaultKey {
                 authenticating: Self.recordAssociatedData(
                     formatVersion: record.formatVersion, recordID: record.id, revision: record.revision, keyID: id))
         } catch {
-            throw KeychainError(.damagedRecord, "record \(record.id) is damaged: its contents do not authenticate")
+            throw KeychainError(.damagedRecord, "record \(record.id.text) is damaged: its contents do not authenticate")
         }
         defer { plaintext.withUnsafeMutableBytes { SecureZero.wipe($0) } }
         var bytes = Array(plaintext)
         defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
         guard let payload = Padding.unpad(bytes) else {
-            throw KeychainError(.damagedRecord, "record \(record.id) is damaged: its padding is wrong")
+            throw KeychainError(.damagedRecord, "record \(record.id.text) is damaged: its padding is wrong")
         }
         return Array(payload)
     }

@@ -165,3 +165,8 @@ extension Array where Element == UInt8 {
         Swift.withUnsafeBytes(of: &bigEndian) { append(contentsOf: $0) }
     }
 }
+
+extension UUID {
+    /// The identifier as messages and the CLI show it: lower case.
+    var text: String { uuidString.lowercased() }
+}

@@ -139,6 +139,7 @@ public enum BackupFile {
         defer { jsonData.wipe() }
         let content = try ImportSupport.decodeJSON(Content.self, from: jsonData, format: "autofill backup")
         var batch = ImportBatch()
+        batch.isRestore = true
         for (index, entry) in content.records.enumerated() {
             do {
                 switch try entry.item.item(id: entry.id, revision: 0) {
@@ -147,7 +148,7 @@ public enum BackupFile {
                 }
             } catch {
                 batch.skipped.append(
-                    SkippedEntry(position: "record \(index + 1) (\(entry.id))", reason: error.description))
+                    SkippedEntry(position: "record \(index + 1) (\(entry.id.text))", reason: error.description))
             }
         }
         return batch

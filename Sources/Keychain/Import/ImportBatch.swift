@@ -31,6 +31,10 @@ public struct ImportBatch: Sendable {
     /// Things the user should know that skipped no entry, such as a missing Google
     /// Authenticator batch or a credential imported without its unreadable verification code.
     public var warnings: [String] = []
+    /// Whether items are the vault's own (a backup): then only an item with the same
+    /// identifier counts as already held, and items that share a secret or a login with
+    /// another are restored as they were.
+    public var isRestore = false
 
     public init() {}
 

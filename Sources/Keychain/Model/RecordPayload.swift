@@ -131,7 +131,7 @@ struct RecordPayload: Codable {
             return .credential(credential)
         case Self.generatorType:
             guard let url = try decodeURL(otpauth, id: id) else {
-                throw KeychainError(.damagedRecord, "record \(id) is a generator without a generator")
+                throw KeychainError(.damagedRecord, "record \(id.text) is a generator without a generator")
             }
             var generator = StandaloneGenerator(
                 id: id, url: url, services: services, notes: notes.map(SecretText.init), created: created,
@@ -140,7 +140,7 @@ struct RecordPayload: Codable {
             return .generator(generator)
         default:
             throw KeychainError(
-                .unsupportedVersion, "record \(id) holds a '\(type.prefix(32))', which this version does not know")
+                .unsupportedVersion, "record \(id.text) holds a '\(type.prefix(32))', which this version does not know")
         }
     }
 
@@ -148,12 +148,12 @@ struct RecordPayload: Codable {
         try (services ?? []).map { (service) throws(KeychainError) in
             guard let kind = ServiceIdentifier.Kind(name: service.kind) else {
                 throw KeychainError(
-                    .unsupportedVersion, "record \(id) has a service of unknown kind '\(service.kind.prefix(16))'")
+                    .unsupportedVersion, "record \(id.text) has a service of unknown kind '\(service.kind.prefix(16))'")
             }
             do {
                 return try ServiceIdentifier(kind: kind, storedValue: service.value)
             } catch {
-                throw KeychainError(.damagedRecord, "record \(id) has an unreadable service identifier")
+                throw KeychainError(.damagedRecord, "record \(id.text) has an unreadable service identifier")
             }
         }
     }
@@ -164,7 +164,7 @@ struct RecordPayload: Codable {
             return try OTPAuthURL(parsing: text)
         } catch {
             // The OTP error names the problem without the secret.
-            throw KeychainError(.damagedRecord, "record \(id) holds an unreadable generator: \(error)")
+            throw KeychainError(.damagedRecord, "record \(id.text) holds an unreadable generator: \(error)")
         }
     }
 
@@ -188,7 +188,7 @@ struct RecordPayload: Codable {
         do {
             return try JSONDecoder().decode(RecordPayload.self, from: data)
         } catch {
-            throw KeychainError(.damagedRecord, "record \(id) decrypts but its contents are not readable")
+            throw KeychainError(.damagedRecord, "record \(id.text) decrypts but its contents are not readable")
         }
     }
 }

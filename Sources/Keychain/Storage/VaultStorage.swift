@@ -238,7 +238,7 @@ public final class VaultStorage: Sendable {
 
     /// The record with `id`, tombstone or not, or nil.
     public func record(id: UUID) throws(KeychainError) -> EncryptedRecord? {
-        try perform("cannot read record \(id)") {
+        try perform("cannot read record \(id.text)") {
             try database.read { db in
                 try Row.fetchOne(db, sql: "SELECT * FROM record WHERE id = ?", arguments: [id]).map(Self.record(from:))
             }
@@ -292,8 +292,8 @@ public final class VaultStorage: Sendable {
                         throw KeychainError(
                             .staleRevision,
                             current == nil
-                                ? "record \(write.record.id) no longer exists"
-                                : "record \(write.record.id) was changed by another process; read it again")
+                                ? "record \(write.record.id.text) no longer exists"
+                                : "record \(write.record.id.text) was changed by another process; read it again")
                     }
                     try db.execute(
                         sql: """

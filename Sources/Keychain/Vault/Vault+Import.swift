@@ -7,8 +7,9 @@ extension Vault {
     ///
     /// Items already in the vault are skipped and reported: a generator whose secret the vault
     /// holds, a credential with the same sites, user name and password, or a record with the
-    /// same identifier (restoring a backup twice). A backup item whose record was deleted here
-    /// comes back.
+    /// same identifier (restoring a backup twice). A backup (``ImportBatch/isRestore``) is
+    /// matched by identifier only, so it restores exactly what was saved; an item whose record
+    /// was deleted here comes back.
     ///
     /// - Throws: ``KeychainError/Code/staleRevision`` when another process wrote the vault
     ///   meanwhile (nothing is written; try again).
@@ -35,12 +36,12 @@ extension Vault {
             let name = "'\(credential.displayName)'"
             let (skip, revision) = try existingRevision(credential.id, name)
             if skip { continue }
-            if credentials.contains(where: { Self.isSameLogin($0, credential) }) {
+            if !batch.isRestore, credentials.contains(where: { Self.isSameLogin($0, credential) }) {
                 summary.skipped.append(
                     SkippedEntry(position: name, reason: "already in the vault (same sites, user name and password)"))
                 continue
             }
-            if let secret = credential.verificationCode?.secret, secrets.contains(secret) {
+            if !batch.isRestore, let secret = credential.verificationCode?.secret, secrets.contains(secret) {
                 summary.warnings.append("\(name): its verification code is already in the vault under another item")
             }
             credential.revision = (revision ?? 0) + 1
@@ -54,7 +55,7 @@ extension Vault {
             let name = "'\(generator.displayName)'"
             let (skip, revision) = try existingRevision(generator.id, name)
             if skip { continue }
-            if secrets.contains(generator.url.secret) {
+            if !batch.isRestore, secrets.contains(generator.url.secret) {
                 summary.skipped.append(SkippedEntry(position: name, reason: "already in the vault (same secret)"))
                 continue
             }

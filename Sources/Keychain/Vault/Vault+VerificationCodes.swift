@@ -124,7 +124,7 @@ extension Vault {
             switch try liveItem(id: item.id) {
             case .credential(var credential):
                 guard var url = credential.verificationCode, url.kind == .hotp else {
-                    throw KeychainError(.staleRevision, "the generator of \(item.id) changed; read it again")
+                    throw KeychainError(.staleRevision, "the generator of \(item.id.text) changed; read it again")
                 }
                 let code = Self.hotpCode(url)
                 url.counter &+= 1
@@ -137,7 +137,7 @@ extension Vault {
                 return GeneratedCode(code: code, secondsRemaining: nil, counter: url.counter - 1)
             case .generator(var generator):
                 guard generator.url.kind == .hotp else {
-                    throw KeychainError(.staleRevision, "the generator of \(item.id) changed; read it again")
+                    throw KeychainError(.staleRevision, "the generator of \(item.id.text) changed; read it again")
                 }
                 let code = Self.hotpCode(generator.url)
                 generator.url.counter &+= 1

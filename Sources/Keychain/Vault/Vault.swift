@@ -167,7 +167,7 @@ public final class Vault: Sendable {
     ///   generator); ``KeychainError/Code/damagedRecord`` when it fails to decrypt.
     public func credential(id: UUID) throws(KeychainError) -> Credential {
         guard case .credential(let credential) = try liveItem(id: id) else {
-            throw KeychainError(.recordNotFound, "no credential has the id \(id)")
+            throw KeychainError(.recordNotFound, "no credential has the id \(id.text)")
         }
         return credential
     }
@@ -175,7 +175,7 @@ public final class Vault: Sendable {
     /// The standalone generator with `id`.
     public func generator(id: UUID) throws(KeychainError) -> StandaloneGenerator {
         guard case .generator(let generator) = try liveItem(id: id) else {
-            throw KeychainError(.recordNotFound, "no verification-code generator has the id \(id)")
+            throw KeychainError(.recordNotFound, "no verification-code generator has the id \(id.text)")
         }
         return generator
     }
@@ -183,7 +183,7 @@ public final class Vault: Sendable {
     func liveItem(id: UUID) throws(KeychainError) -> VaultItem {
         let vaultKey = try unlockedKey()
         guard let record = try storage.record(id: id), !record.isDeleted else {
-            throw KeychainError(.recordNotFound, "no item has the id \(id)")
+            throw KeychainError(.recordNotFound, "no item has the id \(id.text)")
         }
         return try item(record, key: vaultKey)
     }
@@ -222,7 +222,7 @@ public final class Vault: Sendable {
     public func update(_ credential: Credential, now: Date) throws(KeychainError) -> Credential {
         let stored = try self.credential(id: credential.id)
         guard stored.revision == credential.revision else {
-            throw KeychainError(.staleRevision, "credential \(credential.id) was changed elsewhere; read it again")
+            throw KeychainError(.staleRevision, "credential \(credential.id.text) was changed elsewhere; read it again")
         }
         var saved = credential
         if saved.differsInTrackedFields(from: stored) {
@@ -244,7 +244,7 @@ public final class Vault: Sendable {
     public func update(_ generator: StandaloneGenerator, now: Date) throws(KeychainError) -> StandaloneGenerator {
         let stored = try self.generator(id: generator.id)
         guard stored.revision == generator.revision else {
-            throw KeychainError(.staleRevision, "generator \(generator.id) was changed elsewhere; read it again")
+            throw KeychainError(.staleRevision, "generator \(generator.id.text) was changed elsewhere; read it again")
         }
         var saved = generator
         saved.modified = now
@@ -257,7 +257,7 @@ public final class Vault: Sendable {
     public func delete(id: UUID) throws(KeychainError) {
         let vaultKey = try unlockedKey()
         guard let record = try storage.record(id: id), !record.isDeleted else {
-            throw KeychainError(.recordNotFound, "no item has the id \(id)")
+            throw KeychainError(.recordNotFound, "no item has the id \(id.text)")
         }
         let tombstone = EncryptedRecord(
             id: id, revision: record.revision + 1, formatVersion: VaultKey.recordFormatVersion, keyID: vaultKey.id,
