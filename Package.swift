@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "Domains", targets: ["Domains"]),
         .library(name: "Keychain", targets: ["Keychain"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
@@ -22,6 +23,7 @@ let package = Package(
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
+        .target(name: "Domains"),
 
         // Layer 1: libraries that do I/O.
         .target(
@@ -29,6 +31,7 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "Domains",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -41,6 +44,7 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "Domains",
                 "Keychain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -48,6 +52,7 @@ let package = Package(
 
         // Tests: one target per module.
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [
