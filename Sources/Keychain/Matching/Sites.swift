@@ -1,60 +1,48 @@
-import Foundation
+import Domains
 
-/// The vault's questions about hosts and sites, answered in one place.
-///
-/// TEMPORARY: a stand-in until the `Domains` module (host normalisation, the Public Suffix
-/// List) is merged; it takes the last two labels as the site, which is wrong for suffixes such
-/// as `co.uk` or `github.io`. Everything in the vault asks these functions, so the switch to
-/// `Domains` happens here alone.
+/// The vault's questions about hosts and sites, answered by `Domains` in one place: host
+/// normalisation (case, IDNA, trailing dot, IP literals), the Public Suffix List and
+/// `SiteMatcher`. Nothing in the vault compares raw host text.
 enum Sites {
-    /// A host in normal form: lower case, no trailing dot; nil when `text` is not a host.
-    static func normalizedHost(_ text: String) -> String? {
-        var host = text.lowercased()
-        if host.hasSuffix(".") { host.removeLast() }
-        guard !host.isEmpty, host.utf8.count <= 253 else { return nil }
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard
-            labels.allSatisfy({ label in
-                !label.isEmpty && label.utf8.count <= 63
-                    && label.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
-            })
-        else { return nil }
-        return host
+    /// A host in normal form (`HostName.ascii`); nil when `text` is not a host name or an IP
+    /// address literal.
+    static func normalizedHost(_ text: some StringProtocol) -> String? {
+        (try? HostName(text))?.ascii
     }
 
-    /// The normalised host of an `http:` or `https:` address.
-    static func host(ofURL text: String) -> String? {
-        guard let components = URLComponents(string: text),
-            let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http",
-            let host = components.host
-        else { return nil }
-        return normalizedHost(host)
+    /// The normalised host of an `http:` or `https:` address (userinfo tricks such as
+    /// `https://example.com@evil.net` resolve to the real host, `evil.net`).
+    static func host(ofURL text: some StringProtocol) -> String? {
+        guard let origin = try? Origin(parsing: text), origin.scheme == "https" || origin.scheme == "http" else {
+            return nil
+        }
+        return origin.host.ascii
     }
 
-    /// The registrable domain of a normalised host.
+    /// The site of a normalised host, as the lookup table files it: the registrable domain, or
+    /// the host itself for IP addresses and public suffixes (which are sites of their own).
     static func site(ofHost host: String) -> String? {
-        let labels = host.split(separator: ".")
-        guard labels.count >= 2 else { return nil }
-        return labels.suffix(2).joined(separator: ".")
-    }
-
-    /// Whether normalised `host` is `domain` or a subdomain of it, compared label by label.
-    static func isHost(_ host: String, withinDomain domain: String) -> Bool {
-        let hostLabels = host.split(separator: ".")
-        let domainLabels = domain.split(separator: ".")
-        guard hostLabels.count >= domainLabels.count, !domainLabels.isEmpty else { return false }
-        return Array(hostLabels.suffix(domainLabels.count)) == domainLabels
+        guard let name = try? HostName(host) else { return nil }
+        return (PublicSuffixList.default.registrableDomain(of: name) ?? name).ascii
     }
 
     /// Whether two hosts are the same once normalised.
     static func isSameHost(_ lhs: String, _ rhs: String) -> Bool {
-        guard let left = normalizedHost(lhs), let right = normalizedHost(rhs) else { return false }
+        guard let left = try? HostName(lhs), let right = try? HostName(rhs) else { return false }
         return left == right
     }
 
-    /// Whether two normalised hosts belong to the same site.
+    /// Whether two hosts belong to the same site (`login.example.com` and `example.com`, not
+    /// `alice.github.io` and `bob.github.io`).
     static func isSameSite(_ lhs: String, _ rhs: String) -> Bool {
-        guard let left = site(ofHost: lhs), let right = site(ofHost: rhs) else { return false }
-        return left == right
+        guard let left = try? HostName(lhs), let right = try? HostName(rhs) else { return false }
+        return PublicSuffixList.default.isSameSite(left, right)
+    }
+
+    /// Whether `host` is `domain` or below it in the same site: where a code bound to `domain`
+    /// may be offered.
+    static func isHost(_ host: String, withinDomain domain: String) -> Bool {
+        guard let candidate = try? HostName(host), let bound = try? HostName(domain) else { return false }
+        return SiteMatcher(mode: .hostAndSubdomains).matches(candidate, boundTo: bound)
     }
 }
