@@ -39,6 +39,30 @@ import Testing
         #expect(throws: KeychainError(.invalidParameter, "")) { try vault.items(matching: "not a host!") }
     }
 
+    @Test func siteBoundariesFollowThePublicSuffixList() throws {
+        let (vault, _) = try Fixtures.vault()
+        func add(_ service: ServiceIdentifier) throws -> UUID {
+            try vault.add(Credential(services: [service], username: "u", created: Fixtures.now)).id
+        }
+        let alice = try add(.domain("alice.github.io"))
+        let shop = try add(.domain("shop.example.co.uk"))
+        let books = try add(.domain("Bücher.example"))
+        let address = try add(.url("https://192.0.2.1:8443/admin"))
+        let tricked = try add(.url("https://example.com@evil.example.net/login"))
+
+        func found(_ host: String) throws -> [UUID] { try vault.items(matching: host).credentials.map(\.credential.id) }
+        #expect(try found("alice.github.io") == [alice])
+        #expect(try found("bob.github.io").isEmpty, "github.io is a public suffix: different sites")
+        #expect(try found("www.example.co.uk") == [shop])
+        #expect(try found("other.co.uk").isEmpty)
+        #expect(try found("xn--bcher-kva.example") == [books])
+        #expect(try found("login.BÜCHER.example.") == [books])
+        #expect(try found("192.0.2.1") == [address])
+        #expect(try found("192.0.2.2").isEmpty)
+        #expect(try found("example.com").isEmpty, "userinfo is not the host")
+        #expect(try found("evil.example.net") == [tricked])
+    }
+
     @Test func lookupSurvivesEditsAndDeletes() throws {
         let (vault, _, saved) = try populated()
         var moved = try #require(saved["Example apex"])

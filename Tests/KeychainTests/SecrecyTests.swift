@@ -116,7 +116,10 @@ import Testing
         #expect(store.codes(at: now, for: "login.example.com").map(\.id) == [free.id, bound.id])
         #expect(store.codes(at: now, for: "notexample.com").map(\.id) == [free.id])
         #expect(store.codes(at: now, for: "example.com.evil.net").map(\.id) == [free.id])
-        #expect(store.codes(at: now).count == 2)
+        let pages = try store.add(code: SecretText("333333"), domain: "alice.github.io", received: now)
+        #expect(store.codes(at: now, for: "bob.github.io").map(\.id) == [free.id])
+        #expect(store.codes(at: now, for: "ALICE.github.io.").map(\.id) == [pages.id, free.id])
+        #expect(store.codes(at: now).count == 3)
         #expect(throws: KeychainError(.invalidRecord, "")) {
             try store.add(code: SecretText("1"), domain: "bad domain", received: now)
         }
