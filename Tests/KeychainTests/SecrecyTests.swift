@@ -59,18 +59,19 @@ import Testing
             do { try body() } catch let error as KeychainError { errors.append(error) } catch {}
         }
         collect { try vault.changePassphrase(from: SecretText(Self.passphrase), to: SecretText("x")) }
-        collect { try Importer.decode(Data(Self.password.utf8), format: .aegis, now: Fixtures.now) }
+        collect { _ = try Importer.decode(Data(Self.password.utf8), format: .aegis, now: Fixtures.now) }
         collect {
-            try Importer.decode(Data("{\"services\":[{\"secret\":5}]}".utf8), format: .twoFAS, now: Fixtures.now)
+            _ = try Importer.decode(Data("{\"services\":[{\"secret\":5}]}".utf8), format: .twoFAS, now: Fixtures.now)
         }
         collect {
-            try Importer.decode(
+            _ = try Importer.decode(
                 Data("{\"items\":[{\"type\":1,\"login\":{\"password\":7}}]}".utf8), format: .bitwarden,
                 now: Fixtures.now)
         }
-        collect { try BackupFile.open(Data(Self.passphrase.utf8), passphrase: SecretText(Self.passphrase)) }
+        collect { _ = try BackupFile.open(Data(Self.passphrase.utf8), passphrase: SecretText(Self.passphrase)) }
         collect {
-            try ServiceIdentifier.domain("not a domain \(Self.password)".replacingOccurrences(of: "planted", with: "x"))
+            _ = try ServiceIdentifier.domain(
+                "not a domain \(Self.password)".replacingOccurrences(of: "planted", with: "x"))
         }
         #expect(errors.count == 6)
         for error in errors {

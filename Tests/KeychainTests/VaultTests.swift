@@ -72,6 +72,28 @@ import Testing
         #expect(error.code == .damagedVault)
     }
 
+    @Test func anotherProgramsDatabaseIsLeftUnchanged() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("other.sqlite")
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in
+            try db.execute(sql: "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        for attempt in [
+            { _ = try Vault.open(at: path) },
+            {
+                _ = try Vault.create(at: path, passphrase: Fixtures.passphrase, keyDerivation: Fixtures.weak)
+            },
+        ] as [() throws -> Void] {
+            let error = try #require(throws: KeychainError.self) { try attempt() }
+            #expect(error.code == .damagedVault)
+            #expect(error.description.contains("not a vault"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try other.read { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master") } == ["notes"])
+    }
+
     @Test func emptyPassphraseIsRefused() throws {
         let directory = TemporaryDirectory()
         #expect(throws: KeychainError(.invalidParameter, "")) {

@@ -41,6 +41,13 @@ public final class VaultStorage: Sendable {
         configuration.busyMode = .timeout(10)
         configuration.label = "vault"
         configuration.prepareDatabase { db in
+            // Another program's database is left exactly as it was: checked before WAL (a
+            // persistent setting) or any migration could touch it.
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+            if !tables.isEmpty && !tables.contains("vault") {
+                throw KeychainError(
+                    .damagedVault, "\(path) is an SQLite database but not a vault; it was left unchanged")
+            }
             // WAL is set here rather than with GRDB's `journalMode = .wal`, which lowers
             // `synchronous` to NORMAL afterwards. FULL makes every commit durable in WAL mode;
             // NORMAL could lose the last commits on power loss. secure_delete keeps old
@@ -55,6 +62,8 @@ public final class VaultStorage: Sendable {
         }
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
+        } catch let error as KeychainError {
+            throw error
         } catch {
             throw Self.storageError(error, "cannot open the vault at \(path)")
         }
