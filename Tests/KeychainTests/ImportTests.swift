@@ -21,6 +21,7 @@ enum ImportFixtures {
     static let s5 = "KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF"
     static let aegisPassword = SecretText("aegis fixture password")
     static let twoFASPassword = SecretText("2fas fixture password")
+    static let andOTPPassword = SecretText("andotp fixture password")
 
     /// Strings that must never appear in errors, reports or descriptions.
     static let planted = [
@@ -208,6 +209,32 @@ enum ImportFixtures {
             try Importer.decode(
                 Data(#"{"servicesEncrypted":"abc:def"}"#.utf8), format: .twoFAS, passphrase: SecretText("x"),
                 now: Fixtures.now)
+        }
+    }
+
+    @Test func andOTPPlainAndEncrypted() throws {
+        for (file, passphrase) in [("andotp.json", nil), ("andotp.json.aes", F.andOTPPassword)] {
+            let batch = try F.decode(file, .andOTP, passphrase: passphrase)
+            #expect(batch.generators.count == 4)
+            try F.expectAuthenticatorEntries(batch)
+            #expect(batch.skipped.map(\.position) == ["entry 5 (Broken (mallory))"])
+            F.expectNoPlantedSecret(F.render(batch))
+        }
+    }
+
+    @Test func andOTPErrors() throws {
+        #expect(throws: KeychainError(.passphraseRequired, "")) { try F.decode("andotp.json.aes", .andOTP) }
+        #expect(throws: KeychainError(.wrongPassphrase, "")) {
+            try F.decode("andotp.json.aes", .andOTP, passphrase: SecretText("andotp fixture passwor"))
+        }
+        // A file that does not start with a plausible iteration count.
+        let error = try #require(throws: KeychainError.self) {
+            try Importer.decode(
+                Data(repeating: 0xFF, count: 64), format: .andOTP, passphrase: SecretText("x"), now: Fixtures.now)
+        }
+        #expect(error.code == .unsupportedImport)
+        #expect(throws: KeychainError(.malformedImport, "")) {
+            try Importer.decode(Data([0, 2, 0, 0, 1]), format: .andOTP, passphrase: SecretText("x"), now: Fixtures.now)
         }
     }
 

@@ -21,6 +21,8 @@ public struct ImportFormat: Hashable, Sendable, CustomStringConvertible {
     public static let aegis = ImportFormat("aegis", "an Aegis JSON export, plain or encrypted")
     /// A 2FAS backup (`.2fas`), plain or encrypted with a password.
     public static let twoFAS = ImportFormat("2fas", "a 2FAS backup (.2fas), plain or encrypted")
+    /// An andOTP backup: plain JSON, or encrypted with a password (`.json.aes`).
+    public static let andOTP = ImportFormat("andotp", "an andOTP backup, plain or encrypted (.json.aes)")
     /// A Bitwarden unencrypted JSON export: logins with their passwords and verification codes.
     public static let bitwarden = ImportFormat("bitwarden", "a Bitwarden unencrypted JSON export")
     /// A KeePassXC CSV export, with the TOTP column holding otpauth:// links.
@@ -30,7 +32,7 @@ public struct ImportFormat: Hashable, Sendable, CustomStringConvertible {
 
     /// Every format, in the order help text lists them.
     public static let all: [ImportFormat] = [
-        .otpauthList, .googleAuthenticator, .aegis, .twoFAS, .bitwarden, .keepassXC, .backup,
+        .otpauthList, .googleAuthenticator, .aegis, .twoFAS, .andOTP, .bitwarden, .keepassXC, .backup,
     ]
 
     /// The format with this command-line name (ignoring case), or nil.

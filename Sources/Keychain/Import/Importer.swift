@@ -7,7 +7,7 @@ public enum Importer {
     /// Decodes `data` as `format`.
     ///
     /// - Parameters:
-    ///   - passphrase: the file's own password, for encrypted Aegis and 2FAS exports and for
+    ///   - passphrase: the file's own password, for encrypted Aegis, 2FAS and andOTP exports and for
     ///     backups; ignored by formats that have none.
     ///   - now: the creation date of items whose file gives none.
     /// - Throws: ``KeychainError/Code/malformedImport`` for a file not in the format;
@@ -28,6 +28,8 @@ public enum Importer {
             return try AegisImporter.importBatch(data, passphrase: passphrase, now: now)
         case .twoFAS:
             return try TwoFASImporter.importBatch(data, passphrase: passphrase, now: now)
+        case .andOTP:
+            return try AndOTPImporter.importBatch(data, passphrase: passphrase, now: now)
         case .bitwarden:
             return try BitwardenImporter.importBatch(data, now: now)
         case .backup:

@@ -24,6 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 RNG = random.Random(20240607)
 
 AEGIS_PASSWORD = "aegis fixture password"
+ANDOTP_PASSWORD = "andotp fixture password"
 TWOFAS_PASSWORD = "2fas fixture password"
 
 # Test secrets (Base32). None belongs to a real account.
@@ -290,6 +291,35 @@ def write_twofas():
     write("2fas-not-json.2fas", "2FAS backup? no: this is plain text.\n")
 
 
+# --- andOTP ------------------------------------------------------------------------------------
+
+
+def write_andotp():
+    entries = [
+        {"secret": S1, "issuer": "Example", "label": "alice@example.com", "digits": 6, "type": "TOTP",
+         "algorithm": "SHA1", "thumbnail": "Default", "last_used": 1_700_000_000_000, "used_frequency": 3,
+         "period": 30, "tags": ["work"]},
+        {"secret": S2, "issuer": "Big Bank", "label": "bob", "digits": 8, "type": "TOTP", "algorithm": "SHA256",
+         "thumbnail": "Default", "last_used": 0, "used_frequency": 0, "period": 60, "tags": []},
+        {"secret": S3, "issuer": "Counter Co", "label": "carol", "digits": 6, "type": "HOTP", "algorithm": "SHA1",
+         "thumbnail": "Default", "last_used": 0, "used_frequency": 0, "counter": 7, "tags": []},
+        {"secret": S4, "issuer": "Steam", "label": "gamer", "digits": 5, "type": "STEAM", "algorithm": "SHA1",
+         "thumbnail": "Steam", "last_used": 0, "used_frequency": 0, "period": 30, "tags": []},
+        {"secret": "not base32!", "issuer": "Broken", "label": "mallory", "digits": 6, "type": "TOTP",
+         "algorithm": "SHA1", "thumbnail": "Default", "last_used": 0, "used_frequency": 0, "period": 30, "tags": []},
+    ]
+    write("andotp.json", json.dumps(entries, indent=2) + "\n")
+
+    iterations = 150_000
+    salt = rand(12)
+    iv = rand(12)
+    key = PBKDF2HMAC(algorithm=hashes.SHA1(), length=32, salt=salt, iterations=iterations).derive(
+        ANDOTP_PASSWORD.encode()
+    )
+    sealed = AESGCM(key).encrypt(iv, json.dumps(entries).encode(), None)
+    write("andotp.json.aes", iterations.to_bytes(4, "big") + salt + iv + sealed)
+
+
 # --- Bitwarden --------------------------------------------------------------------------------
 
 
@@ -378,6 +408,7 @@ if __name__ == "__main__":
     write_twofas()
     write_bitwarden()
     write_keepassxc()
+    write_andotp()
     digest = hashlib.sha256()
     for name in sorted(os.listdir(HERE)):
         if name.endswith(".py"):
