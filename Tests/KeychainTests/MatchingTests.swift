@@ -157,6 +157,27 @@ import Testing
         #expect(try vault.verificationCodes(matching: "").count == 2)
     }
 
+    @Test func domainQueriesReturnTheClosestItemsOnly() throws {
+        let (vault, _) = try Fixtures.vault()
+        var ids: [String: UUID] = [:]
+        for (index, host) in ["mail.example.com", "shop.example.com", "example.com"].enumerated() {
+            let secret = Base32.encode(Array("secret number \(index) of three".utf8))
+            ids[host] =
+                try vault.addGenerator(
+                    try Fixtures.url("apple-otpauth://totp/X:u?secret=\(secret)&issuer=\(host)"), now: Fixtures.now
+                ).id
+        }
+        #expect(try vault.verificationCodes(matching: "shop.example.com").map(\.id) == [ids["shop.example.com"]])
+        #expect(try vault.verificationCodes(matching: "example.com").map(\.id) == [ids["example.com"]])
+        // No exact host: the hosts above and below it come before the rest of the site.
+        #expect(
+            try Set(vault.verificationCodes(matching: "a.mail.example.com").map(\.id)) == [
+                ids["mail.example.com"]!, ids["example.com"]!,
+            ])
+        #expect(try vault.verificationCodes(matching: "www.example.com").map(\.id) == [ids["example.com"]])
+        #expect(try vault.verificationCodes(matching: "example.org").isEmpty)
+    }
+
     @Test func totpCodesAreComputedAtTheGivenTime() throws {
         let (vault, _) = try Fixtures.vault()
         try vault.addGenerator(try Fixtures.url("otpauth://totp/X:y?secret=JBSWY3DPEHPK3PXP"), now: Fixtures.now)

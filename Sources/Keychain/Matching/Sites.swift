@@ -39,6 +39,18 @@ enum Sites {
         return PublicSuffixList.default.isSameSite(left, right)
     }
 
+    /// How close two hosts are: 3 for the same host, 2 when one lies below the other in the
+    /// same site, 1 for the same site otherwise, nil across sites.
+    static func closeness(of candidate: String, to host: String) -> Int? {
+        guard let left = try? HostName(candidate), let right = try? HostName(host) else { return nil }
+        switch SiteMatcher().relation(of: left, to: right) {
+        case .sameHost: return 3
+        case .subdomain, .parentDomain: return 2
+        case .sameSite: return 1
+        case .crossSite: return nil
+        }
+    }
+
     /// Whether `host` is `domain` or below it in the same site: where a code bound to `domain`
     /// may be offered.
     static func isHost(_ host: String, withinDomain domain: String) -> Bool {

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import OneTimeCodes
 import Secrets
@@ -16,9 +17,13 @@ extension Vault {
     @discardableResult
     public func importItems(_ batch: ImportBatch) throws(KeychainError) -> ImportSummary {
         let contents = try contents()
-        var secrets =
-            contents.credentials.compactMap { $0.verificationCode?.secret } + contents.generators.map(\.url.secret)
-        var credentials = contents.credentials
+        // Duplicates are found through keyed fingerprints in sets, not by comparing every pair:
+        // an import of thousands of items stays linear. The key lives for this call only.
+        let fingerprints = Fingerprints()
+        var secrets = Set(
+            (contents.credentials.compactMap { $0.verificationCode?.secret } + contents.generators.map(\.url.secret))
+                .map(fingerprints.secret))
+        var logins = Set(contents.credentials.map(fingerprints.login))
         var summary = ImportSummary()
         summary.skipped = batch.skipped
         summary.warnings = batch.warnings
@@ -36,17 +41,20 @@ extension Vault {
             let name = "'\(credential.displayName)'"
             let (skip, revision) = try existingRevision(credential.id, name)
             if skip { continue }
-            if !batch.isRestore, credentials.contains(where: { Self.isSameLogin($0, credential) }) {
+            let login = fingerprints.login(credential)
+            if !batch.isRestore, logins.contains(login) {
                 summary.skipped.append(
                     SkippedEntry(position: name, reason: "already in the vault (same sites, user name and password)"))
                 continue
             }
-            if !batch.isRestore, let secret = credential.verificationCode?.secret, secrets.contains(secret) {
-                summary.warnings.append("\(name): its verification code is already in the vault under another item")
+            if let secret = credential.verificationCode.map({ fingerprints.secret($0.secret) }) {
+                if !batch.isRestore, secrets.contains(secret) {
+                    summary.warnings.append("\(name): its verification code is already in the vault under another item")
+                }
+                secrets.insert(secret)
             }
             credential.revision = (revision ?? 0) + 1
-            credentials.append(credential)
-            credential.verificationCode.map { secrets.append($0.secret) }
+            logins.insert(login)
             items.append(.credential(credential))
             expected.append(revision)
             summary.addedCredentials.append(credential)
@@ -55,25 +63,19 @@ extension Vault {
             let name = "'\(generator.displayName)'"
             let (skip, revision) = try existingRevision(generator.id, name)
             if skip { continue }
-            if !batch.isRestore, secrets.contains(generator.url.secret) {
+            let secret = fingerprints.secret(generator.url.secret)
+            if !batch.isRestore, secrets.contains(secret) {
                 summary.skipped.append(SkippedEntry(position: name, reason: "already in the vault (same secret)"))
                 continue
             }
             generator.revision = (revision ?? 0) + 1
-            secrets.append(generator.url.secret)
+            secrets.insert(secret)
             items.append(.generator(generator))
             expected.append(revision)
             summary.addedGenerators.append(generator)
         }
         try write(items, expected: expected)
         return summary
-    }
-
-    static func isSameLogin(_ lhs: Credential, _ rhs: Credential) -> Bool {
-        guard lhs.username == rhs.username, lhs.password == rhs.password else { return false }
-        let left = Set(lhs.services.compactMap { $0.site ?? $0.lookupKey })
-        let right = Set(rhs.services.compactMap { $0.site ?? $0.lookupKey })
-        return left == right
     }
 
     // MARK: Export
@@ -99,5 +101,28 @@ extension Vault {
         return try BackupFile.seal(
             credentials: contents.credentials, generators: contents.generators, passphrase: passphrase,
             keyDerivation: keyDerivation)
+    }
+}
+
+/// Keyed fingerprints of secrets and logins, for finding duplicates in sets. The random key
+/// exists only while one import runs, so a fingerprint means nothing outside it.
+struct Fingerprints {
+    private let key = SymmetricKey(size: .bits256)
+
+    func secret(_ secret: SecretBytes) -> Data {
+        secret.withUnsafeBytes { Data(HMAC<SHA256>.authenticationCode(for: $0, using: key)) }
+    }
+
+    /// Same user name, same password, same set of sites (or app identifiers).
+    func login(_ credential: Credential) -> Data {
+        let sites = Set(credential.services.compactMap { $0.site ?? $0.lookupKey }).sorted()
+        var hmac = HMAC<SHA256>(key: key)
+        for part in [credential.username] + sites {
+            hmac.update(data: Array(part.utf8))
+            hmac.update(data: [0])
+        }
+        hmac.update(data: [credential.password == nil ? 0 : 1])
+        credential.password?.utf8.withUnsafeBytes { hmac.update(data: $0) }
+        return Data(hmac.finalize())
     }
 }

@@ -101,8 +101,19 @@ extension Vault {
     /// The generators a person means by `query`: a domain (matched by site), the start of a
     /// record identifier, or text found in the issuer, the name or the account (ignoring case).
     public func verificationCodes(matching query: String) throws(KeychainError) -> [VerificationCodeItem] {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        // A domain goes through the lookup index first: only that site's records are decrypted.
+        if trimmed.contains("."), Sites.normalizedHost(trimmed) != nil || Sites.host(ofURL: trimmed) != nil {
+            let matches = try items(matching: trimmed)
+            let onSite =
+                matches.credentials.compactMap { match in
+                    match.credential.verificationCode.map { VerificationCodeItem(match.credential, url: $0) }
+                } + matches.generators.map { VerificationCodeItem($0.generator) }
+            let closest = Self.filter(onSite, query: trimmed, hosts: \.hosts, id: \.id) { _ in [] }
+            if !closest.isEmpty { return closest }
+        }
         let items = try verificationCodes()
-        return Self.filter(items, query: query, hosts: \.hosts, id: \.id) { item in
+        return Self.filter(items, query: trimmed, hosts: \.hosts, id: \.id) { item in
             [item.url.issuer ?? "", item.displayName, item.account, item.url.account]
         }
     }
@@ -247,8 +258,13 @@ extension Vault {
             if !byID.isEmpty { return byID }
         }
         if trimmed.contains("."), let host = Sites.normalizedHost(trimmed) ?? Sites.host(ofURL: trimmed) {
-            let bySite = items.filter { item in hosts(item).contains { Sites.isSameSite($0, host) } }
-            if !bySite.isEmpty { return bySite }
+            // The closest items only: a query for one subdomain of a site with many (all the
+            // *.example.com of a company) should not list them all.
+            let ranked = items.map { item in (item, hosts(item).compactMap { Sites.closeness(of: $0, to: host) }.max())
+            }
+            if let best = ranked.compactMap(\.1).max() {
+                return ranked.filter { $0.1 == best }.map(\.0)
+            }
         }
         return items.filter { item in
             texts(item).contains { $0.range(of: trimmed, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
