@@ -355,3 +355,21 @@ import Testing
         #expect(throws: KeychainError(.unsupportedVersion, "")) { try Vault.open(at: directory.file("vault.sqlite")) }
     }
 }
+
+@Suite struct VaultLocationTests {
+    @Test(arguments: [
+        (["AUTOFILL_HOME": "/srv/af", "XDG_DATA_HOME": "/x", "HOME": "/home/a"], "/srv/af/vault.sqlite"),
+        (["AUTOFILL_HOME": "/srv/af/", "HOME": "/home/a"], "/srv/af/vault.sqlite"),
+        (["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"], "/x/data/autofill/vault.sqlite"),
+        (["XDG_DATA_HOME": "relative/data", "HOME": "/home/a"], "/home/a/.local/share/autofill/vault.sqlite"),
+        (["AUTOFILL_HOME": "relative", "HOME": "/home/a"], "/home/a/.local/share/autofill/vault.sqlite"),
+        (["HOME": "/home/a"], "/home/a/.local/share/autofill/vault.sqlite"),
+    ])
+    func defaultPath(environment: [String: String], path: String) {
+        #expect(VaultLocation.defaultPath(environment: environment) == path)
+    }
+
+    @Test func noHomeNoPath() {
+        #expect(VaultLocation.defaultPath(environment: [:]) == nil)
+    }
+}
