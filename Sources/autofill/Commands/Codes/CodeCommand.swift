@@ -145,7 +145,7 @@ struct CodeCommand: AsyncParsableCommand {
         defer { opened.lock() }
         let items = try opened.verificationCodes(matching: query)
         guard !items.isEmpty else {
-            throw CommandFailure("no verification code in the vault matches '\(query)'; see 'autofill list'")
+            throw VaultCommandFailure("no verification code in the vault matches '\(query)'; see 'autofill list'")
         }
         let date = Date(timeIntervalSince1970: TimeInterval((time ?? .now()).unixSeconds))
         var results: [VaultCodeJSON] = []

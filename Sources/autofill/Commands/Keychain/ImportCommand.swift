@@ -63,7 +63,7 @@ struct ImportCommand: AsyncParsableCommand {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
             guard let contents = FileManager.default.contents(atPath: file) else {
-                throw CommandFailure("cannot read \(file): no such file, or permission denied")
+                throw VaultCommandFailure("cannot read \(file): no such file, or permission denied")
             }
             data = contents
         }

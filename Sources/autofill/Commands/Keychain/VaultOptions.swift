@@ -50,7 +50,7 @@ struct VaultOptions: ParsableArguments {
 }
 
 /// A runtime failure of a vault command, printed as its description.
-struct CommandFailure: Error, CustomStringConvertible {
+struct VaultCommandFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
