@@ -94,7 +94,8 @@ public enum Base32 {
             throw OTPError(.invalidBase32, "the secret is empty")
         }
         if produced == 0 {
-            throw OTPError(.invalidBase32, "the secret is too short: \(significant) Base32 character makes no whole byte")
+            throw OTPError(
+                .invalidBase32, "the secret is too short: \(significant) Base32 character makes no whole byte")
         }
     }
 }

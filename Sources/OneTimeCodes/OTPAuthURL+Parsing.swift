@@ -179,10 +179,13 @@ extension OTPAuthURL {
         guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
             let value = Int(text)
         else {
-            throw OTPError(.invalidParameter, "\(name) must be a whole number \(range.lowerBound)-\(range.upperBound), got '\(shown)'")
+            throw OTPError(
+                .invalidParameter,
+                "\(name) must be a whole number \(range.lowerBound)-\(range.upperBound), got '\(shown)'")
         }
         guard range.contains(value) else {
-            throw OTPError(.invalidParameter, "\(name) must be \(range.lowerBound)-\(range.upperBound)\(unit), got \(value)")
+            throw OTPError(
+                .invalidParameter, "\(name) must be \(range.lowerBound)-\(range.upperBound)\(unit), got \(value)")
         }
         return value
     }

@@ -161,7 +161,8 @@ public struct OTPAuthURL: Sendable {
                     warnings.append(
                         Warning(
                             id: "apple-issuer-not-domain",
-                            message: "apple-otpauth: links name the site's domain in issuer; '\(issuer)' is not a domain"
+                            message:
+                                "apple-otpauth: links name the site's domain in issuer; '\(issuer)' is not a domain"
                         ))
                 }
             } else {
@@ -173,16 +174,20 @@ public struct OTPAuthURL: Sendable {
         }
         for name in ignoredParameters {
             warnings.append(
-                Warning(id: "ignored-parameter", message: "the \(name) parameter does not apply to \(kind) and was ignored"))
+                Warning(
+                    id: "ignored-parameter", message: "the \(name) parameter does not apply to \(kind) and was ignored")
+            )
         }
         return warnings
     }
 
     private static func looksLikeDomain(_ text: String) -> Bool {
         let labels = text.split(separator: ".", omittingEmptySubsequences: false)
-        return labels.count >= 2 && labels.allSatisfy { label in
-            !label.isEmpty && label.utf8.allSatisfy { $0 >= 0x80 || $0 == UInt8(ascii: "-") || Self.isAlphanumeric($0) }
-        }
+        return labels.count >= 2
+            && labels.allSatisfy { label in
+                !label.isEmpty
+                    && label.utf8.allSatisfy { $0 >= 0x80 || $0 == UInt8(ascii: "-") || Self.isAlphanumeric($0) }
+            }
     }
 
     static func isAlphanumeric(_ byte: UInt8) -> Bool {

@@ -1,9 +1,10 @@
+import Secrets
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Secrets
 
 /// A time-based one-time password generator (RFC 6238).
 ///

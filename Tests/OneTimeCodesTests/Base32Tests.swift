@@ -28,7 +28,8 @@ import Testing
         " JBSWY3DP\tEHPK3PXP\n", "JbSwY3dPeHpK3pXp",
     ])
     func lenientDecodingAcceptsWhatAppsEmit(text: String) throws {
-        #expect(try Base32.decode(text) == Array("Hello!\u{DE}\u{AD}\u{BE}\u{EF}".unicodeScalars.map { UInt8($0.value) }))
+        #expect(
+            try Base32.decode(text) == Array("Hello!\u{DE}\u{AD}\u{BE}\u{EF}".unicodeScalars.map { UInt8($0.value) }))
     }
 
     @Test func trailingBitsAreIgnored() throws {

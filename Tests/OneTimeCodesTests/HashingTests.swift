@@ -47,7 +47,8 @@ import Testing
     func truncationMatchesTheRFCFormulaOverSwiftCrypto(algorithm: OTPAlgorithm) throws {
         var random = SeededGenerator(state: 7)
         for _ in 0..<300 {
-            let key = (0..<Int.random(in: 1...100, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let key = (0..<Int.random(in: 1...100, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random)
+            }
             let counter = random.next() >> UInt64.random(in: 0...63, using: &random)
             let message = (0..<8).map { UInt8(truncatingIfNeeded: counter >> (56 - 8 * UInt64($0))) }
             let mac = Self.reference(algorithm, key: key, message: message)

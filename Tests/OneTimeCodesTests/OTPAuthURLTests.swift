@@ -128,7 +128,8 @@ import Testing
     }
 
     @Test func unknownParametersAreKeptForExport() throws {
-        let url = try parse("otpauth://totp/x?secret=\(Self.secret)&image=https%3A%2F%2Fe.x%2Fa.png&color=red&color=blue")
+        let url = try parse(
+            "otpauth://totp/x?secret=\(Self.secret)&image=https%3A%2F%2Fe.x%2Fa.png&color=red&color=blue")
         #expect(url.additionalParameters.map(\.name) == ["image", "color", "color"])
         #expect(url.additionalParameters[0].value == "https://e.x/a.png")
         #expect(try parse(url.unredactedString()) == url)
@@ -145,8 +146,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("digits=5", OTPError.Code.invalidParameter), ("digits=11", .invalidParameter), ("digits=six", .invalidParameter),
-        ("digits=", .invalidParameter), ("digits=-6", .invalidParameter), ("digits=99999999999999999999", .invalidParameter),
+        ("digits=5", OTPError.Code.invalidParameter), ("digits=11", .invalidParameter),
+        ("digits=six", .invalidParameter),
+        ("digits=", .invalidParameter), ("digits=-6", .invalidParameter),
+        ("digits=99999999999999999999", .invalidParameter),
         ("period=0", .invalidParameter), ("period=301", .invalidParameter), ("period=1.5", .invalidParameter),
         ("algorithm=MD5", .unsupportedAlgorithm), ("algorithm=SHA3", .unsupportedAlgorithm),
         ("algorithm=", .unsupportedAlgorithm), ("encoder=base64", .invalidParameter),
@@ -247,7 +250,8 @@ import Testing
         ("otpauth://totp/x?issuer=a", .missingParameter), ("otpauth://totp/x?secret=", .invalidBase32),
         ("otpauth://totp/x?secret=AB1C", .invalidBase32), ("otpauth://totp/x%zz?secret=AAAA", .malformedURL),
         ("otpauth://totp/x%4?secret=AAAA", .malformedURL), ("otpauth://totp/x%FF?secret=AAAA", .malformedURL),
-        ("otpauth://totp/x?secret=AAAA&issuer=%", .malformedURL), ("otpauth://hotp/x?secret=AAAA&encoder=steam", .unsupportedType),
+        ("otpauth://totp/x?secret=AAAA&issuer=%", .malformedURL),
+        ("otpauth://hotp/x?secret=AAAA&encoder=steam", .unsupportedType),
     ])
     func malformedInputGetsTheRightError(text: String, code: OTPError.Code) {
         #expect(throws: OTPError(code, ""), "\(text)") { try parse(text) }

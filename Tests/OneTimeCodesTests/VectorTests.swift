@@ -8,9 +8,12 @@ import Testing
 @Suite struct VectorTests {
     static let rfc4226Key = SecretBytes(Array("12345678901234567890".utf8))
 
-    @Test(arguments: zip(0..<10, [
-        "755224", "287082", "359152", "969429", "338314", "254676", "287922", "162583", "399871", "520489",
-    ]))
+    @Test(
+        arguments: zip(
+            0..<10,
+            [
+                "755224", "287082", "359152", "969429", "338314", "254676", "287922", "162583", "399871", "520489",
+            ]))
     func rfc4226AppendixD(counter: Int, expected: String) throws {
         let hotp = try HOTP(secret: Self.rfc4226Key)
         #expect(hotp.code(counter: UInt64(counter)) == expected)

@@ -33,12 +33,17 @@ import Testing
     @Test func aCodeIsNeverAcceptedTwice() throws {
         let verifier = try TOTPVerifier(totp: totp)
         var replay = ReplayGuard()
-        #expect(verifier.verify("94287082", atUnixTime: 59, replayGuard: &replay) == .valid(OTPMatch(step: 1, offset: 0)))
-        #expect(verifier.verify("94287082", atUnixTime: 59, replayGuard: &replay) == .replayed(OTPMatch(step: 1, offset: 0)))
+        #expect(
+            verifier.verify("94287082", atUnixTime: 59, replayGuard: &replay) == .valid(OTPMatch(step: 1, offset: 0)))
+        #expect(
+            verifier.verify("94287082", atUnixTime: 59, replayGuard: &replay) == .replayed(OTPMatch(step: 1, offset: 0))
+        )
         // An earlier step inside the window is refused too once a later one was used.
         let step2 = totp.code(step: 2)
         #expect(verifier.verify(step2, atUnixTime: 60, replayGuard: &replay) == .valid(OTPMatch(step: 2, offset: 0)))
-        #expect(verifier.verify("94287082", atUnixTime: 60, replayGuard: &replay) == .replayed(OTPMatch(step: 1, offset: -1)))
+        #expect(
+            verifier.verify("94287082", atUnixTime: 60, replayGuard: &replay)
+                == .replayed(OTPMatch(step: 1, offset: -1)))
         #expect(verifier.verify("00000000", atUnixTime: 60, replayGuard: &replay) == .invalid)
         #expect(replay.lastAcceptedStep == 2)
     }
@@ -92,7 +97,8 @@ import Testing
     @Test func enrollmentMakesA160BitSecretAndBothLinks() throws {
         let enrollment = try Enrollment(issuer: "example.com", account: "alice@example.com")
         #expect(enrollment.secret.count == 20)
-        #expect(enrollment.otpauthURL.unredactedString().hasPrefix("otpauth://totp/example.com:alice@example.com?secret="))
+        #expect(
+            enrollment.otpauthURL.unredactedString().hasPrefix("otpauth://totp/example.com:alice@example.com?secret="))
         #expect(enrollment.appleOTPAuthURL.unredactedString().hasPrefix("apple-otpauth://totp/"))
         #expect(enrollment.appleOTPAuthURL.issuer == "example.com")
         #expect(enrollment.otpauthURL.warnings.isEmpty && enrollment.appleOTPAuthURL.warnings.isEmpty)

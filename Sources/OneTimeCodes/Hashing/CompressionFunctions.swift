@@ -40,7 +40,9 @@ enum SHA1: CompressionFunction {
 
     static let scheduleLength = 80
     static let digestWords = 5
-    static let initialState = State(h0: 0x6745_2301, h1: 0xEFCD_AB89, h2: 0x98BA_DCFE, h3: 0x1032_5476, h4: 0xC3D2_E1F0)
+    static var initialState: State {
+        State(h0: 0x6745_2301, h1: 0xEFCD_AB89, h2: 0x98BA_DCFE, h3: 0x1032_5476, h4: 0xC3D2_E1F0)
+    }
 
     @inline(__always)
     static func compress(_ state: inout State, _ w: UnsafeMutablePointer<UInt32>) {
@@ -52,38 +54,34 @@ enum SHA1: CompressionFunction {
         var c = state.h2
         var d = state.h3
         var e = state.h4
-        for t in 0..<20 {
-            let temp = a.rotatedLeft(5) &+ ((b & c) | (~b & d)) &+ e &+ 0x5A82_7999 &+ w[t]
-            e = d
-            d = c
-            c = b.rotatedLeft(30)
-            b = a
-            a = temp
+        // Five rounds per iteration with the roles of a...e rotating through the variables, so
+        // no round shuffles registers. Each line is FIPS 180-4's
+        //   T = ROTL5(a) + f(b, c, d) + e + K + W; e = d; d = c; c = ROTL30(b); b = a; a = T.
+        @inline(__always) func choose(_ x: UInt32, _ y: UInt32, _ z: UInt32) -> UInt32 { (x & y) | (~x & z) }
+        @inline(__always) func parity(_ x: UInt32, _ y: UInt32, _ z: UInt32) -> UInt32 { x ^ y ^ z }
+        @inline(__always) func majority(_ x: UInt32, _ y: UInt32, _ z: UInt32) -> UInt32 {
+            (x & y) | (x & z) | (y & z)
         }
-        for t in 20..<40 {
-            let temp = a.rotatedLeft(5) &+ (b ^ c ^ d) &+ e &+ 0x6ED9_EBA1 &+ w[t]
-            e = d
-            d = c
-            c = b.rotatedLeft(30)
-            b = a
-            a = temp
+        @inline(__always) func rounds(
+            _ range: StrideTo<Int>, _ k: UInt32, _ f: (UInt32, UInt32, UInt32) -> UInt32
+        ) {
+            for t in range {
+                e = e &+ a.rotatedLeft(5) &+ f(b, c, d) &+ k &+ w[t]
+                b = b.rotatedLeft(30)
+                d = d &+ e.rotatedLeft(5) &+ f(a, b, c) &+ k &+ w[t + 1]
+                a = a.rotatedLeft(30)
+                c = c &+ d.rotatedLeft(5) &+ f(e, a, b) &+ k &+ w[t + 2]
+                e = e.rotatedLeft(30)
+                b = b &+ c.rotatedLeft(5) &+ f(d, e, a) &+ k &+ w[t + 3]
+                d = d.rotatedLeft(30)
+                a = a &+ b.rotatedLeft(5) &+ f(c, d, e) &+ k &+ w[t + 4]
+                c = c.rotatedLeft(30)
+            }
         }
-        for t in 40..<60 {
-            let temp = a.rotatedLeft(5) &+ ((b & c) | (b & d) | (c & d)) &+ e &+ 0x8F1B_BCDC &+ w[t]
-            e = d
-            d = c
-            c = b.rotatedLeft(30)
-            b = a
-            a = temp
-        }
-        for t in 60..<80 {
-            let temp = a.rotatedLeft(5) &+ (b ^ c ^ d) &+ e &+ 0xCA62_C1D6 &+ w[t]
-            e = d
-            d = c
-            c = b.rotatedLeft(30)
-            b = a
-            a = temp
-        }
+        rounds(stride(from: 0, to: 20, by: 5), 0x5A82_7999, choose)
+        rounds(stride(from: 20, to: 40, by: 5), 0x6ED9_EBA1, parity)
+        rounds(stride(from: 40, to: 60, by: 5), 0x8F1B_BCDC, majority)
+        rounds(stride(from: 60, to: 80, by: 5), 0xCA62_C1D6, parity)
         state.h0 &+= a
         state.h1 &+= b
         state.h2 &+= c
@@ -105,8 +103,8 @@ enum SHA1: CompressionFunction {
 struct EightWords<Word: FixedWidthInteger & Sendable>: Sendable {
     var a, b, c, d, e, f, g, h: Word
 
-    init(_ words: [Word]) {
-        (a, b, c, d, e, f, g, h) = (words[0], words[1], words[2], words[3], words[4], words[5], words[6], words[7])
+    init(_ a: Word, _ b: Word, _ c: Word, _ d: Word, _ e: Word, _ f: Word, _ g: Word, _ h: Word) {
+        (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
     }
 
     @inline(__always)
@@ -132,20 +130,21 @@ enum SHA256: CompressionFunction {
 
     static let scheduleLength = 64
     static let digestWords = 8
-    static let initialState = State([
-        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-    ])
+    static var initialState: State {
+        State(
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
+    }
 
     // First 32 bits of the fractional parts of the cube roots of the first 64 primes.
     private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+        0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
+        0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
+        0xe49b_69c1, 0xefbe_4786, 0x0fc1_9dc6, 0x240c_a1cc, 0x2de9_2c6f, 0x4a74_84aa, 0x5cb0_a9dc, 0x76f9_88da,
+        0x983e_5152, 0xa831_c66d, 0xb003_27c8, 0xbf59_7fc7, 0xc6e0_0bf3, 0xd5a7_9147, 0x06ca_6351, 0x1429_2967,
+        0x27b7_0a85, 0x2e1b_2138, 0x4d2c_6dfc, 0x5338_0d13, 0x650a_7354, 0x766a_0abb, 0x81c2_c92e, 0x9272_2c85,
+        0xa2bf_e8a1, 0xa81a_664b, 0xc24b_8b70, 0xc76c_51a3, 0xd192_e819, 0xd699_0624, 0xf40e_3585, 0x106a_a070,
+        0x19a4_c116, 0x1e37_6c08, 0x2748_774c, 0x34b0_bcb5, 0x391c_0cb3, 0x4ed8_aa4a, 0x5b9c_ca4f, 0x682e_6ff3,
+        0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
     @inline(__always)
@@ -158,21 +157,29 @@ enum SHA256: CompressionFunction {
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
         var v = state
+        // Eight rounds per iteration with the roles of a...h rotating through the variables.
+        // Each call is FIPS 180-4's round: T1 = h + Σ1(e) + Ch(e, f, g) + K + W;
+        // T2 = Σ0(a) + Maj(a, b, c); then d += T1 and h = T1 + T2 take the new roles.
+        @inline(__always) func round(
+            _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+            _ h: inout UInt32, _ t: Int
+        ) {
+            let t1 =
+                h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ ((e & f) ^ (~e & g)) &+ k[t]
+                &+ w[t]
+            d &+= t1
+            h = t1 &+ (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+        }
         k.withUnsafeBufferPointer { k in
-            for t in 0..<64 {
-                let s1 = v.e.rotatedRight(6) ^ v.e.rotatedRight(11) ^ v.e.rotatedRight(25)
-                let choice = (v.e & v.f) ^ (~v.e & v.g)
-                let temp1 = v.h &+ s1 &+ choice &+ k[t] &+ w[t]
-                let s0 = v.a.rotatedRight(2) ^ v.a.rotatedRight(13) ^ v.a.rotatedRight(22)
-                let majority = (v.a & v.b) ^ (v.a & v.c) ^ (v.b & v.c)
-                v.h = v.g
-                v.g = v.f
-                v.f = v.e
-                v.e = v.d &+ temp1
-                v.d = v.c
-                v.c = v.b
-                v.b = v.a
-                v.a = temp1 &+ s0 &+ majority
+            for t in stride(from: 0, to: scheduleLength, by: 8) {
+                round(v.a, v.b, v.c, &v.d, v.e, v.f, v.g, &v.h, t)
+                round(v.h, v.a, v.b, &v.c, v.d, v.e, v.f, &v.g, t + 1)
+                round(v.g, v.h, v.a, &v.b, v.c, v.d, v.e, &v.f, t + 2)
+                round(v.f, v.g, v.h, &v.a, v.b, v.c, v.d, &v.e, t + 3)
+                round(v.e, v.f, v.g, &v.h, v.a, v.b, v.c, &v.d, t + 4)
+                round(v.d, v.e, v.f, &v.g, v.h, v.a, v.b, &v.c, t + 5)
+                round(v.c, v.d, v.e, &v.f, v.g, v.h, v.a, &v.b, t + 6)
+                round(v.b, v.c, v.d, &v.e, v.f, v.g, v.h, &v.a, t + 7)
             }
         }
         state.add(v)
@@ -187,33 +194,34 @@ enum SHA512: CompressionFunction {
 
     static let scheduleLength = 80
     static let digestWords = 8
-    static let initialState = State([
-        0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1,
-        0x510e527fade682d1, 0x9b05688c2b3e6c1f, 0x1f83d9abfb41bd6b, 0x5be0cd19137e2179,
-    ])
+    static var initialState: State {
+        State(
+            0x6a09_e667_f3bc_c908, 0xbb67_ae85_84ca_a73b, 0x3c6e_f372_fe94_f82b, 0xa54f_f53a_5f1d_36f1,
+            0x510e_527f_ade6_82d1, 0x9b05_688c_2b3e_6c1f, 0x1f83_d9ab_fb41_bd6b, 0x5be0_cd19_137e_2179)
+    }
 
     // First 64 bits of the fractional parts of the cube roots of the first 80 primes.
     private static let k: [UInt64] = [
-        0x428a2f98d728ae22, 0x7137449123ef65cd, 0xb5c0fbcfec4d3b2f, 0xe9b5dba58189dbbc,
-        0x3956c25bf348b538, 0x59f111f1b605d019, 0x923f82a4af194f9b, 0xab1c5ed5da6d8118,
-        0xd807aa98a3030242, 0x12835b0145706fbe, 0x243185be4ee4b28c, 0x550c7dc3d5ffb4e2,
-        0x72be5d74f27b896f, 0x80deb1fe3b1696b1, 0x9bdc06a725c71235, 0xc19bf174cf692694,
-        0xe49b69c19ef14ad2, 0xefbe4786384f25e3, 0x0fc19dc68b8cd5b5, 0x240ca1cc77ac9c65,
-        0x2de92c6f592b0275, 0x4a7484aa6ea6e483, 0x5cb0a9dcbd41fbd4, 0x76f988da831153b5,
-        0x983e5152ee66dfab, 0xa831c66d2db43210, 0xb00327c898fb213f, 0xbf597fc7beef0ee4,
-        0xc6e00bf33da88fc2, 0xd5a79147930aa725, 0x06ca6351e003826f, 0x142929670a0e6e70,
-        0x27b70a8546d22ffc, 0x2e1b21385c26c926, 0x4d2c6dfc5ac42aed, 0x53380d139d95b3df,
-        0x650a73548baf63de, 0x766a0abb3c77b2a8, 0x81c2c92e47edaee6, 0x92722c851482353b,
-        0xa2bfe8a14cf10364, 0xa81a664bbc423001, 0xc24b8b70d0f89791, 0xc76c51a30654be30,
-        0xd192e819d6ef5218, 0xd69906245565a910, 0xf40e35855771202a, 0x106aa07032bbd1b8,
-        0x19a4c116b8d2d0c8, 0x1e376c085141ab53, 0x2748774cdf8eeb99, 0x34b0bcb5e19b48a8,
-        0x391c0cb3c5c95a63, 0x4ed8aa4ae3418acb, 0x5b9cca4f7763e373, 0x682e6ff3d6b2b8a3,
-        0x748f82ee5defb2fc, 0x78a5636f43172f60, 0x84c87814a1f0ab72, 0x8cc702081a6439ec,
-        0x90befffa23631e28, 0xa4506cebde82bde9, 0xbef9a3f7b2c67915, 0xc67178f2e372532b,
-        0xca273eceea26619c, 0xd186b8c721c0c207, 0xeada7dd6cde0eb1e, 0xf57d4f7fee6ed178,
-        0x06f067aa72176fba, 0x0a637dc5a2c898a6, 0x113f9804bef90dae, 0x1b710b35131c471b,
-        0x28db77f523047d84, 0x32caab7b40c72493, 0x3c9ebe0a15c9bebc, 0x431d67c49c100d4c,
-        0x4cc5d4becb3e42b6, 0x597f299cfc657e2a, 0x5fcb6fab3ad6faec, 0x6c44198c4a475817,
+        0x428a_2f98_d728_ae22, 0x7137_4491_23ef_65cd, 0xb5c0_fbcf_ec4d_3b2f, 0xe9b5_dba5_8189_dbbc,
+        0x3956_c25b_f348_b538, 0x59f1_11f1_b605_d019, 0x923f_82a4_af19_4f9b, 0xab1c_5ed5_da6d_8118,
+        0xd807_aa98_a303_0242, 0x1283_5b01_4570_6fbe, 0x2431_85be_4ee4_b28c, 0x550c_7dc3_d5ff_b4e2,
+        0x72be_5d74_f27b_896f, 0x80de_b1fe_3b16_96b1, 0x9bdc_06a7_25c7_1235, 0xc19b_f174_cf69_2694,
+        0xe49b_69c1_9ef1_4ad2, 0xefbe_4786_384f_25e3, 0x0fc1_9dc6_8b8c_d5b5, 0x240c_a1cc_77ac_9c65,
+        0x2de9_2c6f_592b_0275, 0x4a74_84aa_6ea6_e483, 0x5cb0_a9dc_bd41_fbd4, 0x76f9_88da_8311_53b5,
+        0x983e_5152_ee66_dfab, 0xa831_c66d_2db4_3210, 0xb003_27c8_98fb_213f, 0xbf59_7fc7_beef_0ee4,
+        0xc6e0_0bf3_3da8_8fc2, 0xd5a7_9147_930a_a725, 0x06ca_6351_e003_826f, 0x1429_2967_0a0e_6e70,
+        0x27b7_0a85_46d2_2ffc, 0x2e1b_2138_5c26_c926, 0x4d2c_6dfc_5ac4_2aed, 0x5338_0d13_9d95_b3df,
+        0x650a_7354_8baf_63de, 0x766a_0abb_3c77_b2a8, 0x81c2_c92e_47ed_aee6, 0x9272_2c85_1482_353b,
+        0xa2bf_e8a1_4cf1_0364, 0xa81a_664b_bc42_3001, 0xc24b_8b70_d0f8_9791, 0xc76c_51a3_0654_be30,
+        0xd192_e819_d6ef_5218, 0xd699_0624_5565_a910, 0xf40e_3585_5771_202a, 0x106a_a070_32bb_d1b8,
+        0x19a4_c116_b8d2_d0c8, 0x1e37_6c08_5141_ab53, 0x2748_774c_df8e_eb99, 0x34b0_bcb5_e19b_48a8,
+        0x391c_0cb3_c5c9_5a63, 0x4ed8_aa4a_e341_8acb, 0x5b9c_ca4f_7763_e373, 0x682e_6ff3_d6b2_b8a3,
+        0x748f_82ee_5def_b2fc, 0x78a5_636f_4317_2f60, 0x84c8_7814_a1f0_ab72, 0x8cc7_0208_1a64_39ec,
+        0x90be_fffa_2363_1e28, 0xa450_6ceb_de82_bde9, 0xbef9_a3f7_b2c6_7915, 0xc671_78f2_e372_532b,
+        0xca27_3ece_ea26_619c, 0xd186_b8c7_21c0_c207, 0xeada_7dd6_cde0_eb1e, 0xf57d_4f7f_ee6e_d178,
+        0x06f0_67aa_7217_6fba, 0x0a63_7dc5_a2c8_98a6, 0x113f_9804_bef9_0dae, 0x1b71_0b35_131c_471b,
+        0x28db_77f5_2304_7d84, 0x32ca_ab7b_40c7_2493, 0x3c9e_be0a_15c9_bebc, 0x431d_67c4_9c10_0d4c,
+        0x4cc5_d4be_cb3e_42b6, 0x597f_299c_fc65_7e2a, 0x5fcb_6fab_3ad6_faec, 0x6c44_198c_4a47_5817,
     ]
 
     @inline(__always)
@@ -226,21 +234,29 @@ enum SHA512: CompressionFunction {
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
         var v = state
+        // Eight rounds per iteration with the roles of a...h rotating through the variables.
+        // Each call is FIPS 180-4's round: T1 = h + Σ1(e) + Ch(e, f, g) + K + W;
+        // T2 = Σ0(a) + Maj(a, b, c); then d += T1 and h = T1 + T2 take the new roles.
+        @inline(__always) func round(
+            _ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: inout UInt64, _ e: UInt64, _ f: UInt64, _ g: UInt64,
+            _ h: inout UInt64, _ t: Int
+        ) {
+            let t1 =
+                h &+ (e.rotatedRight(14) ^ e.rotatedRight(18) ^ e.rotatedRight(41)) &+ ((e & f) ^ (~e & g)) &+ k[t]
+                &+ w[t]
+            d &+= t1
+            h = t1 &+ (a.rotatedRight(28) ^ a.rotatedRight(34) ^ a.rotatedRight(39)) &+ ((a & b) ^ (a & c) ^ (b & c))
+        }
         k.withUnsafeBufferPointer { k in
-            for t in 0..<80 {
-                let s1 = v.e.rotatedRight(14) ^ v.e.rotatedRight(18) ^ v.e.rotatedRight(41)
-                let choice = (v.e & v.f) ^ (~v.e & v.g)
-                let temp1 = v.h &+ s1 &+ choice &+ k[t] &+ w[t]
-                let s0 = v.a.rotatedRight(28) ^ v.a.rotatedRight(34) ^ v.a.rotatedRight(39)
-                let majority = (v.a & v.b) ^ (v.a & v.c) ^ (v.b & v.c)
-                v.h = v.g
-                v.g = v.f
-                v.f = v.e
-                v.e = v.d &+ temp1
-                v.d = v.c
-                v.c = v.b
-                v.b = v.a
-                v.a = temp1 &+ s0 &+ majority
+            for t in stride(from: 0, to: scheduleLength, by: 8) {
+                round(v.a, v.b, v.c, &v.d, v.e, v.f, v.g, &v.h, t)
+                round(v.h, v.a, v.b, &v.c, v.d, v.e, v.f, &v.g, t + 1)
+                round(v.g, v.h, v.a, &v.b, v.c, v.d, v.e, &v.f, t + 2)
+                round(v.f, v.g, v.h, &v.a, v.b, v.c, v.d, &v.e, t + 3)
+                round(v.e, v.f, v.g, &v.h, v.a, v.b, v.c, &v.d, t + 4)
+                round(v.d, v.e, v.f, &v.g, v.h, v.a, v.b, &v.c, t + 5)
+                round(v.c, v.d, v.e, &v.f, v.g, v.h, v.a, &v.b, t + 6)
+                round(v.b, v.c, v.d, &v.e, v.f, v.g, v.h, &v.a, t + 7)
             }
         }
         state.add(v)

@@ -17,26 +17,26 @@ struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
             block.replaceSubrange(0..<key.count, with: key)
         }
         defer { block.withUnsafeMutableBytes { SecureZero.wipe($0) } }
-        inner = Self.absorb(block, xor: 0x36)
-        outer = Self.absorb(block, xor: 0x5C)
-    }
-
-    private static func absorb(_ keyBlock: [UInt8], xor pad: UInt8) -> H.State {
-        var state = H.initialState
-        withUnsafeTemporaryAllocation(of: H.Word.self, capacity: H.scheduleLength) { buffer in
-            let w = buffer.baseAddress!
-            keyBlock.withUnsafeBytes { Self.loadBlock($0, at: 0, into: w, xor: pad) }
-            H.compress(&state, w)
-            w.update(repeating: 0, count: H.scheduleLength)
+        // Both pads are absorbed here, in the initialiser itself: a separate generic helper was
+        // miscompiled by Swift 6.3 in release builds (the SHA-1 specialisation called the
+        // SHA-512 one), so keep this code free of private generic static functions.
+        var inner = H.initialState
+        var outer = H.initialState
+        withMessageSchedule { (w: UnsafeMutablePointer<H.Word>) in
+            block.withUnsafeBytes { Self.loadBlock($0, at: 0, into: w, xor: 0x36) }
+            H.compress(&inner, w)
+            block.withUnsafeBytes { Self.loadBlock($0, at: 0, into: w, xor: 0x5C) }
+            H.compress(&outer, w)
+            w.update(repeating: 0, count: 80)
         }
-        return state
+        self.inner = inner
+        self.outer = outer
     }
 
     /// The HOTP dynamic truncation (RFC 4226 §5.3) of HMAC(key, counter): a 31-bit value.
     @inline(__always)
     func truncatedValue(counter: UInt64) -> UInt32 {
-        withUnsafeTemporaryAllocation(of: H.Word.self, capacity: H.scheduleLength) { buffer in
-            let w = buffer.baseAddress!
+        withMessageSchedule { (w: UnsafeMutablePointer<H.Word>) in
             let top = H.Word(1) << (H.Word.bitWidth - 1)
 
             // Inner block: the 8-byte big-endian counter, then padding and the bit length.
@@ -96,8 +96,7 @@ struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
         }
 
         var state = start
-        return withUnsafeTemporaryAllocation(of: H.Word.self, capacity: H.scheduleLength) { buffer in
-            let w = buffer.baseAddress!
+        return withMessageSchedule { (w: UnsafeMutablePointer<H.Word>) in
             for block in 0..<fullBlocks {
                 loadBlock(message, at: block * blockBytes, into: w, xor: 0)
                 H.compress(&state, w)
@@ -116,7 +115,7 @@ struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
         }
     }
 
-    private static func loadBlock(
+    static func loadBlock(
         _ bytes: UnsafeRawBufferPointer, at start: Int, into w: UnsafeMutablePointer<H.Word>, xor pad: UInt8
     ) {
         let wordBytes = H.Word.bitWidth / 8
@@ -163,5 +162,17 @@ enum HMACEngine: Sendable {
             case .sha512(let hmac): hmac.authenticationCode(for: message)
             }
         }
+    }
+}
+
+/// Calls `body` with room for an 80-word message schedule on the stack.
+///
+/// An `InlineArray` rather than `withUnsafeTemporaryAllocation`: the latter, specialised for
+/// these generic hash types, corrupted the stack in Swift 6.3 release builds.
+@inline(__always)
+func withMessageSchedule<Word: FixedWidthInteger, Result>(_ body: (UnsafeMutablePointer<Word>) -> Result) -> Result {
+    var storage = InlineArray<80, UInt64>(repeating: 0)
+    return withUnsafeMutableBytes(of: &storage) { raw in
+        body(raw.bindMemory(to: Word.self).baseAddress!)
     }
 }

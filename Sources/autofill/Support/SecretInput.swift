@@ -1,10 +1,11 @@
+import Foundation
+import Secrets
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import Secrets
 
 /// Reads secrets the way the CLI promises: from a file, from standard input, or from a prompt
 /// that does not echo, never from the command line.

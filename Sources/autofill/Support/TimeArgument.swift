@@ -15,7 +15,9 @@ struct TimeArgument: ExpressibleByArgument {
             return
         }
         let formatter = ISO8601DateFormatter()
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]] {
+        for options: ISO8601DateFormatter.Options in [
+            [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],
+        ] {
             formatter.formatOptions = options
             if let date = formatter.date(from: argument) {
                 unixSeconds = Int64(date.timeIntervalSince1970.rounded(.down))

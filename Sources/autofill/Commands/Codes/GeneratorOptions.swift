@@ -13,9 +13,11 @@ extension OTPAlgorithm: ExpressibleByArgument {
 
 /// How to build a generator when no URL is given: the secret comes from a file or stdin.
 struct GeneratorOptions: ParsableArguments {
-    @Option(name: .customLong("secret-file"), help: ArgumentHelp(
-        "Read the secret (Base32, or a whole otpauth: URL) from this file; '-' or no option reads standard input.",
-        valueName: "path"))
+    @Option(
+        name: .customLong("secret-file"),
+        help: ArgumentHelp(
+            "Read the secret (Base32, or a whole otpauth: URL) from this file; '-' or no option reads standard input.",
+            valueName: "path"))
     var secretFile: String?
 
     @Flag(help: "The secret is hexadecimal (as oathtool takes it), not Base32.")
@@ -46,7 +48,9 @@ struct GeneratorOptions: ParsableArguments {
         let text = try SecretInput.read(file: secretFile, prompt: "Secret (Base32): ")
         if Self.looksLikeURL(text.unredacted) {
             guard !describesGenerator else {
-                throw ValidationError("the secret is a URL, which sets its own parameters; drop --hex, --algorithm, --digits, --period, --epoch and --steam")
+                throw ValidationError(
+                    "the secret is a URL, which sets its own parameters; drop --hex, --algorithm, --digits, --period, --epoch and --steam"
+                )
             }
             return try OTPAuthURL(parsing: text.unredacted)
         }

@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Throughput benchmarks, built in release mode by `scripts/bench`. A nested package so that the
+// main build and the tests never compile them.
+
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "swift-autofill", path: "..")],
+    targets: [
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "OneTimeCodesBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+    ]
+)

@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// libFuzzer targets. Build and run them with `scripts/fuzz TARGET SECONDS`, which builds with
+// `-sanitize=fuzzer,address`. Each target's main.swift calls `runFuzzer` (FuzzSupport).
+
+let package = Package(
+    name: "Fuzz",
+    dependencies: [.package(name: "swift-autofill", path: "..")],
+    targets: [
+        .target(name: "FuzzSupport"),
+        .executableTarget(
+            name: "FuzzOTPAuthURL", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzBase32", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+    ]
+)
