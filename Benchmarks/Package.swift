@@ -13,5 +13,12 @@ let package = Package(
         .executableTarget(
             name: "OneTimeCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "KeychainBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "Keychain", package: "swift-autofill"),
+                .product(name: "OneTimeCodes", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )

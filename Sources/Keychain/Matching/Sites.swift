@@ -13,17 +13,30 @@ enum Sites {
     /// The normalised host of an `http:` or `https:` address (userinfo tricks such as
     /// `https://example.com@evil.net` resolve to the real host, `evil.net`).
     static func host(ofURL text: some StringProtocol) -> String? {
+        hostName(ofURL: text)?.ascii
+    }
+
+    static func hostName(ofURL text: some StringProtocol) -> HostName? {
         guard let origin = try? Origin(parsing: text), origin.scheme == "https" || origin.scheme == "http" else {
             return nil
         }
-        return origin.host.ascii
+        return origin.host
+    }
+
+    /// A host name, or the host of an `http(s):` address.
+    static func hostName(ofHostOrURL text: some StringProtocol) -> HostName? {
+        (try? HostName(text)) ?? hostName(ofURL: text)
     }
 
     /// The site of a normalised host, as the lookup table files it: the registrable domain, or
     /// the host itself for IP addresses and public suffixes (which are sites of their own).
     static func site(ofHost host: String) -> String? {
         guard let name = try? HostName(host) else { return nil }
-        return (PublicSuffixList.default.registrableDomain(of: name) ?? name).ascii
+        return site(of: name, list: .default).ascii
+    }
+
+    static func site(of name: HostName, list: PublicSuffixList) -> HostName {
+        list.registrableDomain(of: name) ?? name
     }
 
     /// Whether two hosts are the same once normalised.

@@ -1,3 +1,4 @@
+import Domains
 import Foundation
 import OneTimeCodes
 import Secrets
@@ -30,8 +31,8 @@ enum VaultItem: Sendable {
         for service in services {
             if let key = service.lookupKey { keys.insert(key) }
         }
-        if let domain = url.flatMap(Self.issuerDomain), let site = Sites.site(ofHost: domain) {
-            keys.insert("site:" + site)
+        if let domain = url.flatMap(Self.issuerHostName) {
+            keys.insert("site:" + Sites.site(of: domain, list: .default).ascii)
         }
         return keys
     }
@@ -39,8 +40,12 @@ enum VaultItem: Sendable {
     /// The issuer of a generator read as a domain: always for `apple-otpauth:` (Apple puts the
     /// site's domain there), and for `otpauth:` when the issuer is a host name with a dot.
     static func issuerDomain(_ url: OTPAuthURL) -> String? {
+        issuerHostName(url)?.ascii
+    }
+
+    static func issuerHostName(_ url: OTPAuthURL) -> HostName? {
         guard let issuer = url.issuer, issuer.contains(".") else { return nil }
-        return Sites.normalizedHost(issuer)
+        return try? HostName(issuer)
     }
 }
 

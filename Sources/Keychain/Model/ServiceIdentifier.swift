@@ -1,3 +1,4 @@
+import Domains
 import Foundation
 
 /// Where a credential is used: a domain, a web address, or an app.
@@ -35,12 +36,14 @@ public struct ServiceIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// The normalised value: a host for domains, the URL for URLs, the identifier for apps.
     public let value: String
     /// The normalised host, for domains and URLs.
-    public let host: String?
+    public var host: String? { hostName?.ascii }
+    /// The host, parsed once, for matching.
+    let hostName: HostName?
 
-    private init(kind: Kind, value: String, host: String?) {
+    private init(kind: Kind, value: String, hostName: HostName?) {
         self.kind = kind
         self.value = value
-        self.host = host
+        self.hostName = hostName
     }
 
     /// A domain, normalised.
@@ -48,10 +51,10 @@ public struct ServiceIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``KeychainError/Code/invalidRecord`` when `text` is not a host name or an IP
     ///   address.
     public static func domain(_ text: String) throws(KeychainError) -> ServiceIdentifier {
-        guard let host = Sites.normalizedHost(text) else {
+        guard let host = try? HostName(text) else {
             throw KeychainError(.invalidRecord, "'\(text.prefix(64))' is not a domain name")
         }
-        return ServiceIdentifier(kind: .domain, value: host, host: host)
+        return ServiceIdentifier(kind: .domain, value: host.ascii, hostName: host)
     }
 
     /// A web address. Its host is normalised; the rest is kept as given.
@@ -59,10 +62,10 @@ public struct ServiceIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``KeychainError/Code/invalidRecord`` when `text` is not an `http:` or `https:`
     ///   address with a host.
     public static func url(_ text: String) throws(KeychainError) -> ServiceIdentifier {
-        guard let host = Sites.host(ofURL: text) else {
+        guard let host = Sites.hostName(ofURL: text) else {
             throw KeychainError(.invalidRecord, "'\(text.prefix(64))' is not an http: or https: address with a host")
         }
-        return ServiceIdentifier(kind: .url, value: text, host: host)
+        return ServiceIdentifier(kind: .url, value: text, hostName: host)
     }
 
     /// An app identifier, kept as given.
@@ -74,7 +77,7 @@ public struct ServiceIdentifier: Sendable, Hashable, CustomStringConvertible {
         else {
             throw KeychainError(.invalidRecord, "'\(identifier.prefix(64))' is not an app identifier")
         }
-        return ServiceIdentifier(kind: .app, value: identifier, host: nil)
+        return ServiceIdentifier(kind: .app, value: identifier, hostName: nil)
     }
 
     /// Reads what a person typed: an address with a scheme is a URL, `app:ID` an app, anything
@@ -100,7 +103,7 @@ public struct ServiceIdentifier: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The registrable domain (the site) this identifier belongs to, for domains and URLs.
-    public var site: String? { host.flatMap(Sites.site(ofHost:)) }
+    public var site: String? { hostName.map { Sites.site(of: $0, list: .default).ascii } }
 
     /// The string the vault's lookup table is keyed by: the site, or the app identifier.
     var lookupKey: String? {

@@ -164,7 +164,7 @@ public final class VaultStorage: Sendable {
     /// The header, or nil for a file that holds no vault yet.
     public func header() throws(KeychainError) -> VaultHeader? {
         let row = try perform("cannot read the vault header") {
-            try database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM vault WHERE id = 1") }
+            try database.read { db in try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM vault WHERE id = 1")) }
         }
         guard let row else { return nil }
         guard let formatVersion = row["format_version"] as Int?, let keyID = row["key_id"] as UUID?,
@@ -249,7 +249,8 @@ public final class VaultStorage: Sendable {
     public func record(id: UUID) throws(KeychainError) -> EncryptedRecord? {
         try perform("cannot read record \(id.text)") {
             try database.read { db in
-                try Row.fetchOne(db, sql: "SELECT * FROM record WHERE id = ?", arguments: [id]).map(Self.record(from:))
+                try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM record WHERE id = ?"), arguments: [id]).map(
+                    Self.record(from:))
             }
         }
     }
@@ -258,12 +259,13 @@ public final class VaultStorage: Sendable {
     func records(withToken token: [UInt8]) throws(KeychainError) -> [EncryptedRecord] {
         try perform("cannot search the vault") {
             try database.read { db in
+                // Cached statements: the lookup runs on every focused field.
                 try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT record.* FROM lookup JOIN record ON record.id = lookup.record_id
-                        WHERE lookup.token = ? AND record.is_deleted = 0
-                        """,
+                    db.cachedStatement(
+                        sql: """
+                            SELECT record.* FROM lookup JOIN record ON record.id = lookup.record_id
+                            WHERE lookup.token = ? AND record.is_deleted = 0
+                            """),
                     arguments: [Data(token)]
                 ).map(Self.record(from:))
             }

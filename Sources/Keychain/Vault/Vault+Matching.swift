@@ -1,3 +1,4 @@
+import Domains
 import Foundation
 import OneTimeCodes
 
@@ -39,12 +40,14 @@ extension Vault {
     /// - Throws: ``KeychainError/Code/invalidParameter`` when `host` is neither.
     public func items(matching host: String) throws(KeychainError) -> VaultMatches {
         let vaultKey = try unlockedKey()
-        guard let target = Sites.normalizedHost(host) ?? Sites.host(ofURL: host) else {
+        guard let target = Sites.hostName(ofHostOrURL: host) else {
             throw KeychainError(.invalidParameter, "'\(host.prefix(64))' is not a host name or an http(s) address")
         }
-        guard let site = Sites.site(ofHost: target) else { return VaultMatches() }
+        // One matcher, one read of the Public Suffix List, for the whole lookup.
+        let matcher = SiteMatcher()
+        let site = Sites.site(of: target, list: matcher.list)
         var matches = VaultMatches()
-        for record in try storage.records(withToken: vaultKey.lookupToken(for: "site:" + site)) {
+        for record in try storage.records(withToken: vaultKey.lookupToken(for: "site:" + site.ascii)) {
             let item: VaultItem
             do {
                 item = try self.item(record, key: vaultKey)
@@ -54,12 +57,15 @@ extension Vault {
             }
             switch item {
             case .credential(let credential):
-                if let strength = Self.strength(of: credential.services, url: credential.verificationCode, for: target)
+                if let strength = Self.strength(
+                    of: credential.services, url: credential.verificationCode, for: target, matcher: matcher)
                 {
                     matches.credentials.append((credential, strength))
                 }
             case .generator(let generator):
-                if let strength = Self.strength(of: generator.services, url: generator.url, for: target) {
+                if let strength = Self.strength(
+                    of: generator.services, url: generator.url, for: target, matcher: matcher)
+                {
                     matches.generators.append((generator, strength))
                 }
             }
@@ -81,15 +87,18 @@ extension Vault {
         return result
     }
 
-    static func strength(of services: [ServiceIdentifier], url: OTPAuthURL?, for host: String) -> MatchStrength? {
-        var hosts = services.compactMap(\.host)
-        if let domain = url.flatMap(VaultItem.issuerDomain) { hosts.append(domain) }
+    static func strength(
+        of services: [ServiceIdentifier], url: OTPAuthURL?, for host: HostName, matcher: SiteMatcher
+    ) -> MatchStrength? {
+        var hosts = services.compactMap(\.hostName)
+        if let domain = url.flatMap(VaultItem.issuerHostName) { hosts.append(domain) }
         var best: MatchStrength?
         for candidate in hosts {
-            if Sites.isSameHost(candidate, host) {
-                return .sameHost
+            switch matcher.relation(of: host, to: candidate) {
+            case .sameHost: return .sameHost
+            case .crossSite: continue
+            default: best = .sameSite
             }
-            if Sites.isSameSite(candidate, host) { best = .sameSite }
         }
         return best
     }
