@@ -187,11 +187,14 @@ struct RecordPayload: Codable {
         }
     }
 
+    /// Shared: `JSONDecoder` is thread-safe, and making one per record shows in lookups.
+    private static let decoder = JSONDecoder()
+
     static func decode(_ bytes: [UInt8], id: UUID) throws(KeychainError) -> RecordPayload {
         var data = Data(bytes)
         defer { data.withUnsafeMutableBytes { SecureZero.wipe($0) } }
         do {
-            return try JSONDecoder().decode(RecordPayload.self, from: data)
+            return try decoder.decode(RecordPayload.self, from: data)
         } catch {
             throw KeychainError(.damagedRecord, "record \(id.text) decrypts but its contents are not readable")
         }

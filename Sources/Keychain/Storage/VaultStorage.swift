@@ -161,10 +161,15 @@ public final class VaultStorage: Sendable {
 
     // MARK: Header
 
+    // Reads are single statements, so they run with `inDatabase` (atomic on their own) rather
+    // than `read`, which wraps each in a transaction between two PRAGMAs.
+
     /// The header, or nil for a file that holds no vault yet.
     public func header() throws(KeychainError) -> VaultHeader? {
         let row = try perform("cannot read the vault header") {
-            try database.read { db in try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM vault WHERE id = 1")) }
+            try database.inDatabase { db in
+                try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM vault WHERE id = 1"))
+            }
         }
         guard let row else { return nil }
         guard let formatVersion = row["format_version"] as Int?, let keyID = row["key_id"] as UUID?,
@@ -236,7 +241,7 @@ public final class VaultStorage: Sendable {
     /// Every record, tombstones included when asked.
     public func records(includingDeleted: Bool = false) throws(KeychainError) -> [EncryptedRecord] {
         try perform("cannot read the vault's records") {
-            try database.read { db in
+            try database.inDatabase { db in
                 let sql =
                     includingDeleted
                     ? "SELECT * FROM record ORDER BY id" : "SELECT * FROM record WHERE is_deleted = 0 ORDER BY id"
@@ -248,7 +253,7 @@ public final class VaultStorage: Sendable {
     /// The record with `id`, tombstone or not, or nil.
     public func record(id: UUID) throws(KeychainError) -> EncryptedRecord? {
         try perform("cannot read record \(id.text)") {
-            try database.read { db in
+            try database.inDatabase { db in
                 try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM record WHERE id = ?"), arguments: [id]).map(
                     Self.record(from:))
             }
@@ -258,7 +263,7 @@ public final class VaultStorage: Sendable {
     /// The live records whose lookup tokens include `token`.
     func records(withToken token: [UInt8]) throws(KeychainError) -> [EncryptedRecord] {
         try perform("cannot search the vault") {
-            try database.read { db in
+            try database.inDatabase { db in
                 // Cached statements: the lookup runs on every focused field.
                 try Row.fetchAll(
                     db.cachedStatement(
@@ -275,7 +280,8 @@ public final class VaultStorage: Sendable {
     /// The number of live records.
     public func recordCount() throws(KeychainError) -> Int {
         try perform("cannot count the vault's records") {
-            try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM record WHERE is_deleted = 0") ?? 0
+            try database.inDatabase { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM record WHERE is_deleted = 0") ?? 0
             }
         }
     }
@@ -346,7 +352,7 @@ public final class VaultStorage: Sendable {
     /// The result of SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound file.
     public func integrityCheck() throws(KeychainError) -> [String] {
         try perform("cannot check the vault") {
-            try database.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+            try database.inDatabase { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
         }
     }
 
