@@ -139,6 +139,23 @@ enum ImportFixtures {
         #expect(url.issuer == "b" && url.account == "a")
     }
 
+    @Test func importedAccountsSurviveTheOTPAuthRoundTrip() throws {
+        // Found by fuzzing: a name with leading spaces, which otpauth: labels do not keep.
+        let inner: [UInt8] =
+            [0x0A, 0x0A] + Array("0123456789".utf8) + [0x12, 0x07] + Array("  alice".utf8) + [0x30, 0x02]
+        let payload = try GoogleAuthenticatorMigration.decode(payload: [0x0A, UInt8(inner.count)] + inner)
+        let url = try #require(try payload.entries.first?.get())
+        #expect(url.account == "alice")
+        #expect(try OTPAuthURL(parsing: url.unredactedString()) == url)
+
+        let aegis =
+            #"{"header":{"slots":null,"params":null},"db":{"entries":[{"type":"totp","name":"  bob","issuer":"I","info":{"secret":"JBSWY3DPEHPK3PXP"}}]}}"#
+        let generator = try #require(
+            try Importer.decode(Data(aegis.utf8), format: .aegis, now: Fixtures.now).generators.first)
+        #expect(generator.url.account == "bob")
+        #expect(try OTPAuthURL(parsing: generator.url.unredactedString()) == generator.url)
+    }
+
     @Test(arguments: [
         [UInt8]([0x0A]), [0x0A, 0x05, 0x0A], [0x08, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01],
         [0x0B], [0x10, 0x01, 0x0A, 0x02, 0x08],

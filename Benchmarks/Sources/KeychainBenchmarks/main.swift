@@ -26,7 +26,8 @@ for index in 0..<itemCount {
         Credential(
             title: "Site \(index)",
             services: [try! .url("https://login.site\(index).example/signin"), try! .domain("site\(index).example")],
-            username: "user\(index)@mail.example", password: SecretText("password-\(index)-\(UInt64.random(in: 0...UInt64.max))"),
+            username: "user\(index)@mail.example",
+            password: SecretText("password-\(index)-\(UInt64.random(in: 0...UInt64.max))"),
             verificationCode: url, created: now))
 }
 let summary = try! vault.importItems(batch)
@@ -64,6 +65,11 @@ runBenchmarks([
     Benchmark("decrypt every record (contents), 10 000 items", unit: "records", unitsPerIteration: Double(itemCount)) {
         iterations in
         for _ in 0..<iterations { blackHole(try! vault.contents()) }
+    },
+    Benchmark("scrypt N=2^17 r=8 p=1 (what unlock excludes)") { iterations in
+        for _ in 0..<iterations {
+            blackHole(try! PassphraseKey(passphrase: passphrase, for: header))
+        }
     },
     Benchmark("save one credential (a durable commit)") { iterations in
         for index in 0..<iterations {

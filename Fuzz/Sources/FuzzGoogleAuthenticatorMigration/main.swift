@@ -7,7 +7,7 @@ import OneTimeCodes
 // that decodes must survive an otpauth: round trip, and the same bytes wrapped in an
 // otpauth-migration:// link (Base64, percent-encoded) must decode to the same accounts.
 runFuzzer { data, size in
-    let bytes = fuzzInput(data, size)
+    let bytes = Array(fuzzInput(data, size))
     guard let payload = try? GoogleAuthenticatorMigration.decode(payload: bytes) else { return 0 }
     var urls: [OTPAuthURL] = []
     for entry in payload.entries {

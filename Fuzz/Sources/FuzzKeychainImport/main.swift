@@ -12,7 +12,7 @@ let passphrase = SecretText("2fas fixture password")  // opens the 2FAS seed
 let now = Date(timeIntervalSince1970: 1_700_000_000)
 
 runFuzzer { data, size in
-    let bytes = fuzzInput(data, size)
+    let bytes = Array(fuzzInput(data, size))
     guard let selector = bytes.first else { return 0 }
     let format = formats[Int(selector) % formats.count]
     let file = Data(bytes.dropFirst())
@@ -23,7 +23,7 @@ runFuzzer { data, size in
     do {
         first = try Importer.decode(file, format: format, passphrase: password, now: now)
     } catch {
-        if error.description.isEmpty { fatalError("an error without a message") }
+        if String(describing: error).isEmpty { fatalError("an error without a message") }
         return 0
     }
     let urls = first.generators.map(\.url) + first.credentials.compactMap(\.verificationCode)

@@ -156,9 +156,12 @@ public enum GoogleAuthenticatorMigration {
             let prefix = String(name[..<colon])
             if issuer.isEmpty || prefix == issuer {
                 labelIssuer = prefix.isEmpty ? labelIssuer : prefix
-                account = String(name[name.index(after: colon)...].drop { $0 == " " })
+                account = String(name[name.index(after: colon)...])
             }
         }
+        // Leading spaces of an account are not kept by otpauth: labels (REFERENCE §2), so the
+        // vault would lose them on the first save; drop them here, where the report shows it.
+        account = String(account.drop { $0 == " " })
         do {
             var url = try OTPAuthURL(
                 kind: kind, issuer: labelIssuer, account: account, secret: secret, algorithm: algorithm, format: format,

@@ -16,7 +16,7 @@ public struct ImportFormat: Hashable, Sendable, CustomStringConvertible {
     /// Google Authenticator's export: `otpauth-migration://offline?data=...` links, one per QR
     /// code (a large export spans several).
     public static let googleAuthenticator = ImportFormat(
-        "google-authenticator", "Google Authenticator export links (otpauth-migration://), one per line")
+        "google-authenticator", "Google Authenticator export links, one per line")
     /// An Aegis vault export, plain or encrypted with a password.
     public static let aegis = ImportFormat("aegis", "an Aegis JSON export, plain or encrypted")
     /// A 2FAS backup (`.2fas`), plain or encrypted with a password.

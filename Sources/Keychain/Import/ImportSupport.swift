@@ -31,8 +31,9 @@ enum ImportSupport {
                 format = try .decimal(digits: digits)
             }
             let issuer = issuer.flatMap { $0.isEmpty ? nil : $0 }
+            // otpauth: labels drop an account's leading spaces; drop them now, not on first save.
             return try OTPAuthURL(
-                kind: kind, issuer: issuer, account: account, secret: decoded,
+                kind: kind, issuer: issuer, account: String(account.drop { $0 == " " }), secret: decoded,
                 algorithm: try algorithm.map { (name) throws(OTPError) in try OTPAlgorithm(name: name) } ?? .sha1,
                 format: format, period: period ?? 30, counter: counter ?? 0)
         } catch let error as KeychainError {

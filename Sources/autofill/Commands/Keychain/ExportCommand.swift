@@ -96,7 +96,9 @@ struct ExportCommand: AsyncParsableCommand {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else { throw VaultCommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
+            guard written > 0 else {
+                throw VaultCommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+            }
             offset += written
         }
         guard fsync(descriptor) == 0 else {

@@ -21,7 +21,7 @@ struct ImportCommand: AsyncParsableCommand {
 
             An import is all or nothing: every item it reports as added is written in one \
             transaction, or none is. Entries it cannot read, and items already in the vault, \
-            are listed with the reason. An encrypted export (Aegis, 2FAS, a backup) needs its \
+            are listed with the reason. An encrypted export (Aegis, 2FAS, andOTP, a backup) needs its \
             own password: from --file-passphrase-file, $AUTOFILL_FILE_PASSPHRASE, or a prompt.
 
             Examples:
