@@ -10,22 +10,46 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "QRCodes", targets: ["QRCodes"]),
         .library(name: "Domains", targets: ["Domains"]),
+        .library(name: "MessageCodes", targets: ["MessageCodes"]),
+        .library(name: "PasswordRules", targets: ["PasswordRules"]),
+        .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
+        .library(name: "FormFields", targets: ["FormFields"]),
         .library(name: "Keychain", targets: ["Keychain"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", "2.101.0"..<"2.102.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
-        .target(name: "OneTimeCodes", dependencies: ["Secrets"]),
+        .target(name: "CSHAExtensions"),
+        .target(name: "OneTimeCodes", dependencies: ["Secrets", "CSHAExtensions"]),
+        .target(name: "QRCodes"),
         .target(name: "Domains"),
+        .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),
+        .target(name: "PasswordRules", dependencies: ["Secrets", "Domains"]),
+        .target(name: "FormFields"),
 
-        // Layer 1: libraries that do I/O.
+        // Layer 1: I/O.
+        .target(
+            name: "AssociatedDomains",
+            dependencies: [
+                "Domains",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "Keychain",
             dependencies: [
@@ -44,7 +68,12 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "QRCodes",
                 "Domains",
+                "MessageCodes",
+                "PasswordRules",
+                "AssociatedDomains",
+                "FormFields",
                 "Keychain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -52,7 +81,20 @@ let package = Package(
 
         // Tests: one target per module.
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
         .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
+        .testTarget(
+            name: "AssociatedDomainsTests",
+            dependencies: [
+                "AssociatedDomains",
+                // A real HTTPS server on loopback for the fetcher tests.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [
@@ -70,6 +112,23 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Read through #filePath; make_fixtures.py writes them.
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "MessageCodesTests",
+            dependencies: [
+                "MessageCodes",
+                "Domains",
+                // Only as an independent reference implementation of SHA-256.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            // The labelled corpus is read by path, so the eval command can share the same files.
+            exclude: ["Corpus"]
+        ),
+        .testTarget(
+            name: "PasswordRulesTests",
+            dependencies: ["PasswordRules", "Secrets", "Domains"],
+            // Read through #filePath, so that the tests need no bundle.
             exclude: ["Fixtures"]
         ),
     ]

@@ -14,6 +14,18 @@ let package = Package(
             name: "OneTimeCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
+            name: "MessageCodesBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "MessageCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "PasswordRulesBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "PasswordRules", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FormFieldsBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "FormFields", package: "swift-autofill")]),
+        .executableTarget(
             name: "KeychainBenchmarks",
             dependencies: [
                 "BenchmarkSupport", .product(name: "Keychain", package: "swift-autofill"),

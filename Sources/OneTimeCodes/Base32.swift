@@ -50,52 +50,59 @@ public enum Base32 {
     ///   alphabet (the message gives its position, never the character), or an input too short
     ///   to hold one byte.
     public static func decode(_ text: some StringProtocol) throws(OTPError) -> [UInt8] {
-        var output: [UInt8] = []
-        try decode(text) { (byte: UInt8) in output.append(byte) }
-        return output
+        try withUTF8(text) { (bytes) throws(OTPError) in try decode(bytes) }
     }
 
     /// Decodes straight into a ``SecretBytes`` so that no plain copy outlives the call.
     public static func decodeSecret(_ text: some StringProtocol) throws(OTPError) -> SecretBytes {
-        var scratch: [UInt8] = []
-        scratch.reserveCapacity(text.utf8.count * 5 / 8 + 1)
+        var scratch = try decode(text)
         defer { scratch.withUnsafeMutableBytes { SecureZero.wipe($0) } }
-        try decode(text) { (byte: UInt8) in scratch.append(byte) }
         return SecretBytes(scratch)
     }
 
-    private static func decode(_ text: some StringProtocol, emit: (UInt8) -> Void) throws(OTPError) {
-        var buffer: UInt32 = 0
-        var bits = 0
-        var produced = 0
-        var significant = 0
-        try decodeTable.withUnsafeBufferPointer { (table) throws(OTPError) in
-            var position = 0
-            for character in text.utf8 {
-                position += 1
-                let value = table[Int(character)]
-                if value == 0xFE { continue }
-                if value == 0xFF {
-                    throw OTPError(
-                        .invalidBase32,
-                        "the secret has a character that is not Base32 (A-Z, 2-7) at position \(position)")
+    private static func withUTF8<Result>(
+        _ text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) throws(OTPError) -> Result
+    ) throws(OTPError) -> Result {
+        var string = String(text)
+        let result = string.withUTF8 { bytes in Swift.Result { () throws(OTPError) in try body(bytes) } }
+        return try result.get()
+    }
+
+    private static func decode(_ input: UnsafeBufferPointer<UInt8>) throws(OTPError) -> [UInt8] {
+        var failure: OTPError?
+        let output = try decodeTable.withUnsafeBufferPointer { (table) throws(OTPError) -> [UInt8] in
+            let result = [UInt8](unsafeUninitializedCapacity: input.count * 5 / 8 + 1) { output, produced in
+                var buffer: UInt32 = 0
+                var bits: UInt32 = 0
+                var significant = 0
+                for (position, character) in input.enumerated() {
+                    let value = table[Int(character)]
+                    if value >= 0xFE {
+                        if value == 0xFE { continue }
+                        failure = OTPError(
+                            .invalidBase32,
+                            "the secret has a character that is not Base32 (A-Z, 2-7) at position \(position + 1)")
+                        return
+                    }
+                    significant += 1
+                    buffer = (buffer << 5 | UInt32(value)) & 0xFFFF
+                    bits += 5
+                    if bits >= 8 {
+                        bits -= 8
+                        output[produced] = UInt8(truncatingIfNeeded: buffer >> bits)
+                        produced += 1
+                    }
                 }
-                significant += 1
-                buffer = (buffer << 5 | UInt32(value)) & 0xFFFF
-                bits += 5
-                if bits >= 8 {
-                    bits -= 8
-                    emit(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
-                    produced += 1
+                if significant == 0 {
+                    failure = OTPError(.invalidBase32, "the secret is empty")
+                } else if produced == 0 {
+                    failure = OTPError(
+                        .invalidBase32, "the secret is too short: \(significant) Base32 character makes no whole byte")
                 }
             }
+            if let failure { throw failure }
+            return result
         }
-        if significant == 0 {
-            throw OTPError(.invalidBase32, "the secret is empty")
-        }
-        if produced == 0 {
-            throw OTPError(
-                .invalidBase32, "the secret is too short: \(significant) Base32 character makes no whole byte")
-        }
+        return output
     }
 }

@@ -13,15 +13,17 @@ extension OTPAuthURL {
         guard input.utf8.count <= Self.maximumLength else {
             throw OTPError(.malformedURL, "the link is longer than \(Self.maximumLength / 1024) KB")
         }
-        guard let colon = input.firstIndex(of: ":") else {
+        // Everything structural is found in the UTF-8 bytes, never by Character: a combining
+        // mark after ':' or '&' would otherwise hide the delimiter inside a grapheme cluster.
+        guard let colon = input.firstASCII(":") else {
             throw OTPError(.malformedURL, "this is not a link: expected otpauth://totp/LABEL?secret=...")
         }
         let schemeText = input[..<colon].lowercased()
         let afterScheme = input[input.index(after: colon)...]
-        guard afterScheme.hasPrefix("//") else {
+        guard afterScheme.utf8.starts(with: "//".utf8) else {
             throw OTPError(.malformedURL, "expected '//' after '\(schemeText):'")
         }
-        let rest = afterScheme.dropFirst(2)
+        let rest = afterScheme[afterScheme.utf8.index(afterScheme.startIndex, offsetBy: 2)...]
 
         switch schemeText {
         case "otpauth":
@@ -30,7 +32,7 @@ extension OTPAuthURL {
             self = try Self.parseBody(rest, scheme: .appleOTPAuth)
         case "steam":
             // `steam://SECRET`, as some Steam Guard exporters write it.
-            let secret = try Base32.decodeSecret(rest.prefix { $0 != "?" && $0 != "#" })
+            let secret = try Base32.decodeSecret(rest.upToASCII("#").upToASCII("?"))
             self = try OTPAuthURL(issuer: "Steam", account: "", secret: secret, format: .steam)
         case "otpauth-migration":
             throw OTPError(
@@ -46,14 +48,14 @@ extension OTPAuthURL {
 
     private static func parseBody(_ body: Substring, scheme: Scheme) throws(OTPError) -> OTPAuthURL {
         // Drop a fragment; nothing in the format uses one.
-        let body = body.prefix { $0 != "#" }
-        let pathEnd = body.firstIndex(of: "?") ?? body.endIndex
+        let body = body.upToASCII("#")
+        let pathEnd = body.firstASCII("?") ?? body.endIndex
         let path = body[..<pathEnd]
-        let query = pathEnd < body.endIndex ? body[body.index(after: pathEnd)...] : ""
+        let query = pathEnd < body.endIndex ? body[body.utf8.index(after: pathEnd)...] : ""
 
-        let typeEnd = path.firstIndex(of: "/") ?? path.endIndex
+        let typeEnd = path.firstASCII("/") ?? path.endIndex
         let typeText = path[..<typeEnd].lowercased()
-        let label = typeEnd < path.endIndex ? path[path.index(after: typeEnd)...] : ""
+        let label = typeEnd < path.endIndex ? path[path.utf8.index(after: typeEnd)...] : ""
 
         var isSteam = false
         let kind: Kind
@@ -76,10 +78,10 @@ extension OTPAuthURL {
 
         var known: [String: String] = [:]
         var additional: [Parameter] = []
-        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
-            let equals = pair.firstIndex(of: "=")
+        for pair in query.splitASCII("&") where !pair.isEmpty {
+            let equals = pair.firstASCII("=")
             let rawName = equals.map { pair[..<$0] } ?? pair
-            let rawValue = equals.map { pair[pair.index(after: $0)...] } ?? ""
+            let rawValue = equals.map { pair[pair.utf8.index(after: $0)...] } ?? ""
             let name = try percentDecode(rawName, plusIsSpace: true, what: "a parameter name")
             let lowered = name.lowercased()
             if knownParameters.contains(lowered) {
@@ -157,9 +159,9 @@ extension OTPAuthURL {
     private static func splitLabel(_ label: Substring) throws(OTPError) -> (issuer: String?, account: String) {
         var issuerPart: Substring?
         var accountPart = label
-        if let colon = label.firstIndex(of: ":") {
+        if let colon = label.firstASCII(":") {
             issuerPart = label[..<colon]
-            accountPart = label[label.index(after: colon)...]
+            accountPart = label[label.utf8.index(after: colon)...]
         } else if let range = label.firstEncodedColon() {
             issuerPart = label[..<range.lowerBound]
             accountPart = label[range.upperBound...]
@@ -168,7 +170,7 @@ extension OTPAuthURL {
             try percentDecode(part, plusIsSpace: false, what: "the label")
         }
         var account = try percentDecode(accountPart, plusIsSpace: false, what: "the label")
-        account = String(account.drop { $0 == " " })
+        account = String(account.unicodeScalars.drop { $0 == " " })
         return (issuer.flatMap { $0.isEmpty ? nil : $0 }, account)
     }
 
@@ -225,9 +227,32 @@ extension OTPAuthURL {
 }
 
 extension Substring {
+    /// The index of the first `byte` (ASCII), found in the UTF-8 bytes.
+    func firstASCII(_ character: Unicode.Scalar) -> Index? {
+        utf8.firstIndex(of: UInt8(ascii: character))
+    }
+
+    /// The text before the first `character` (ASCII), or all of it.
+    func upToASCII(_ character: Unicode.Scalar) -> Substring {
+        self[..<(firstASCII(character) ?? endIndex)]
+    }
+
+    /// Splits at every `character` (ASCII), keeping empty pieces.
+    func splitASCII(_ character: Unicode.Scalar) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = startIndex
+        while let separator = self[start...].firstASCII(character) {
+            pieces.append(self[start..<separator])
+            start = utf8.index(after: separator)
+        }
+        pieces.append(self[start...])
+        return pieces
+    }
+
     func trimmingASCIIWhitespace() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) })
+        else {
             return self[endIndex...]
         }
         return self[first...last]
@@ -235,14 +260,17 @@ extension Substring {
 
     /// The range of the first `%3A` (any case): an encoded colon.
     func firstEncodedColon() -> Range<Index>? {
-        var index = startIndex
-        while let percent = self[index...].firstIndex(of: "%") {
-            let next = self.index(after: percent)
-            let candidate = self[next...].prefix(2)
-            if candidate.count == 2, candidate.uppercased() == "3A" {
-                return percent..<self.index(next, offsetBy: 2)
+        let bytes = utf8
+        var index = bytes.startIndex
+        while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+            let first = bytes.index(after: percent)
+            guard first < bytes.endIndex else { return nil }
+            let second = bytes.index(after: first)
+            guard second < bytes.endIndex else { return nil }
+            if bytes[first] == UInt8(ascii: "3"), bytes[second] | 0x20 == UInt8(ascii: "a") {
+                return percent..<bytes.index(after: second)
             }
-            index = next
+            index = first
         }
         return nil
     }

@@ -11,7 +11,7 @@ extension OTPAuthURL {
         var label = Self.percentEncode(account)
         if let labelIssuer {
             label = Self.percentEncode(labelIssuer) + ":" + label
-        } else if account.contains(":") {
+        } else if account.utf8.contains(UInt8(ascii: ":")) {
             // An empty issuer keeps an encoded colon in the account from being read as the split.
             label = ":" + label
         }

@@ -182,11 +182,10 @@ public struct OTPAuthURL: Sendable {
     }
 
     private static func looksLikeDomain(_ text: String) -> Bool {
-        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        let labels = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return labels.count >= 2
             && labels.allSatisfy { label in
-                !label.isEmpty
-                    && label.utf8.allSatisfy { $0 >= 0x80 || $0 == UInt8(ascii: "-") || Self.isAlphanumeric($0) }
+                !label.isEmpty && label.allSatisfy { $0 >= 0x80 || $0 == UInt8(ascii: "-") || Self.isAlphanumeric($0) }
             }
     }
 

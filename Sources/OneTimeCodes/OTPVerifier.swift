@@ -34,22 +34,24 @@ public struct TOTPVerifier: Sendable {
     /// Checks `code` at a Unix time without replay protection: the matched step, or `nil`.
     public func match(_ code: String, atUnixTime unixTime: Int64) -> OTPMatch? {
         guard let current = try? totp.step(atUnixTime: unixTime) else { return nil }
-        var matched: OTPMatch?
-        let typed = Array(code.utf8)
-        // Nearest offsets first, so a collision resolves to the most likely step; every
-        // candidate is still computed and compared.
-        for offset in Self.offsets(window: window) {
-            let (step, overflow) =
-                offset < 0
-                ? current.subtractingReportingOverflow(UInt64(-offset))
-                : current.addingReportingOverflow(UInt64(offset))
-            let candidate = Array(totp.code(step: overflow ? 0 : step).utf8)
-            let equal = ConstantTime.equals(typed, candidate)
-            if equal && !overflow && matched == nil {
-                matched = OTPMatch(step: step, offset: offset)
+        var code = code
+        return code.withUTF8 { typed in
+            var matched: OTPMatch?
+            // Nearest offsets first (0, -1, +1, -2, ...), so a collision resolves to the most
+            // likely step; every candidate is still computed and compared.
+            for index in 0...(2 * window) {
+                let offset = index % 2 == 1 ? -(index + 1) / 2 : index / 2
+                let (step, overflow) =
+                    offset < 0
+                    ? current.subtractingReportingOverflow(UInt64(-offset))
+                    : current.addingReportingOverflow(UInt64(offset))
+                let equal = totp.hotp.codeEquals(typed, counter: overflow ? 0 : step)
+                if equal && !overflow && matched == nil {
+                    matched = OTPMatch(step: step, offset: offset)
+                }
             }
+            return matched
         }
-        return matched
     }
 
     /// Checks `code` at a Unix time and refuses any step at or before the last one accepted.
@@ -62,14 +64,6 @@ public struct TOTPVerifier: Sendable {
         return .valid(match)
     }
 
-    static func offsets(window: Int) -> [Int] {
-        var offsets = [0]
-        for distance in stride(from: 1, through: window, by: 1) {
-            offsets.append(-distance)
-            offsets.append(distance)
-        }
-        return offsets
-    }
 }
 
 /// Server-side checking of HOTP codes with a look-ahead window (RFC 4226 §7.4).
@@ -94,16 +88,18 @@ public struct HOTPVerifier: Sendable {
     /// Checks `code` against counters `expected...expected+lookAhead`. On success, returns the
     /// matched counter; the next expected counter is one more.
     public func match(_ code: String, expectedCounter expected: UInt64) -> UInt64? {
-        let typed = Array(code.utf8)
-        var matched: UInt64?
-        for offset in 0...UInt64(lookAhead) {
-            let (counter, overflow) = expected.addingReportingOverflow(offset)
-            let equal = ConstantTime.equals(typed, Array(hotp.code(counter: overflow ? 0 : counter).utf8))
-            if equal && !overflow && matched == nil {
-                matched = counter
+        var code = code
+        return code.withUTF8 { typed in
+            var matched: UInt64?
+            for offset in 0...UInt64(lookAhead) {
+                let (counter, overflow) = expected.addingReportingOverflow(offset)
+                let equal = hotp.codeEquals(typed, counter: overflow ? 0 : counter)
+                if equal && !overflow && matched == nil {
+                    matched = counter
+                }
             }
+            return matched
         }
-        return matched
     }
 }
 
@@ -187,5 +183,17 @@ public struct AttemptThrottle: Hashable, Sendable {
     public mutating func recordSuccess() {
         failures = 0
         lockedUntil = .min
+    }
+}
+
+extension HOTP {
+    /// Whether `typed` is the code for `counter`, compared in constant time without allocating.
+    func codeEquals(_ typed: UnsafeBufferPointer<UInt8>, counter: UInt64) -> Bool {
+        var candidate = InlineArray<16, UInt8>(repeating: 0)
+        return withUnsafeMutableBytes(of: &candidate) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            writeCode(counter: counter, into: buffer)
+            return ConstantTime.equals(UnsafeRawBufferPointer(typed), UnsafeRawBufferPointer(rebasing: raw[..<digits]))
+        }
     }
 }

@@ -63,6 +63,9 @@ import Testing
                 "*.compute.amazonaws.com"
             ),
             ("bucket.s3.amazonaws.com", "s3.amazonaws.com", "bucket.s3.amazonaws.com", "PRIVATE", "s3.amazonaws.com"),
+            // A wildcard implies its parent.
+            ("compute.amazonaws.com", "compute.amazonaws.com", nil, "PRIVATE", "compute.amazonaws.com"),
+            ("kawasaki.jp", "kawasaki.jp", nil, "ICANN", "kawasaki.jp"),
             // Intermediate names that are not rules fall back to the implicit `*`.
             ("amazonaws.com", "com", "amazonaws.com", "ICANN", "com"),
             ("example", "example", nil, nil, "*"),

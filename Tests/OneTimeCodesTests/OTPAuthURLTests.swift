@@ -320,3 +320,24 @@ import Testing
         }
     }
 }
+
+extension OTPAuthURLTests {
+    /// Found by the fuzzer: a combining mark after a delimiter makes one Character of the two, so
+    /// a parser that searches Characters misses the delimiter.
+    @Test(arguments: [
+        "otpauth://totp/Example:\u{065B}alice?secret=\(secret)",
+        "otpauth://totp/Example%3A\u{0301}alice?secret=\(secret)",
+    ])
+    func delimitersFollowedByCombiningMarksStillSplit(text: String) throws {
+        let url = try OTPAuthURL(parsing: text)
+        #expect(url.labelIssuer == "Example")
+        #expect(try OTPAuthURL(parsing: url.unredactedString()) == url)
+    }
+
+    @Test func combiningMarksAfterQueryDelimiters() throws {
+        let url = try OTPAuthURL(parsing: "otpauth://totp/x?secret=\(Self.secret)&\u{0301}issuer=A&digits=8")
+        #expect(url.digits == 8)
+        #expect(url.additionalParameters.map(\.name) == ["\u{0301}issuer"])
+        #expect(try OTPAuthURL(parsing: url.unredactedString()) == url)
+    }
+}

@@ -4,8 +4,9 @@ extension PublicSuffixList {
     /// Rules are the first word of each line that is not blank and not a `//` comment; the
     /// `===BEGIN ICANN DOMAINS===` and `===BEGIN PRIVATE DOMAINS===` comments open the sections
     /// (rules before any marker count as ICANN). Rules are normalised like ``HostName`` (so Unicode
-    /// rules such as `公司.cn` work). A line that cannot be a rule is skipped and reported in
-    /// ``diagnostics``.
+    /// rules such as `公司.cn` work). A wildcard rule `*.foo.com` also makes `foo.com` a public
+    /// suffix, as browsers and libpsl treat it. A line that cannot be a rule is skipped and
+    /// reported in ``diagnostics``.
     ///
     /// - Throws: ``DomainError/Code-swift.struct/invalidList`` when the text holds no rule at
     ///   all, or an opening section marker without its closing one (a truncated file).
@@ -82,6 +83,9 @@ extension PublicSuffixList {
             case (.exception, true): flag = .exceptionPrivate
             }
             entries[ascii, default: []].insert(flag)
+            // `*.foo.com` makes `foo.com` a public suffix too, as browsers, libpsl and the list's
+            // own linter assume (publicsuffix/list issues 1989 and 2240).
+            if kind == .wildcard { entries[ascii]!.insert(isPrivate ? .rulePrivate : .ruleICANN) }
             ruleCount += 1
             if isPrivate { privateRuleCount += 1 }
             // Every shorter suffix gets a slot too, so a lookup may stop at the first miss.

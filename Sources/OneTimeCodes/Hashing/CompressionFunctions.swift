@@ -1,24 +1,30 @@
+import CSHAExtensions
+
 /// SHA-1, SHA-256 and SHA-512 compression functions (FIPS 180-4), written for the one job this
 /// module has: HMAC over an 8-byte counter with a key whose pads were absorbed in advance.
 ///
 /// General-purpose hashing belongs to swift-crypto; the tests compare these functions with it.
-/// Keeping them here makes a code cost two compressions and no allocation.
+/// Keeping them here makes a code cost two compressions and no allocation. SHA-1 and SHA-256 use
+/// the CPU's SHA instructions where it has them (x86 SHA extensions) and portable Swift
+/// otherwise.
 protocol CompressionFunction {
     associatedtype Word: FixedWidthInteger & UnsignedInteger
     associatedtype State: Sendable
 
-    /// The number of schedule words the compression needs room for (80 or 64).
-    static var scheduleLength: Int { get }
     /// The number of `Word`s in a digest.
     static var digestWords: Int { get }
     static var initialState: State { get }
 
-    /// Compresses one block whose 16 big-endian words are in `w[0..<16]`. `w` has room for
-    /// ``scheduleLength`` words; words from 16 on are overwritten.
-    static func compress(_ state: inout State, _ w: UnsafeMutablePointer<Word>)
+    /// Compresses one block given as its 16 big-endian words, already host integers.
+    static func compress(_ state: inout State, _ block: UnsafePointer<Word>)
 
     /// Writes the digest's ``digestWords`` words to `w`.
     static func store(_ state: State, into w: UnsafeMutablePointer<Word>)
+}
+
+/// Whether the CPU's SHA instructions are used: decided once per process.
+enum HardwareSHA {
+    static let isAvailable: Bool = csha_has_sha_extensions()
 }
 
 extension CompressionFunction {
@@ -38,14 +44,34 @@ enum SHA1: CompressionFunction {
         var h0, h1, h2, h3, h4: UInt32
     }
 
-    static let scheduleLength = 80
     static let digestWords = 5
     static var initialState: State {
         State(h0: 0x6745_2301, h1: 0xEFCD_AB89, h2: 0x98BA_DCFE, h3: 0x1032_5476, h4: 0xC3D2_E1F0)
     }
 
     @inline(__always)
-    static func compress(_ state: inout State, _ w: UnsafeMutablePointer<UInt32>) {
+    static func compress(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+        if HardwareSHA.isAvailable {
+            compressWithSHAInstructions(&state, block)
+        } else {
+            compressPortably(&state, block)
+        }
+    }
+
+    static func compressWithSHAInstructions(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+        var words = (state.h0, state.h1, state.h2, state.h3, state.h4)
+        withUnsafeMutableBytes(of: &words) {
+            csha1_compress_words($0.baseAddress!.assumingMemoryBound(to: UInt32.self), block)
+        }
+        state = State(h0: words.0, h1: words.1, h2: words.2, h3: words.3, h4: words.4)
+    }
+
+    static func compressPortably(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+        withSchedule(UInt32.self, 80, block) { w in compressPortably(&state, schedule: w) }
+    }
+
+    @inline(__always)
+    private static func compressPortably(_ state: inout State, schedule w: UnsafeMutablePointer<UInt32>) {
         for t in 16..<80 {
             w[t] = (w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16]).rotatedLeft(1)
         }
@@ -128,7 +154,6 @@ struct EightWords<Word: FixedWidthInteger & Sendable>: Sendable {
 enum SHA256: CompressionFunction {
     typealias State = EightWords<UInt32>
 
-    static let scheduleLength = 64
     static let digestWords = 8
     static var initialState: State {
         State(
@@ -148,7 +173,28 @@ enum SHA256: CompressionFunction {
     ]
 
     @inline(__always)
-    static func compress(_ state: inout State, _ w: UnsafeMutablePointer<UInt32>) {
+    static func compress(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+        if HardwareSHA.isAvailable {
+            compressWithSHAInstructions(&state, block)
+        } else {
+            compressPortably(&state, block)
+        }
+    }
+
+    static func compressWithSHAInstructions(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+        var words = (state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h)
+        withUnsafeMutableBytes(of: &words) {
+            csha256_compress_words($0.baseAddress!.assumingMemoryBound(to: UInt32.self), block)
+        }
+        state = State(words.0, words.1, words.2, words.3, words.4, words.5, words.6, words.7)
+    }
+
+    static func compressPortably(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+        withSchedule(UInt32.self, 64, block) { w in compressPortably(&state, schedule: w) }
+    }
+
+    @inline(__always)
+    private static func compressPortably(_ state: inout State, schedule w: UnsafeMutablePointer<UInt32>) {
         for t in 16..<64 {
             let x = w[t - 15]
             let y = w[t - 2]
@@ -171,7 +217,7 @@ enum SHA256: CompressionFunction {
             h = t1 &+ (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) ^ (a & c) ^ (b & c))
         }
         k.withUnsafeBufferPointer { k in
-            for t in stride(from: 0, to: scheduleLength, by: 8) {
+            for t in stride(from: 0, to: k.count, by: 8) {
                 round(v.a, v.b, v.c, &v.d, v.e, v.f, v.g, &v.h, t)
                 round(v.h, v.a, v.b, &v.c, v.d, v.e, v.f, &v.g, t + 1)
                 round(v.g, v.h, v.a, &v.b, v.c, v.d, v.e, &v.f, t + 2)
@@ -192,7 +238,6 @@ enum SHA256: CompressionFunction {
 enum SHA512: CompressionFunction {
     typealias State = EightWords<UInt64>
 
-    static let scheduleLength = 80
     static let digestWords = 8
     static var initialState: State {
         State(
@@ -224,8 +269,12 @@ enum SHA512: CompressionFunction {
         0x4cc5_d4be_cb3e_42b6, 0x597f_299c_fc65_7e2a, 0x5fcb_6fab_3ad6_faec, 0x6c44_198c_4a47_5817,
     ]
 
+    static func compress(_ state: inout State, _ block: UnsafePointer<UInt64>) {
+        withSchedule(UInt64.self, 80, block) { w in compress(&state, schedule: w) }
+    }
+
     @inline(__always)
-    static func compress(_ state: inout State, _ w: UnsafeMutablePointer<UInt64>) {
+    private static func compress(_ state: inout State, schedule w: UnsafeMutablePointer<UInt64>) {
         for t in 16..<80 {
             let x = w[t - 15]
             let y = w[t - 2]
@@ -248,7 +297,7 @@ enum SHA512: CompressionFunction {
             h = t1 &+ (a.rotatedRight(28) ^ a.rotatedRight(34) ^ a.rotatedRight(39)) &+ ((a & b) ^ (a & c) ^ (b & c))
         }
         k.withUnsafeBufferPointer { k in
-            for t in stride(from: 0, to: scheduleLength, by: 8) {
+            for t in stride(from: 0, to: k.count, by: 8) {
                 round(v.a, v.b, v.c, &v.d, v.e, v.f, v.g, &v.h, t)
                 round(v.h, v.a, v.b, &v.c, v.d, v.e, v.f, &v.g, t + 1)
                 round(v.g, v.h, v.a, &v.b, v.c, v.d, v.e, &v.f, t + 2)
@@ -264,4 +313,21 @@ enum SHA512: CompressionFunction {
 
     @inline(__always)
     static func store(_ state: State, into w: UnsafeMutablePointer<UInt64>) { state.store(into: w) }
+}
+
+/// Calls `body` with a message schedule of `length` words on the stack, the first 16 copied
+/// from `block`.
+///
+/// An `InlineArray` rather than `withUnsafeTemporaryAllocation`: the latter, specialised for
+/// these generic hash types, corrupted the stack in Swift 6.3 release builds.
+@inline(__always)
+private func withSchedule<Word: FixedWidthInteger>(
+    _: Word.Type, _ length: Int, _ block: UnsafePointer<Word>, _ body: (UnsafeMutablePointer<Word>) -> Void
+) {
+    var storage = InlineArray<80, UInt64>(repeating: 0)
+    withUnsafeMutableBytes(of: &storage) { raw in
+        let w = raw.bindMemory(to: Word.self).baseAddress!
+        w.update(from: block, count: 16)
+        body(w)
+    }
 }

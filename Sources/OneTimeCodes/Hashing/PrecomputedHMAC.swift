@@ -22,12 +22,12 @@ struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
         // SHA-512 one), so keep this code free of private generic static functions.
         var inner = H.initialState
         var outer = H.initialState
-        withMessageSchedule { (w: UnsafeMutablePointer<H.Word>) in
+        withBlock { (w: UnsafeMutablePointer<H.Word>) in
             block.withUnsafeBytes { Self.loadBlock($0, at: 0, into: w, xor: 0x36) }
             H.compress(&inner, w)
             block.withUnsafeBytes { Self.loadBlock($0, at: 0, into: w, xor: 0x5C) }
             H.compress(&outer, w)
-            w.update(repeating: 0, count: 80)
+            w.update(repeating: 0, count: 16)
         }
         self.inner = inner
         self.outer = outer
@@ -36,7 +36,7 @@ struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
     /// The HOTP dynamic truncation (RFC 4226 §5.3) of HMAC(key, counter): a 31-bit value.
     @inline(__always)
     func truncatedValue(counter: UInt64) -> UInt32 {
-        withMessageSchedule { (w: UnsafeMutablePointer<H.Word>) in
+        withBlock { (w: UnsafeMutablePointer<H.Word>) in
             let top = H.Word(1) << (H.Word.bitWidth - 1)
 
             // Inner block: the 8-byte big-endian counter, then padding and the bit length.
@@ -96,7 +96,7 @@ struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
         }
 
         var state = start
-        return withMessageSchedule { (w: UnsafeMutablePointer<H.Word>) in
+        return withBlock { (w: UnsafeMutablePointer<H.Word>) in
             for block in 0..<fullBlocks {
                 loadBlock(message, at: block * blockBytes, into: w, xor: 0)
                 H.compress(&state, w)
@@ -165,13 +165,13 @@ enum HMACEngine: Sendable {
     }
 }
 
-/// Calls `body` with room for an 80-word message schedule on the stack.
+/// Calls `body` with room for one 16-word block on the stack.
 ///
 /// An `InlineArray` rather than `withUnsafeTemporaryAllocation`: the latter, specialised for
 /// these generic hash types, corrupted the stack in Swift 6.3 release builds.
 @inline(__always)
-func withMessageSchedule<Word: FixedWidthInteger, Result>(_ body: (UnsafeMutablePointer<Word>) -> Result) -> Result {
-    var storage = InlineArray<80, UInt64>(repeating: 0)
+func withBlock<Word: FixedWidthInteger, Result>(_ body: (UnsafeMutablePointer<Word>) -> Result) -> Result {
+    var storage = InlineArray<16, UInt64>(repeating: 0)
     return withUnsafeMutableBytes(of: &storage) { raw in
         body(raw.bindMemory(to: Word.self).baseAddress!)
     }

@@ -27,37 +27,44 @@ enum Output {
 /// Accumulates output bytes and writes them to standard output in large chunks. Call
 /// `flush()` when done.
 struct BufferedOutput: ~Copyable {
-    private var buffer: [UInt8] = []
-    private let capacity: Int
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private var used = 0
 
     init(capacity: Int = 1 << 16) {
-        self.capacity = capacity
-        buffer.reserveCapacity(capacity)
+        storage = .allocate(capacity: capacity)
     }
+
+    deinit { storage.deallocate() }
 
     /// Appends bytes produced by `body`, which writes at most `count` bytes and returns how many.
     mutating func append(upTo count: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
-        if buffer.count + count > capacity { flush() }
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: count))
-        let written = buffer.withUnsafeMutableBufferPointer { all in
-            body(UnsafeMutableBufferPointer(rebasing: all[start..<(start + count)]))
-        }
-        buffer.removeLast(count - written)
+        precondition(count <= storage.count, "a single write is larger than the buffer")
+        if used + count > storage.count { flush() }
+        used += body(UnsafeMutableBufferPointer(rebasing: storage[used..<(used + count)]))
     }
 
     mutating func append(_ text: String) {
-        if buffer.count + text.utf8.count > capacity { flush() }
-        buffer.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                if used == storage.count { flush() }
+                let chunk = min(bytes.count - offset, storage.count - used)
+                _ = UnsafeMutableBufferPointer(rebasing: storage[used..<(used + chunk)])
+                    .initialize(from: bytes[offset..<(offset + chunk)])
+                used += chunk
+                offset += chunk
+            }
+        }
     }
 
     mutating func flush() {
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        while offset < used {
+            let written = write(STDOUT_FILENO, storage.baseAddress! + offset, used - offset)
             if written <= 0 { break }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+        used = 0
     }
 }

@@ -10,10 +10,6 @@ import Darwin
 /// Reads secrets the way the CLI promises: from a file, from standard input, or from a prompt
 /// that does not echo, never from the command line.
 enum SecretInput {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Reads all of standard input, or prompts (without echo) when it is a terminal.
     static func readStandardInput(prompt: String) throws -> String {
         if isatty(STDIN_FILENO) != 0 {
@@ -21,7 +17,7 @@ enum SecretInput {
         }
         let data = FileHandle.standardInput.readDataToEndOfFile()
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Failure(description: "standard input is not UTF-8 text")
+            throw CommandFailure("standard input is not UTF-8 text")
         }
         return text
     }
@@ -30,10 +26,10 @@ enum SecretInput {
     static func readFile(_ path: String, prompt: String = "") throws -> String {
         if path == "-" { return try readStandardInput(prompt: prompt) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "cannot read \(path): no such file, or permission denied")
+            throw CommandFailure("cannot read \(path): no such file, or permission denied")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw Failure(description: "\(path) is not UTF-8 text")
+            throw CommandFailure("\(path) is not UTF-8 text")
         }
         return text
     }
@@ -44,7 +40,7 @@ enum SecretInput {
         let text = try file.map { try readFile($0, prompt: prompt) } ?? readStandardInput(prompt: prompt)
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            throw Failure(description: "no secret given: pipe it on standard input or name a file with --secret-file")
+            throw CommandFailure("no secret given: pipe it on standard input or name a file with --secret-file")
         }
         return SecretText(trimmed)
     }
@@ -66,7 +62,7 @@ enum SecretInput {
             }
         }
         guard let line = Swift.readLine(strippingNewline: true) else {
-            throw Failure(description: "no input")
+            throw CommandFailure("no input")
         }
         return line
     }

@@ -25,6 +25,7 @@ struct CodeCommand: AsyncParsableCommand {
               echo JBSWY3DPEHPK3PXP | autofill code --time 59 --count 3
               autofill code --secret-file key.txt --hex --algorithm SHA256 --digits 8
               echo 3132333435363738393031323334353637383930 | autofill code --hex --counter 0
+              autofill code --links exported-links.txt --json
             """)
 
     @Argument(
@@ -37,6 +38,12 @@ struct CodeCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Generator (when no URL is given)")
     var generator: GeneratorOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "Read otpauth: links from this file ('-' for standard input), one per line, and print the code of each, in order.",
+            valueName: "path"))
+    var links: String?
 
     @Option(help: TimeArgument.help)
     var time: TimeArgument?
@@ -76,6 +83,9 @@ struct CodeCommand: AsyncParsableCommand {
         if query == nil && (vault.vaultPath != nil || vault.passphraseFile != nil) {
             throw ValidationError("--vault and --passphrase-file apply to vault queries only")
         }
+        if links != nil && (url != nil || generator.describesGenerator || generator.secretFile != nil || count != 1) {
+            throw ValidationError("--links reads whole links; drop the URL argument, --count and the generator options")
+        }
     }
 
     /// Long upper-case Base32 text is a secret typed where it should not be: on the command line.
@@ -94,6 +104,9 @@ struct CodeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if let links {
+            return try printCodes(ofLinksIn: links)
+        }
         if let query {
             return try await codes(matching: query)
         }
@@ -145,7 +158,7 @@ struct CodeCommand: AsyncParsableCommand {
         defer { opened.lock() }
         let items = try opened.verificationCodes(matching: query)
         guard !items.isEmpty else {
-            throw VaultCommandFailure("no verification code in the vault matches '\(query)'; see 'autofill list'")
+            throw CommandFailure("no verification code in the vault matches '\(query)'; see 'autofill list'")
         }
         let date = Date(timeIntervalSince1970: TimeInterval((time ?? .now()).unixSeconds))
         var results: [VaultCodeJSON] = []
@@ -186,6 +199,41 @@ struct CodeCommand: AsyncParsableCommand {
         let code: String?
         let secondsRemaining: Int?
         let counter: UInt64?
+    }
+
+    /// One code per link, in order; a bad line is reported with its number and fails the run.
+    private func printCodes(ofLinksIn path: String) throws {
+        let text = try SecretInput.readFile(path, prompt: "Links, one per line (end with Ctrl-D):\n")
+        let now = (time ?? .now()).unixSeconds
+        var entries: [LinkJSON] = []
+        var output = BufferedOutput()
+        for (index, line) in text.split(whereSeparator: \.isNewline).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let link: OTPAuthURL
+            do {
+                link = try OTPAuthURL(parsing: trimmed)
+            } catch {
+                throw CommandFailure("line \(index + 1): \(error)")
+            }
+            let code: String
+            switch link.makeGenerator() {
+            case .totp(let totp): code = try totp.code(atUnixTime: now)
+            case .hotp(let hotp, let counter): code = hotp.code(counter: counter)
+            }
+            if json {
+                entries.append(LinkJSON(issuer: link.issuer, account: link.account, code: code))
+            } else {
+                output.append(code + "\n")
+            }
+        }
+        if json { try Output.printJSON(entries) } else { output.flush() }
+    }
+
+    struct LinkJSON: Encodable {
+        let issuer: String?
+        let account: String
+        let code: String
     }
 
     private func steps(from first: UInt64) -> [UInt64] {

@@ -45,7 +45,12 @@ struct GeneratorOptions: ParsableArguments {
 
     /// Reads the secret and returns a URL-equivalent description of the generator.
     func makeURL(kind: OTPAuthURL.Kind, counter: UInt64) throws -> OTPAuthURL {
-        let text = try SecretInput.read(file: secretFile, prompt: "Secret (Base32): ")
+        try makeURL(
+            secret: SecretInput.read(file: secretFile, prompt: "Secret (Base32): "), kind: kind, counter: counter)
+    }
+
+    /// Describes the generator for `text`: an otpauth: URL, or a bare secret plus these options.
+    func makeURL(secret text: SecretText, kind: OTPAuthURL.Kind, counter: UInt64) throws -> OTPAuthURL {
         if Self.looksLikeURL(text.unredacted) {
             guard !describesGenerator else {
                 throw ValidationError(

@@ -81,7 +81,7 @@ struct AddCommand: AsyncParsableCommand {
         let setup = try opened.verificationCodeSetup(for: link)
         if !setup.duplicates.isEmpty && !allowDuplicate {
             let names = setup.duplicates.map { "'\($0.displayName)' [\(ItemPresentation.shortID($0.id))]" }
-            throw VaultCommandFailure(
+            throw CommandFailure(
                 "the vault already holds this secret: \(names.joined(separator: ", ")); nothing was added (--allow-duplicate adds it anyway)"
             )
         }
@@ -117,9 +117,9 @@ struct AddCommand: AsyncParsableCommand {
         let found = try vault.search(query).credentials
         guard found.count == 1, let credential = found.first else {
             if found.isEmpty {
-                throw VaultCommandFailure("no credential matches '\(query)'; see 'autofill list'")
+                throw CommandFailure("no credential matches '\(query)'; see 'autofill list'")
             }
-            throw VaultCommandFailure(
+            throw CommandFailure(
                 "'\(query)' matches \(found.count) credentials; name one by id:\n"
                     + found.map { "  " + ItemPresentation.describe($0) }.joined(separator: "\n"))
         }
@@ -128,7 +128,7 @@ struct AddCommand: AsyncParsableCommand {
 
     private func attach(_ link: OTPAuthURL, to credential: Credential, vault: Vault, now: Date) throws -> ResultJSON {
         if let current = credential.verificationCode, current != link, !replace {
-            throw VaultCommandFailure(
+            throw CommandFailure(
                 "\(ItemPresentation.describe(credential)) already has a verification code; add --replace to replace it (the old one stays in its history)"
             )
         }
@@ -147,7 +147,7 @@ struct AddCommand: AsyncParsableCommand {
                 "  \(index + 1)) \(ItemPresentation.describe(candidate.credential)): \(reasons.joined(separator: ", "))"
         }
         guard isatty(STDIN_FILENO) != 0 else {
-            throw VaultCommandFailure(
+            throw CommandFailure(
                 "the code may belong to one of these credentials:\n\(lines.joined(separator: "\n"))\nchoose with --for ID, --new or --standalone"
             )
         }
@@ -163,7 +163,7 @@ struct AddCommand: AsyncParsableCommand {
         case "s": return ResultJSON(created: try vault.addGenerator(link, now: now))
         default:
             guard let index = answer.isEmpty ? 1 : Int(answer), setup.candidates.indices.contains(index - 1) else {
-                throw VaultCommandFailure("'\(answer)' is not one of the choices; nothing was added")
+                throw CommandFailure("'\(answer)' is not one of the choices; nothing was added")
             }
             return try attach(link, to: setup.candidates[index - 1].credential, vault: vault, now: now)
         }

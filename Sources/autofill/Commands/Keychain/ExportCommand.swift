@@ -90,19 +90,19 @@ struct ExportCommand: AsyncParsableCommand {
     private func save(_ bytes: [UInt8], to path: String) throws {
         let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw VaultCommandFailure("cannot create \(path): \(String(cString: strerror(errno)))")
+            throw CommandFailure("cannot create \(path): \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             guard written > 0 else {
-                throw VaultCommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+                throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
             }
             offset += written
         }
         guard fsync(descriptor) == 0 else {
-            throw VaultCommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+            throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
 }

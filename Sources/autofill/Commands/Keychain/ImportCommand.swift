@@ -58,15 +58,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let data: Data
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let contents = FileManager.default.contents(atPath: file) else {
-                throw VaultCommandFailure("cannot read \(file): no such file, or permission denied")
-            }
-            data = contents
-        }
+        let data = Data(try FileInput.readBytes(file, limit: 32 << 20))
         let now = Date()
         var batch: ImportBatch
         do {

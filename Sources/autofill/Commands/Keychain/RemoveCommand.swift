@@ -47,18 +47,18 @@ struct RemoveCommand: AsyncParsableCommand {
             ($0.id, "damaged record [\(ItemPresentation.shortID($0.id))]")
         }
         guard matches.count == 1, let (id, name) = matches.first else {
-            if matches.isEmpty { throw VaultCommandFailure("nothing matches '\(query)'; see 'autofill list'") }
-            throw VaultCommandFailure(
+            if matches.isEmpty { throw CommandFailure("nothing matches '\(query)'; see 'autofill list'") }
+            throw CommandFailure(
                 "'\(query)' matches \(matches.count) items; name one by id:\n"
                     + matches.map { "  " + $0.1 }.joined(separator: "\n"))
         }
         if !yes {
             guard isatty(STDIN_FILENO) != 0 else {
-                throw VaultCommandFailure("removing \(name) needs confirmation: add --yes")
+                throw CommandFailure("removing \(name) needs confirmation: add --yes")
             }
             FileHandle.standardError.write(Data("Remove \(name)? [y/N] ".utf8))
             guard (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y") else {
-                throw VaultCommandFailure("nothing was removed")
+                throw CommandFailure("nothing was removed")
             }
         }
         try opened.delete(id: id)

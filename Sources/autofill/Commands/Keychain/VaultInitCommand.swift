@@ -37,7 +37,7 @@ struct VaultInitCommand: AsyncParsableCommand {
     func run() async throws {
         let path = try vault.path()
         if FileManager.default.fileExists(atPath: path) {
-            throw VaultCommandFailure("a file already exists at \(path); choose another path with --vault")
+            throw CommandFailure("a file already exists at \(path); choose another path with --vault")
         }
         let keyDerivation =
             unsafeWeakKdfForTesting

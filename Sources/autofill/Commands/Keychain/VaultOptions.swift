@@ -49,12 +49,6 @@ struct VaultOptions: ParsableArguments {
     }
 }
 
-/// A runtime failure of a vault command, printed as its description.
-struct VaultCommandFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// How vault items are shown.
 enum ItemPresentation {
     static func shortID(_ id: UUID) -> String { String(id.uuidString.lowercased().prefix(8)) }
