@@ -30,5 +30,12 @@ let package = Package(
             dependencies: ["BenchmarkSupport", .product(name: "Domains", package: "swift-autofill")]),
         // Not a benchmark table: the batch tool scripts/bench-psl runs against psl.
         .executableTarget(name: "DomainsBatch", dependencies: [.product(name: "Domains", package: "swift-autofill")]),
+        .executableTarget(
+            name: "KeychainBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "Keychain", package: "swift-autofill"),
+                .product(name: "OneTimeCodes", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )

@@ -47,5 +47,18 @@ let package = Package(
                 "FuzzSupport", .product(name: "AssociatedDomains", package: "swift-autofill"),
                 .product(name: "Domains", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "FuzzGoogleAuthenticatorMigration",
+            dependencies: [
+                "FuzzSupport", .product(name: "Keychain", package: "swift-autofill"),
+                .product(name: "OneTimeCodes", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FuzzKeychainImport",
+            dependencies: [
+                "FuzzSupport", .product(name: "Keychain", package: "swift-autofill"),
+                .product(name: "OneTimeCodes", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )
