@@ -32,9 +32,9 @@ enum Passphrase {
             return try nonEmpty(SecretText(value), source)
         }
         guard isatty(STDIN_FILENO) != 0 else {
-            throw SecretInput.Failure(
-                description:
-                    "the \(source.prompt.lowercased()) is needed: give a file with \(source.option), set \(source.environmentVariable), or run in a terminal"
+            throw CommandFailure(
+
+                "the \(source.prompt.lowercased()) is needed: give a file with \(source.option), set \(source.environmentVariable), or run in a terminal"
             )
         }
         return try nonEmpty(SecretText(try SecretInput.readWithoutEcho(prompt: source.prompt + ": ")), source)
@@ -49,7 +49,7 @@ enum Passphrase {
         if interactive {
             let again = try SecretInput.readWithoutEcho(prompt: "Repeat the " + source.prompt.lowercased() + ": ")
             guard SecretText(again) == first else {
-                throw SecretInput.Failure(description: "the two passphrases differ; nothing was changed")
+                throw CommandFailure("the two passphrases differ; nothing was changed")
             }
         }
         return first
@@ -57,7 +57,7 @@ enum Passphrase {
 
     private static func nonEmpty(_ text: SecretText, _ source: Source) throws -> SecretText {
         guard !text.isEmpty else {
-            throw SecretInput.Failure(description: "the \(source.prompt.lowercased()) is empty")
+            throw CommandFailure("the \(source.prompt.lowercased()) is empty")
         }
         return text
     }
