@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PasswordRules", targets: ["PasswordRules"]),
         .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
         .library(name: "FormFields", targets: ["FormFields"]),
+        .library(name: "Keychain", targets: ["Keychain"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -25,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", "2.101.0"..<"2.102.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // Layer 0: pure libraries.
@@ -48,6 +50,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "Keychain",
+            dependencies: [
+                "Secrets",
+                "OneTimeCodes",
+                "Domains",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
 
         // Layer 3: the command-line tool.
         .executableTarget(
@@ -61,6 +74,7 @@ let package = Package(
                 "PasswordRules",
                 "AssociatedDomains",
                 "FormFields",
+                "Keychain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +91,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
@@ -88,6 +103,17 @@ let package = Package(
                 // Only as an independent reference implementation of HMAC.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
+        ),
+        .testTarget(
+            name: "KeychainTests",
+            dependencies: [
+                "Keychain",
+                // Independent checks of the on-disk format.
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            // Read through #filePath; make_fixtures.py writes them.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "MessageCodesTests",
