@@ -14,6 +14,9 @@ let package = Package(
             name: "OneTimeCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
+            name: "QRCodesBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "QRCodes", package: "swift-autofill")]),
+        .executableTarget(
             name: "MessageCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "MessageCodes", package: "swift-autofill")]),
         .executableTarget(

@@ -12,6 +12,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzOTPAuthURL", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
+            name: "FuzzQRDecode", dependencies: ["FuzzSupport", .product(name: "QRCodes", package: "swift-autofill")]),
+        .executableTarget(
             name: "FuzzBase32", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzDomainBoundCode",
