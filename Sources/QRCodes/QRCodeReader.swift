@@ -42,6 +42,23 @@ public struct QRCodeReader: Sendable {
         return try read(Self.luminance(ofRGBA: Array(rgba)), width: width, height: height)
     }
 
+    /// Reads every QR code in an 8-bit greyscale image, in the order found (the clearest first).
+    ///
+    /// - Returns: at least one symbol; a symbol that could not be read is left out.
+    /// - Throws: as ``read(luminance:width:height:)`` when not one symbol was read.
+    public func readAll(luminance: some Collection<UInt8>, width: Int, height: Int) throws(QRCodeError)
+        -> [DecodedQRCode]
+    {
+        try Self.validate(width: width, height: height, count: luminance.count, channels: 1)
+        return try search(Array(luminance), width: width, height: height, findsAll: true)
+    }
+
+    /// Reads every QR code in an RGBA image; see ``readAll(luminance:width:height:)``.
+    public func readAll(rgba: some Collection<UInt8>, width: Int, height: Int) throws(QRCodeError) -> [DecodedQRCode] {
+        try Self.validate(width: width, height: height, count: rgba.count, channels: 4)
+        return try search(Self.luminance(ofRGBA: Array(rgba)), width: width, height: height, findsAll: true)
+    }
+
     /// The bytes of the QR code in a greyscale image; see ``read(luminance:width:height:)``.
     public func decode(luminance: some Collection<UInt8>, width: Int, height: Int) throws(QRCodeError) -> [UInt8] {
         try read(luminance: luminance, width: width, height: height).bytes
@@ -68,7 +85,23 @@ public struct QRCodeReader: Sendable {
     static let locationsPerPass = 24
 
     private func read(_ luminance: [UInt8], width: Int, height: Int) throws(QRCodeError) -> DecodedQRCode {
+        try search(luminance, width: width, height: height, findsAll: false)[0]
+    }
+
+    /// Every symbol found: each binarisation and polarity is searched in turn, and a candidate
+    /// that shares a finder pattern with a symbol already read is skipped. Throws when none was
+    /// read. With `findsAll` false, stops at the first.
+    private func search(_ luminance: [UInt8], width: Int, height: Int, findsAll: Bool) throws(QRCodeError)
+        -> [DecodedQRCode]
+    {
+        var found: [DecodedQRCode] = []
+        var usedPatterns: [FinderPattern] = []
         var failure: QRCodeError?
+        func isUsed(_ pattern: FinderPattern) -> Bool {
+            usedPatterns.contains { used in
+                used.center.distance(to: pattern.center) < 3.5 * max(used.moduleSize, pattern.moduleSize)
+            }
+        }
         // The local threshold first; the global one for what it misjudges. Each dark on light, then
         // light on dark.
         for pass in 0..<2 {
@@ -80,19 +113,27 @@ public struct QRCodeReader: Sendable {
                 image.isInverted = inverted
                 let patterns = image.finderPatterns()
                 for location in SymbolLocation.candidates(among: patterns, limit: Self.locationsPerPass) {
+                    let corners = [location.topLeft, location.topRight, location.bottomLeft]
+                    guard !corners.contains(where: isUsed) else { continue }
                     do throws(QRCodeError) {
                         let (contents, mirrored) = try Self.read(location, in: image)
-                        return DecodedQRCode(
-                            bytes: contents.message.bytes, version: contents.version.number,
-                            correction: contents.correction, correctedCodewords: contents.correctedCodewords,
-                            isInverted: inverted, isMirrored: mirrored)
-                    } catch  where error.code == .unreadable {
+                        found.append(
+                            DecodedQRCode(
+                                bytes: contents.message.bytes, version: contents.version.number,
+                                correction: contents.correction, correctedCodewords: contents.correctedCodewords,
+                                isInverted: inverted, isMirrored: mirrored))
+                        guard findsAll else { return found }
+                        usedPatterns += corners
+                    } catch  where error.code == .unreadable || (findsAll && error.code == .unsupported) {
                         // The most regular candidate's failure says most about the image.
-                        if failure == nil { failure = error }
+                        if failure == nil || (failure?.code == .unreadable && error.code == .unsupported) {
+                            failure = error
+                        }
                     }
                 }
             }
         }
+        guard found.isEmpty else { return found }
         throw failure ?? QRCodeError(.noCodeFound, "no QR code was found in the \(width)×\(height) image")
     }
 

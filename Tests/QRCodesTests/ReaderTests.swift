@@ -201,6 +201,30 @@ import Testing
         #expect(try Self.read(canvas).text == Self.link)
     }
 
+    @Test func severalCodesInOneImage() throws {
+        let texts = [Self.link, "https://example.com/enrol", "123456"]
+        var canvas = SyntheticImage(width: 700, height: 300, pixels: [UInt8](repeating: 235, count: 700 * 300))
+        var left = 0
+        for (index, text) in texts.enumerated() {
+            let symbol = SyntheticImage(
+                try QRCode(text: text),
+                Self.placement(moduleSize: 3, degrees: Double(index) * 20, isMirrored: index == 2))
+            canvas.paste(symbol, x: left, y: 0)
+            left += symbol.width
+        }
+        let reader = QRCodeReader()
+        let all = try reader.readAll(luminance: canvas.pixels, width: canvas.width, height: canvas.height)
+        #expect(Set(all.map(\.text)) == Set(texts))
+        #expect(all.count == 3)
+        #expect(all.first { $0.text == "123456" }?.isMirrored == true)
+        let one = try reader.read(luminance: canvas.pixels, width: canvas.width, height: canvas.height)
+        #expect(texts.contains(one.text))
+        #expect(throws: QRCodeError(.noCodeFound, "")) {
+            try reader.readAll(luminance: [UInt8](repeating: 255, count: 100), width: 10, height: 10)
+        }
+        #expect(throws: QRCodeError(.invalidImage, "")) { try reader.readAll(rgba: [0, 0], width: 1, height: 1) }
+    }
+
     @Test func rgbaCanvasPixels() throws {
         let code = try QRCode(text: Self.link)
         let image = SyntheticImage(code, Self.placement(degrees: 45))
