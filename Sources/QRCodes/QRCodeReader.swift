@@ -150,7 +150,8 @@ public struct QRCodeReader: Sendable {
         while !dimensions.isEmpty && tried.count < 4 {
             let dimension = dimensions.removeFirst()
             guard tried.insert(dimension).inserted else { continue }
-            for transform in transforms(for: location, dimension: dimension, in: image) {
+            for transform in transforms(for: location, dimension: dimension, in: image)
+            where timingPatternsMatch(in: image, dimension: dimension, transform: transform) {
                 let symbol = SampledSymbol(sampling: image, dimension: dimension, transform: transform)
                 if let version = symbol.decodedVersion, version.size != dimension {
                     // The version information outvotes the estimate.
@@ -167,6 +168,25 @@ public struct QRCodeReader: Sendable {
             }
         }
         throw failure ?? QRCodeError(.unreadable, "the QR code could not be read")
+    }
+
+    /// Whether at least 70% of the timing pattern modules (row and column 6 between the finders,
+    /// alternately dark and light) read as they should: a cheap test that turns away most triples
+    /// of look-alike finders before the whole symbol is sampled. It is the same for a mirrored
+    /// symbol.
+    static func timingPatternsMatch(in image: BinaryImage, dimension: Int, transform: PerspectiveTransform) -> Bool {
+        var matches = 0
+        var total = 0
+        for index in 8..<(dimension - 8) {
+            for (x, y) in [(index, 6), (6, index)] {
+                total += 1
+                let point = transform.map(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                guard abs(point.x) < 1e6 && abs(point.y) < 1e6 else { continue }
+                let isDark = image.isDark(Int(point.x.rounded(.down)), Int(point.y.rounded(.down)))
+                if isDark == index.isMultiple(of: 2) { matches += 1 }
+            }
+        }
+        return 10 * matches >= 7 * total
     }
 
     /// The transforms worth trying: through the alignment pattern when one is found near where it
