@@ -9,7 +9,8 @@ struct QRDecodeCommand: AsyncParsableCommand {
         discussion: """
             Reads a Netpbm image (P1-P6; convert other formats first, e.g. with `convert code.png \
             code.pgm` or `pngtopnm`), finds the QR code in it at any rotation, light on dark or \
-            dark on light, mirrored or not, and prints its content followed by a newline.
+            dark on light, mirrored or not, and prints its content followed by a newline. With \
+            --all, every code in the image, one a line (a JSON array with --json).
 
             A set-up link carries the account's secret key. For otpauth:, apple-otpauth: and \
             otpauth-migration: links the secret (the migration link's data) is printed as \
@@ -25,7 +26,8 @@ struct QRDecodeCommand: AsyncParsableCommand {
 
             Examples:
               autofill qr decode screenshot.pgm
-              autofill qr decode --show-secret setup.ppm | autofill code now
+              autofill qr decode --show-secret --json setup.ppm
+              autofill qr decode --all page.ppm
               pngtopnm code.png | autofill qr decode - --json
             """)
 
@@ -34,6 +36,9 @@ struct QRDecodeCommand: AsyncParsableCommand {
 
     @Flag(help: "Print the secret of a set-up link instead of <redacted>.")
     var showSecret = false
+
+    @Flag(help: "Read every code in the image, not just the first found.")
+    var all = false
 
     @Flag(help: "Print the result as JSON.")
     var json = false
@@ -46,26 +51,39 @@ struct QRDecodeCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(image == "-" ? "standard input" : image): \(error.description)")
         }
-        let code: DecodedQRCode
+        let codes: [DecodedQRCode]
         do {
-            code = try QRCodeReader().read(
-                luminance: picture.luminance, width: picture.width, height: picture.height)
+            let reader = QRCodeReader()
+            codes =
+                all
+                ? try reader.readAll(luminance: picture.luminance, width: picture.width, height: picture.height)
+                : [try reader.read(luminance: picture.luminance, width: picture.width, height: picture.height)]
         } catch {
             throw CommandFailure(error.description)
         }
-        let hidden = showSecret ? nil : SecretLinkRedaction.redacted(code.text)
+        var hidSecret = false
+        var results: [DecodeJSON] = []
+        for code in codes {
+            let hidden = showSecret ? nil : SecretLinkRedaction.redacted(code.text)
+            hidSecret = hidSecret || hidden != nil
+            if json {
+                results.append(
+                    DecodeJSON(
+                        text: hidden ?? code.text,
+                        base64: hidden == nil ? Data(code.bytes).base64EncodedString() : nil,
+                        version: code.version, level: code.correction.description,
+                        correctedCodewords: code.correctedCodewords, isInverted: code.isInverted,
+                        isMirrored: code.isMirrored, isSecretHidden: hidden != nil))
+            } else if let hidden {
+                print(hidden)
+            } else {
+                FileHandle.standardOutput.write(Data(code.bytes + [UInt8(ascii: "\n")]))
+            }
+        }
         if json {
-            try Output.printJSON(
-                DecodeJSON(
-                    text: hidden ?? code.text, base64: hidden == nil ? Data(code.bytes).base64EncodedString() : nil,
-                    version: code.version, level: code.correction.description,
-                    correctedCodewords: code.correctedCodewords, isInverted: code.isInverted,
-                    isMirrored: code.isMirrored, isSecretHidden: hidden != nil))
-        } else if let hidden {
-            print(hidden)
+            if all { try Output.printJSON(results) } else { try Output.printJSON(results[0]) }
+        } else if hidSecret {
             Output.note("(the secret is hidden; add --show-secret to print it)")
-        } else {
-            FileHandle.standardOutput.write(Data(code.bytes + [UInt8(ascii: "\n")]))
         }
     }
 
