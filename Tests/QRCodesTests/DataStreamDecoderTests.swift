@@ -183,7 +183,10 @@ import Testing
             let length = Int.random(in: 0...40, using: &generator)
             let data = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let version = SymbolVersion(Int.random(in: 1...40, using: &generator))
-            _ = try? DataStreamDecoder.decode(data, version: version)
+            // The densest mode, numeric, packs 2.4 characters a byte; ISO 8859-1 doubles at most.
+            if let message = try? DataStreamDecoder.decode(data, version: version) {
+                #expect(message.bytes.count <= 3 * data.count)
+            }
         }
     }
 }
