@@ -29,8 +29,11 @@ runFuzzer { data, size in
         for index in pixels.indices { pixels[index] = body[body.startIndex + index % body.count] }
         if bytes[0] & 2 != 0 { pixels.removeLast(Int(bytes[3]) % pixels.count) }
         do throws(QRCodeError) {
-            let result = try reader.read(luminance: pixels, width: width, height: height)
-            guard (1...40).contains(result.version), result.bytes.count <= 2953 else {
+            let results =
+                bytes[0] & 4 == 0
+                ? [try reader.read(luminance: pixels, width: width, height: height)]
+                : try reader.readAll(luminance: pixels, width: width, height: height)
+            for result in results where !(1...40).contains(result.version) || result.bytes.count > 2953 {
                 fatalError("impossible result \(result)")
             }
         } catch {
