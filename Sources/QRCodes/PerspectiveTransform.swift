@@ -41,6 +41,18 @@ struct PerspectiveTransform: Sendable {
         )
     }
 
+    private init(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double, _ g: Double, _ h: Double)
+    {
+        (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
+    }
+
+    /// This transform followed by a shift of (dx, dy) in the image.
+    func translated(dx: Double, dy: Double) -> PerspectiveTransform {
+        guard dx != 0 || dy != 0 else { return self }
+        // X + dx = (a·x + b·y + c + dx·(g·x + h·y + 1)) / (g·x + h·y + 1), and likewise for Y.
+        return PerspectiveTransform(a + dx * g, b + dx * h, c + dx, d + dy * g, e + dy * h, f + dy, g, h)
+    }
+
     func map(_ point: Point) -> Point {
         let denominator = g * point.x + h * point.y + 1
         return Point(

@@ -150,25 +150,43 @@ public struct QRCodeReader: Sendable {
         while !dimensions.isEmpty && tried.count < 4 {
             let dimension = dimensions.removeFirst()
             guard tried.insert(dimension).inserted else { continue }
-            for transform in transforms(for: location, dimension: dimension, in: image)
-            where timingPatternsMatch(in: image, dimension: dimension, transform: transform) {
-                let symbol = SampledSymbol(sampling: image, dimension: dimension, transform: transform)
-                if let version = symbol.decodedVersion, version.size != dimension {
-                    // The version information outvotes the estimate.
-                    if !tried.contains(version.size) { dimensions.insert(version.size, at: 0) }
-                    break
-                }
-                for mirrored in [false, true] {
-                    do throws(QRCodeError) {
-                        return (try (mirrored ? symbol.transposed() : symbol).decode(), mirrored)
-                    } catch  where error.code == .unreadable {
-                        if failure == nil { failure = error }
+            // Modules under 2.5 pixels: a quarter-pixel error in the finder centres (grey edge
+            // pixels read as dark) moves samples onto a neighbour's edge, so the grid is also
+            // tried nudged by a third of a pixel each way.
+            let (across, down) = location.moduleSizes
+            let nudges = min(across, down) < 2.5 ? Self.nudges : [(0, 0)]
+            transforms: for unmoved in transforms(for: location, dimension: dimension, in: image) {
+                for (dx, dy) in nudges {
+                    let transform = unmoved.translated(dx: dx, dy: dy)
+                    guard timingPatternsMatch(in: image, dimension: dimension, transform: transform) else { continue }
+                    let symbol = SampledSymbol(sampling: image, dimension: dimension, transform: transform)
+                    if let version = symbol.decodedVersion, version.size != dimension {
+                        // The version information outvotes the estimate.
+                        if !tried.contains(version.size) { dimensions.insert(version.size, at: 0) }
+                        break transforms
+                    }
+                    for mirrored in [false, true] {
+                        do throws(QRCodeError) {
+                            return (try (mirrored ? symbol.transposed() : symbol).decode(), mirrored)
+                        } catch  where error.code == .unreadable {
+                            if failure == nil { failure = error }
+                        }
                     }
                 }
             }
         }
         throw failure ?? QRCodeError(.unreadable, "the QR code could not be read")
     }
+
+    /// Shifts of the sampling grid, in pixels, tried for small modules: none first.
+    private static let nudges: [(Double, Double)] = {
+        let third = 1.0 / 3
+        var nudges: [(Double, Double)] = [(0, 0)]
+        for dy in [-third, 0, third] {
+            for dx in [-third, 0, third] where dx != 0 || dy != 0 { nudges.append((dx, dy)) }
+        }
+        return nudges
+    }()
 
     /// Whether at least 70% of the timing pattern modules (row and column 6 between the finders,
     /// alternately dark and light) read as they should: a cheap test that turns away most triples
