@@ -8,8 +8,8 @@
 /// The image may be a screenshot or a photo: the reader thresholds it locally (shadows and
 /// gradients), finds the three finder patterns at any rotation, corrects moderate perspective with
 /// the alignment pattern, and reads dark-on-light, light-on-dark and mirrored symbols of every
-/// version and level, with modules from one pixel up and a narrow quiet zone. Error correction
-/// repairs what it can; a symbol with more damage is reported as
+/// version and level, with modules from two pixels at any angle and from one pixel square on.
+/// Error correction repairs what it can; a symbol with more damage is reported as
 /// ``QRCodeError/Code/unreadable``, never read as other data.
 ///
 /// Any input is safe: work is bounded by the image size (at most ``maximumDimension`` pixels
