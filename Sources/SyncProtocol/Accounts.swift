@@ -1,9 +1,10 @@
+import Secrets
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Secrets
 
 /// How a client turns the passphrase into keys: scrypt parameters and salt, chosen by the client
 /// when it creates the account and kept by the server (which never runs them) so that another

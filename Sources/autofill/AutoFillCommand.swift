@@ -9,6 +9,7 @@ struct AutoFillCommand: AsyncParsableCommand {
             CodeCommand.self,
             URLCommand.self,
             VerifyCommand.self,
+            SyncServerCommand.self,
         ]
     )
 }

@@ -89,7 +89,8 @@ extension SyncServer {
     /// Hashes a key with the configured parameters, a few at a time, off the request threads.
     func hash(_ key: SecretBytes) async throws(SyncServerError) -> AuthKeyHash {
         let parameters = configuration.authHashParameters
-        return try await offload { () throws(SyncServerError) in try AuthKeyHash.make(for: key, parameters: parameters) }
+        return try await offload { () throws(SyncServerError) in try AuthKeyHash.make(for: key, parameters: parameters)
+        }
     }
 
     /// Whether `key` matches `hash` (or, for an unknown account, spends the same time and fails).

@@ -84,7 +84,8 @@ extension SyncServer {
             account: account.id, tokenHash: token.hash, device: deviceID, createdAt: now,
             expiresAt: now + configuration.sessionLifetime)
         if body.device.id == nil {
-            let device = StoredDevice(account: account.id, id: deviceID, name: deviceName, createdAt: now, lastSeenAt: now)
+            let device = StoredDevice(
+                account: account.id, id: deviceID, name: deviceName, createdAt: now, lastSeenAt: now)
             try await store.addDevice(device, session: session)
         } else if try await !store.addSession(session) {
             let known = try await store.devices(account: account.id).first { $0.id == deviceID }
@@ -202,7 +203,8 @@ extension SyncServer {
     {
         guard let text else { return value }
         guard let number = Int64(text), range.contains(number) else {
-            throw SyncServerError(.badRequest, "\(name) must be an integer in \(range.lowerBound)...\(range.upperBound)")
+            throw SyncServerError(
+                .badRequest, "\(name) must be an integer in \(range.lowerBound)...\(range.upperBound)")
         }
         return number
     }

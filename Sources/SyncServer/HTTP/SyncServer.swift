@@ -145,7 +145,9 @@ struct SessionSweeper: Service {
             while !Task.isCancelled {
                 do {
                     let removed = try await server.store.deleteExpiredSessions(before: server.unixNow)
-                    if removed > 0 { server.logger.debug("removed expired sessions", metadata: ["count": "\(removed)"]) }
+                    if removed > 0 {
+                        server.logger.debug("removed expired sessions", metadata: ["count": "\(removed)"])
+                    }
                 } catch {
                     server.logger.warning("cannot remove expired sessions", metadata: ["error": "\(error)"])
                 }

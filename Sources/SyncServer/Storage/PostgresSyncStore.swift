@@ -257,7 +257,8 @@ public final class PostgresSyncStore: SyncStore, Service {
         }
     }
 
-    private static func insert(_ device: StoredDevice, _ connection: PostgresConnection, _ logger: Logger) async throws {
+    private static func insert(_ device: StoredDevice, _ connection: PostgresConnection, _ logger: Logger) async throws
+    {
         try await connection.query(
             """
             INSERT INTO devices (account_id, id, name, created_at, last_seen_at, revoked_at)

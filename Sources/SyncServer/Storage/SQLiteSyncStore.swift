@@ -210,7 +210,8 @@ public final class SQLiteSyncStore: SyncStore {
         StoredAccount(
             id: row["id"], name: row["name"],
             authHash: AuthKeyHash(
-                parameters: AuthKeyHash.Parameters(cost: row["auth_n"], blockSize: row["auth_r"], parallelism: row["auth_p"]),
+                parameters: AuthKeyHash.Parameters(
+                    cost: row["auth_n"], blockSize: row["auth_r"], parallelism: row["auth_p"]),
                 salt: Array(row["auth_salt"] as Data), hash: Array(row["auth_hash"] as Data)),
             kdf: ClientKDF(
                 algorithm: row["kdf_algorithm"], salt: Array(row["kdf_salt"] as Data), n: row["kdf_n"], r: row["kdf_r"],

@@ -15,7 +15,8 @@ public enum SyncStoreLocation: Sendable, Equatable {
             var path = String(text.dropFirst("sqlite:".count))
             if path.hasPrefix("//") { path = String(path.dropFirst(2)) }
             guard !path.isEmpty else {
-                throw SyncServerError(.invalidConfiguration, "sqlite: needs a file path, as in sqlite:/var/lib/sync.sqlite")
+                throw SyncServerError(
+                    .invalidConfiguration, "sqlite: needs a file path, as in sqlite:/var/lib/sync.sqlite")
             }
             self = .sqlite(path: path)
         } else if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
