@@ -143,6 +143,9 @@ struct SessionSweeper: Service {
     func run() async throws {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
+                // Sleep first: at start the schema may not exist yet.
+                try? await Task.sleep(for: interval)
+                if Task.isCancelled { return }
                 do {
                     let removed = try await server.store.deleteExpiredSessions(before: server.unixNow)
                     if removed > 0 {
@@ -151,7 +154,6 @@ struct SessionSweeper: Service {
                 } catch {
                     server.logger.warning("cannot remove expired sessions", metadata: ["error": "\(error)"])
                 }
-                try? await Task.sleep(for: interval)
             }
         }
     }
