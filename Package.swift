@@ -10,6 +10,12 @@ let package = Package(
     products: [
         .library(name: "Secrets", targets: ["Secrets"]),
         .library(name: "OneTimeCodes", targets: ["OneTimeCodes"]),
+        .library(name: "QRCodes", targets: ["QRCodes"]),
+        .library(name: "Domains", targets: ["Domains"]),
+        .library(name: "MessageCodes", targets: ["MessageCodes"]),
+        .library(name: "PasswordRules", targets: ["PasswordRules"]),
+        .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
+        .library(name: "FormFields", targets: ["FormFields"]),
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
         .executable(name: "autofill", targets: ["autofill"]),
@@ -17,8 +23,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", "2.101.0"..<"2.102.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // No traits: the server needs neither swift-configuration nor full Foundation.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -30,7 +38,24 @@ let package = Package(
         .target(name: "Secrets"),
         .target(name: "CSHAExtensions"),
         .target(name: "OneTimeCodes", dependencies: ["Secrets", "CSHAExtensions"]),
+        .target(name: "QRCodes"),
+        .target(name: "Domains"),
+        .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),
+        .target(name: "PasswordRules", dependencies: ["Secrets", "Domains"]),
+        .target(name: "FormFields"),
         .target(name: "SyncProtocol", dependencies: ["Secrets"]),
+
+        // Layer 1: I/O.
+        .target(
+            name: "AssociatedDomains",
+            dependencies: [
+                "Domains",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // Layer 3: the sync service (shares only the wire types with Keychain).
         .target(
@@ -58,6 +83,12 @@ let package = Package(
             dependencies: [
                 "Secrets",
                 "OneTimeCodes",
+                "QRCodes",
+                "Domains",
+                "MessageCodes",
+                "PasswordRules",
+                "AssociatedDomains",
+                "FormFields",
                 "SyncServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -66,6 +97,20 @@ let package = Package(
 
         // Tests: one target per module.
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
+        .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
+        .testTarget(
+            name: "AssociatedDomainsTests",
+            dependencies: [
+                "AssociatedDomains",
+                // A real HTTPS server on loopback for the fetcher tests.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
         .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol"]),
         .testTarget(
             name: "SyncServerTests",
@@ -88,6 +133,23 @@ let package = Package(
                 // Only as an independent reference implementation of HMAC.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
+        ),
+        .testTarget(
+            name: "MessageCodesTests",
+            dependencies: [
+                "MessageCodes",
+                "Domains",
+                // Only as an independent reference implementation of SHA-256.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            // The labelled corpus is read by path, so the eval command can share the same files.
+            exclude: ["Corpus"]
+        ),
+        .testTarget(
+            name: "PasswordRulesTests",
+            dependencies: ["PasswordRules", "Secrets", "Domains"],
+            // Read through #filePath, so that the tests need no bundle.
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -13,5 +13,17 @@ let package = Package(
         .executableTarget(
             name: "OneTimeCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "MessageCodesBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "MessageCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "PasswordRulesBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "PasswordRules", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FormFieldsBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "FormFields", package: "swift-autofill")]),
     ]
 )

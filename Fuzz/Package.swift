@@ -13,5 +13,28 @@ let package = Package(
             name: "FuzzOTPAuthURL", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzBase32", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzDomainBoundCode",
+            dependencies: [
+                "FuzzSupport", .product(name: "MessageCodes", package: "swift-autofill"),
+                .product(name: "Domains", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FuzzFreeFormCode",
+            dependencies: [
+                "FuzzSupport", .product(name: "MessageCodes", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FuzzPasswordRules",
+            dependencies: [
+                "FuzzSupport", .product(name: "PasswordRules", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FuzzHTMLFormScanner", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzFieldClassifier", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
     ]
 )

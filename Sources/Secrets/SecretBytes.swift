@@ -14,7 +14,21 @@ public struct SecretBytes: Sendable {
 
     /// Copies `bytes` into a new secret.
     public init(_ bytes: some Sequence<UInt8>) {
-        storage = Storage(copying: Array(bytes))
+        if let storage = bytes.withContiguousStorageIfAvailable({ Storage(copying: $0) }) {
+            self.storage = storage
+        } else {
+            // An intermediate copy is unavoidable for a non-contiguous sequence; wipe it.
+            var copy = Array(bytes)
+            storage = copy.withUnsafeBufferPointer { Storage(copying: $0) }
+            copy.withUnsafeMutableBytes { SecureZero.wipe($0) }
+        }
+    }
+
+    /// Copies the bytes in `buffer` into a new secret.
+    public init(copying buffer: UnsafeRawBufferPointer) {
+        storage = Storage(count: buffer.count) { destination in
+            _ = destination.initialize(from: buffer)
+        }
     }
 
     /// Makes `count` random bytes from `generator`.
@@ -76,7 +90,7 @@ extension SecretBytes {
             initialize(buffer)
         }
 
-        convenience init(copying bytes: [UInt8]) {
+        convenience init(copying bytes: UnsafeBufferPointer<UInt8>) {
             self.init(count: bytes.count) { buffer in
                 _ = buffer.initialize(from: bytes)
             }

@@ -9,6 +9,12 @@ struct AutoFillCommand: AsyncParsableCommand {
             CodeCommand.self,
             URLCommand.self,
             VerifyCommand.self,
+            QRCommand.self,
+            SMSCommand.self,
+            DomainCommand.self,
+            AASACommand.self,
+            PasswordCommand.self,
+            FieldsCommand.self,
             SyncServerCommand.self,
         ]
     )

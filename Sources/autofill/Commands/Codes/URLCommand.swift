@@ -1,5 +1,6 @@
 import ArgumentParser
 import OneTimeCodes
+import QRCodes
 import Secrets
 
 struct URLCommand: AsyncParsableCommand {
@@ -127,10 +128,13 @@ struct URLMakeCommand: AsyncParsableCommand {
             Prints a new random secret (160 bits unless --secret-bytes says otherwise) as an \
             otpauth: link for authenticator apps and an apple-otpauth: link for Apple's \
             Passwords app, whose issuer should be your site's domain. Store the secret with \
-            the user's account and verify codes with `autofill verify`.
+            the user's account and verify codes with `autofill verify`. With --qr the \
+            otpauth: link is also drawn as a QR code that a phone can scan off the terminal \
+            (light on dark; `autofill qr encode --invert` draws one for light backgrounds).
 
             Examples:
               autofill url make --issuer example.com --account alice@example.com
+              autofill url make --issuer example.com --account alice@example.com --qr
               autofill url make --issuer example.com --account bob --digits 8 --json
             """)
 
@@ -155,6 +159,13 @@ struct URLMakeCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Flag(help: "Also draw the otpauth: link as a QR code.")
+    var qr = false
+
+    func validate() throws {
+        if qr && json { throw ValidationError("--qr draws for people and --json is for scripts; choose one") }
+    }
+
     func run() async throws {
         let enrollment = try Enrollment(
             issuer: issuer, account: account, algorithm: algorithm, digits: digits, period: period,
@@ -171,6 +182,10 @@ struct URLMakeCommand: AsyncParsableCommand {
         print("secret         \(secret)")
         print("otpauth        \(enrollment.otpauthURL.unredactedString())")
         print("apple-otpauth  \(enrollment.appleOTPAuthURL.unredactedString())")
+        if qr {
+            print()
+            print(try QRCode(text: enrollment.otpauthURL.unredactedString()).terminalString(), terminator: "")
+        }
         for warning in enrollment.otpauthURL.warnings + enrollment.appleOTPAuthURL.warnings {
             Output.note("warning: \(warning.message)")
         }

@@ -1,0 +1,55 @@
+/// What a keyword says about a field or a form. A keyword may mean several things ("login" is a
+/// user name on a field and a sign-in on a button); the classifier reads the concepts that fit
+/// the place where the keyword was found.
+enum Concept: Int, CaseIterable, Sendable {
+    // Field contents.
+    case username
+    case email
+    case phone
+    case password
+    case newPassword
+    case confirmation
+    case currentPassword
+    case oneTimeCode
+    /// "Code", "código", "код": a code of some kind, which context must settle.
+    case code
+    /// "Security code": a one-time code, or a card's CVC next to card fields.
+    case securityCode
+    case search
+    case captcha
+    case cardSecurityCode
+    case paymentCard
+    case promoCode
+    case recoveryCode
+    case postalCode
+    case personName
+    /// Something that is clearly not an account field: an address, a company, a message.
+    case otherInformation
+    // What a form is for.
+    case signIn
+    case signUp
+    case changePassword
+    case forgotPassword
+    case verification
+    case newsletter
+    /// Password requirements ("at least 8 characters"): a new password.
+    case passwordRequirements
+    /// Terms to accept: a sign-up.
+    case terms
+    /// "Remember me", "Stay signed in": a sign-in.
+    case rememberMe
+
+    var bit: UInt64 { 1 << UInt64(rawValue) }
+
+    /// The name used in signals, such as `oneTimeCode`.
+    var name: String { String(describing: self) }
+}
+
+/// A set of ``Concept``s.
+struct Concepts: Equatable, Sendable {
+    var bits: UInt64 = 0
+
+    func contains(_ concept: Concept) -> Bool { bits & concept.bit != 0 }
+    mutating func insert(_ concept: Concept) { bits |= concept.bit }
+    var isEmpty: Bool { bits == 0 }
+}

@@ -1,0 +1,149 @@
+/// What the classifier reads from one field before looking at its neighbours.
+struct FieldEvidence {
+    let descriptor: FieldDescriptor
+    let autocomplete: AutocompleteAttribute?
+    let scores: ConceptScores
+    /// Concepts in the help text after the field, used only where they cannot mislead.
+    let following: ConceptScores
+    /// A visible control a person types text into.
+    let isFillable: Bool
+    let isPasswordType: Bool
+    /// `inputmode=numeric`, `type=number`/`tel`, or a digits-only `pattern`.
+    let looksNumeric: Bool
+    /// `maxlength` (or `minlength`=`maxlength`) between 4 and 8, and numeric.
+    let isShortNumeric: Bool
+    /// `maxlength=1` (or `size=1`): one box of a split code.
+    let isSingleCharacter: Bool
+
+    static let textTypes: Set<String> = ["text", "email", "tel", "number", "password", "url", "search"]
+
+    init(_ descriptor: FieldDescriptor) {
+        self.descriptor = descriptor
+        autocomplete = AutocompleteAttribute(descriptor.autocomplete)
+        isFillable = descriptor.isVisible && descriptor.tag == "input" && Self.textTypes.contains(descriptor.type)
+        isPasswordType = descriptor.type == "password"
+
+        var scores = ConceptScores()
+        let hasLabel = !descriptor.label.isEmpty || !descriptor.ariaLabel.isEmpty || !descriptor.ariaLabelledBy.isEmpty
+        scores.add(descriptor.label, weight: 1.0, source: "label")
+        scores.add(descriptor.ariaLabel, weight: 1.0, source: "aria-label")
+        scores.add(descriptor.ariaLabelledBy, weight: 0.95, source: "aria-labelledby")
+        if Self.looksLikeEmailAddress(descriptor.placeholder) {
+            // An example address ("you@company.com") says "email", whatever its words.
+            scores.add(.email, weight: 0.9, detail: "placeholder looks like an email address")
+        } else {
+            scores.add(descriptor.placeholder, weight: 0.9, source: "placeholder")
+        }
+        scores.add(descriptor.name, weight: 0.85, source: "name", isIdentifier: true)
+        scores.add(descriptor.id, weight: 0.75, source: "id", isIdentifier: true)
+        for hint in descriptor.hints.prefix(8) {
+            scores.add(hint, weight: 0.75, source: "hint", isIdentifier: true)
+        }
+        scores.add(descriptor.title, weight: 0.7, source: "title")
+        scores.add(descriptor.nearbyText, weight: hasLabel ? 0.4 : 0.6, source: "nearby text")
+        scores.add(descriptor.ariaDescribedBy, weight: 0.45, source: "aria-describedby")
+        scores.add(descriptor.className, weight: 0.4, source: "class", isIdentifier: true)
+        if autocomplete == nil {
+            scores.add(descriptor.autocomplete, weight: 0.5, source: "autocomplete", isIdentifier: true)
+        }
+        scores.add(descriptor.contentType, weight: 0.9, source: "content type", isIdentifier: true)
+        self.scores = scores
+        // Text after a field may belong to whatever comes next, so it is kept apart.
+        var following = ConceptScores()
+        following.add(descriptor.followingText, weight: 0.4, source: "following text")
+        self.following = following
+
+        let pattern = Array(descriptor.pattern.utf8.prefix(TextNormalizer.maximumInputBytes))
+        let inputMode = descriptor.inputMode
+        looksNumeric =
+            inputMode == "numeric" || inputMode == "decimal" || inputMode == "tel" || descriptor.type == "number"
+            || descriptor.type == "tel" || pattern.contains(bytes: Array("\\d".utf8))
+            || pattern.contains(bytes: Array("[0-9]".utf8))
+        let length = descriptor.maxLength ?? (descriptor.minLength.flatMap { $0 >= 4 ? $0 : nil })
+        isShortNumeric = looksNumeric && (4...8).contains(length ?? 0)
+        isSingleCharacter = descriptor.maxLength == 1 || (descriptor.maxLength == nil && descriptor.size == 1)
+    }
+
+    subscript(concept: Concept) -> Double { scores[concept] }
+
+    /// `name@example.com`: letters before an `@`, a dot after it, no spaces.
+    static func looksLikeEmailAddress(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        guard utf8.count <= 100, !utf8.contains(0x20), let at = utf8.firstIndex(of: UInt8(ascii: "@")), at > 0 else {
+            return false
+        }
+        return utf8[(at + 1)...].contains(UInt8(ascii: ".")) && utf8.last != UInt8(ascii: ".")
+    }
+}
+
+/// What the form as a whole says about itself.
+struct FormContext {
+    /// The form's own headings, buttons, action, id and name.
+    let own: ConceptScores
+    /// The page's title and URL, shared by every form on the page.
+    let page: ConceptScores
+    /// ``own`` and ``page`` together.
+    let primary: ConceptScores
+    /// Other text in and just before the form.
+    let secondary: ConceptScores
+
+    init(_ form: FormDescriptor) {
+        var own = ConceptScores()
+        for heading in form.headings.prefix(8) { own.add(heading, weight: 1.0, source: "heading") }
+        for button in form.buttons.prefix(12) { own.add(button, weight: 0.9, source: "button") }
+        own.add(Self.path(of: form.actionURL), weight: 0.6, source: "form action", isIdentifier: true)
+        own.add(form.id, weight: 0.5, source: "form id", isIdentifier: true)
+        own.add(form.name, weight: 0.5, source: "form name", isIdentifier: true)
+        var page = ConceptScores()
+        page.add(form.pageTitle, weight: 0.6, source: "page title")
+        page.add(Self.path(of: form.pageURL), weight: 0.6, source: "page URL", isIdentifier: true)
+        var primary = own
+        primary.merge(page)
+        self.own = own
+        self.page = page
+        self.primary = primary
+        var secondary = ConceptScores()
+        for text in form.texts.prefix(20) { secondary.add(text, weight: 0.5, source: "form text") }
+        self.secondary = secondary
+    }
+
+    /// Whether the form is about an account (signing in or up, a reset): its own words say so,
+    /// or the page's do and the form does not say it is a newsletter.
+    var isAboutAnAccount: Bool {
+        let concepts: [Concept] = [.signIn, .signUp, .forgotPassword]
+        let ownAccount = concepts.map { own[$0] }.max() ?? 0
+        let pageAccount = concepts.map { page[$0] }.max() ?? 0
+        let newsletter = max(own[.newsletter], secondary[.newsletter])
+        if ownAccount >= 0.5 && ownAccount > newsletter { return true }
+        return pageAccount >= 0.5 && newsletter < 0.4 && ownAccount >= newsletter
+    }
+
+    /// A URL without its scheme and host name (the host's words say little about the page:
+    /// `login.example.com` serves sign-up too), so that its path and query can be read as words.
+    static func path(of url: String) -> String {
+        var rest = Array(url.utf8.prefix(4 * TextNormalizer.maximumInputBytes))
+        if let scheme = rest.firstIndex(of: Array("://".utf8)) {
+            rest.removeFirst(scheme + 3)
+            let pathStart =
+                rest.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+                ?? rest.count
+            rest.removeFirst(pathStart)
+        }
+        return String(decoding: rest.prefix(TextNormalizer.maximumInputBytes), as: UTF8.self)
+    }
+}
+
+extension [UInt8] {
+    /// The index where `bytes` first occurs.
+    func firstIndex(of bytes: [UInt8]) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= count else { return nil }
+        for start in 0...(count - bytes.count) where self[start] == bytes[0] {
+            var offset = 1
+            while offset < bytes.count && self[start + offset] == bytes[offset] { offset += 1 }
+            if offset == bytes.count { return start }
+        }
+        return nil
+    }
+
+    func contains(bytes: [UInt8]) -> Bool { firstIndex(of: bytes) != nil }
+}

@@ -1,0 +1,408 @@
+/// The steps that look at the whole form.
+extension FormAnalysis {
+    private func signal(_ source: ClassificationSignal.Source, _ detail: String) -> ClassificationSignal {
+        ClassificationSignal(source: source, detail: detail)
+    }
+
+    /// How strongly the form says it is a verification step.
+    private var verificationContext: Double {
+        max(
+            context.primary[.verification], context.primary[.oneTimeCode], context.secondary[.verification],
+            context.secondary[.oneTimeCode])
+    }
+
+    private var verificationDetail: String {
+        let candidates: [(Double, String)] = [
+            (context.primary[.verification], context.primary.detail(.verification)),
+            (context.primary[.oneTimeCode], context.primary.detail(.oneTimeCode)),
+            (context.secondary[.verification], context.secondary.detail(.verification)),
+            (context.secondary[.oneTimeCode], context.secondary.detail(.oneTimeCode)),
+        ]
+        return candidates.max { $0.0 < $1.0 }?.1 ?? "verification"
+    }
+
+    // MARK: - Split code boxes
+
+    /// Four to eight consecutive one-character boxes are the digits of one code.
+    mutating func markSplitCodeBoxes() {
+        var run: [Int] = []
+        func flush(_ analysis: inout FormAnalysis) {
+            defer { run = [] }
+            guard (4...8).contains(run.count) else { return }
+            var tagged = false
+            for index in run {
+                if case .oneTimeCode(let verdict) = analysis.provisional[index], verdict.signal.source == .autocomplete
+                {
+                    tagged = true
+                }
+            }
+            let said = run.contains {
+                analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4
+            }
+            let confidence = tagged ? 1.0 : (said || analysis.verificationContext >= 0.4 ? 0.92 : 0.85)
+            let detail =
+                "\(run.count) boxes with maxlength=1" + (tagged ? ", one with autocomplete=\"one-time-code\"" : "")
+            for index in run {
+                analysis.results[index] = FieldClassification(
+                    kind: .oneTimeCode, confidence: confidence,
+                    signal: analysis.signal(.structure, detail))
+            }
+        }
+        for index in evidence.indices {
+            let field = evidence[index]
+            guard field.descriptor.isVisible else { continue }  // hidden inputs between boxes do not break a run
+            var eligible = field.isFillable && field.isSingleCharacter
+            switch provisional[index] {
+            case .decided, .identifier(.username, _), .identifier(.email, _): eligible = false
+            case .password(let tag): eligible = eligible && tag == nil
+            default: break
+            }
+            if eligible {
+                run.append(index)
+            } else {
+                flush(&self)
+            }
+        }
+        flush(&self)
+    }
+
+    // MARK: - Passwords
+
+    private enum PasswordLabel: Equatable {
+        case current
+        case new
+        case confirm
+    }
+
+    /// Which password is current, new and confirmation: keywords and tags first, then order.
+    mutating func assignPasswords() {
+        var indices: [Int] = []
+        for index in evidence.indices where results[index] == nil {
+            if case .password = provisional[index] { indices.append(index) }
+        }
+        guard !indices.isEmpty else { return }
+
+        var labels: [PasswordLabel?] = []
+        var verdicts: [FieldClassification?] = []
+        for index in indices {
+            let field = evidence[index]
+            let confirm = field[.confirmation]
+            let new = field[.newPassword]
+            let current = field[.currentPassword]
+            guard case .password(let tag) = provisional[index] else { continue }
+            if let tag {
+                let isConfirm = tag.kind == .newPassword && confirm >= 0.45
+                labels.append(tag.kind == .currentPassword ? .current : (isConfirm ? .confirm : .new))
+                verdicts.append(tag)
+            } else if confirm >= 0.45 {
+                labels.append(.confirm)
+                verdicts.append(
+                    .init(
+                        kind: .confirmPassword, confidence: 0.9,
+                        signal: signal(.keyword, field.scores.detail(.confirmation))))
+            } else if current >= 0.45 && current >= new {
+                labels.append(.current)
+                verdicts.append(
+                    .init(
+                        kind: .currentPassword, confidence: 0.9,
+                        signal: signal(.keyword, field.scores.detail(.currentPassword))))
+            } else if new >= 0.45 {
+                labels.append(.new)
+                verdicts.append(
+                    .init(
+                        kind: .newPassword, confidence: 0.9, signal: signal(.keyword, field.scores.detail(.newPassword))
+                    ))
+            } else {
+                labels.append(nil)
+                verdicts.append(nil)
+            }
+        }
+
+        var kinds: [PasswordLabel] = []
+        var seenNew = false
+        let count = indices.count
+        for position in 0..<count {
+            if var label = labels[position] {
+                if label == .new && seenNew {
+                    label = .confirm  // a second new password repeats the first
+                    verdicts[position] = verdicts[position].map {
+                        var verdict = $0
+                        verdict.kind = .confirmPassword
+                        verdict.confidence = min(verdict.confidence, 0.95)
+                        verdict.signal = signal(.structure, "the second new-password field")
+                        return verdict
+                    }
+                }
+                if label == .confirm && !seenNew && position > 0 && labels[position - 1] == nil
+                    && kinds[position - 1] == .current
+                {
+                    kinds[position - 1] = .new
+                }
+                kinds.append(label)
+                if label == .new || label == .confirm { seenNew = true }
+                continue
+            }
+            if seenNew {
+                kinds.append(.confirm)
+                continue
+            }
+            let later = labels[(position + 1)...]
+            if later.contains(.new) || (count >= 3 && position == 0) {
+                kinds.append(.current)
+            } else if count == 1 {
+                kinds.append(singlePasswordIsNew(indices[position]) ? .new : .current)
+            } else {
+                kinds.append(.new)
+                seenNew = true
+            }
+        }
+
+        for (position, index) in indices.enumerated() {
+            if let verdict = verdicts[position], Self.kind(of: kinds[position]) == verdict.kind {
+                results[index] = verdict
+                continue
+            }
+            let kind = Self.kind(of: kinds[position])
+            let detail: String
+            var confidence = 0.8
+            switch kinds[position] {
+            case .current where count == 1:
+                detail = "the only password field, in a form that does not create an account"
+            case .new where count == 1:
+                detail = singlePasswordDetail(indices[position])
+            case .current:
+                detail = "the first of \(count) password fields"
+            case .new:
+                detail =
+                    position == 0 ? "the first of \(count) password fields" : "the password field after the current one"
+                confidence = 0.85
+            case .confirm:
+                detail = "the password field after the new one"
+                confidence = 0.85
+            }
+            results[index] = FieldClassification(kind: kind, confidence: confidence, signal: signal(.structure, detail))
+        }
+    }
+
+    private static func kind(of label: PasswordLabel) -> FieldKind {
+        switch label {
+        case .current: .currentPassword
+        case .new: .newPassword
+        case .confirm: .confirmPassword
+        }
+    }
+
+    /// A lone password field is new when it states requirements or the form creates an account.
+    private func singlePasswordIsNew(_ index: Int) -> Bool {
+        let field = evidence[index]
+        if field[.passwordRequirements] >= 0.4 || field.following[.passwordRequirements] > 0
+            || !field.descriptor.passwordRules.isEmpty
+        {
+            return true
+        }
+        let signIn = context.primary[.signIn]
+        let signUp = context.primary[.signUp]
+        if signUp > signIn + 0.05 { return true }
+        let change = max(context.primary[.changePassword], context.primary[.forgotPassword])
+        if change >= 0.5 && signIn < 0.5 { return true }
+        if signIn >= 0.5 { return false }
+        // No words either way: fields only a sign-up asks for (terms, a name, the email twice).
+        return evidence.contains { other in
+            other[.terms] >= 0.5 || (other.isFillable && other[.personName] >= 0.6)
+                || (other.isFillable && !other.isPasswordType && other[.confirmation] >= 0.45
+                    && max(other[.email], other[.username]) >= 0.5)
+        }
+    }
+
+    private func singlePasswordDetail(_ index: Int) -> String {
+        let field = evidence[index]
+        if field[.passwordRequirements] >= 0.4 { return field.scores.detail(.passwordRequirements) }
+        if field.following[.passwordRequirements] > 0 { return field.following.detail(.passwordRequirements) }
+        if !field.descriptor.passwordRules.isEmpty { return "the field has passwordrules" }
+        if context.primary[.signUp] > context.primary[.signIn] + 0.05 { return context.primary.detail(.signUp) }
+        let change =
+            context.primary[.changePassword] >= context.primary[.forgotPassword]
+            ? Concept.changePassword : .forgotPassword
+        if context.primary[change] >= 0.5 { return context.primary.detail(change) }
+        return "the form asks for a name, terms or the email twice, as sign-ups do"
+    }
+
+    // MARK: - Identifiers
+
+    /// The account identifier: a tagged user name, else the identifier-like field nearest before
+    /// the first password (user name over email over phone over a plain text field).
+    mutating func resolveIdentifiers() {
+        let firstPassword = evidence.indices.first { results[$0]?.kind.isPassword ?? false }
+        var hasUsername = false
+        for index in evidence.indices where results[index] == nil {
+            if case .identifier(.username, let verdict) = provisional[index],
+                verdict.signal.source == .autocomplete || verdict.signal.source == .contentType
+            {
+                results[index] = verdict
+                hasUsername = true
+            }
+        }
+
+        if let firstPassword, !hasUsername {
+            var best: (rank: Int, index: Int)?
+            for index in stride(from: firstPassword - 1, through: 0, by: -1) where results[index] == nil {
+                let field = evidence[index]
+                // "Confirm email" repeats the identifier; "New email" replaces it.
+                guard field.isFillable, !field.isPasswordType, field[.confirmation] < 0.45, field[.newPassword] < 0.5
+                else { continue }
+                let rank: Int
+                switch provisional[index] {
+                case .identifier(.username, _): rank = 4
+                case .identifier(.email, _): rank = 3
+                case .identifier(.phone, _): rank = 2
+                case .unknown: rank = best == nil ? 1 : 0
+                default: rank = 0
+                }
+                if rank > (best?.rank ?? 0) { best = (rank, index) }
+            }
+            if let best {
+                let detail: String
+                var confidence = 0.85
+                switch provisional[best.index] {
+                case .identifier(.username, let verdict):
+                    detail = verdict.signal.detail
+                    confidence = max(verdict.confidence, 0.9)
+                case .identifier(.email, _): detail = "the email field before the password field"
+                case .identifier(.phone, _): detail = "the phone field before the password field"
+                default:
+                    detail = "the text field before the password field"
+                    confidence = 0.75
+                }
+                let source: ClassificationSignal.Source =
+                    if case .identifier(.username, let verdict) = provisional[best.index] { verdict.signal.source } else
+                    {
+                        .structure
+                    }
+                results[best.index] = FieldClassification(
+                    kind: .username, confidence: confidence, signal: signal(source, detail))
+                hasUsername = true
+            }
+        }
+
+        let isAccountForm =
+            firstPassword != nil || context.isAboutAnAccount
+            || provisional.contains { if case .oneTimeCode = $0 { return true } else { return false } }
+            || evidence.contains { $0.autocomplete?.isWebAuthn ?? false }
+        let usernameFields = evidence.indices.filter { index in
+            if results[index] == nil, case .identifier(.username, _) = provisional[index] { return true }
+            return false
+        }
+        for index in evidence.indices where results[index] == nil {
+            guard case .identifier(let kind, var verdict) = provisional[index] else { continue }
+            switch kind {
+            case .username:
+                if hasUsername && firstPassword != nil {
+                    verdict = FieldClassification(
+                        kind: .none, confidence: 0.6, signal: signal(.structure, "another field is the user name"))
+                }
+                hasUsername = true
+            case .email:
+                let field = evidence[index]
+                let isIdentifier =
+                    !hasUsername && usernameFields.isEmpty && isAccountForm && field[.confirmation] < 0.45
+                    && field[.newsletter] < 0.5 && field[.newPassword] < 0.5
+                if isIdentifier {
+                    verdict.kind = .username
+                    verdict.signal = signal(
+                        .form,
+                        "an email address in a form that \(firstPassword == nil ? "signs in or up" : "has a password")")
+                    hasUsername = true
+                } else {
+                    verdict.kind = .email
+                }
+            case .phone:
+                break
+            }
+            results[index] = verdict
+        }
+    }
+
+    // MARK: - Codes
+
+    /// Fields called "code", and short numeric fields with no name, in a form that says it verifies.
+    mutating func resolveCodes() {
+        let hasPassword = results.contains { $0?.kind.isPassword ?? false }
+        let fillable = evidence.indices.filter { evidence[$0].isFillable }
+        for index in evidence.indices where results[index] == nil {
+            let field = evidence[index]
+            switch provisional[index] {
+            case .decided(let verdict), .oneTimeCode(let verdict), .identifier(_, let verdict):
+                results[index] = verdict
+            case .password:
+                break
+            case .codeLike(let keyword):
+                if context.primary[.promoCode] >= 0.5 && context.primary[.promoCode] > verificationContext {
+                    results[index] = FieldClassification(
+                        kind: .none, confidence: 0.8, signal: signal(.form, context.primary.detail(.promoCode)),
+                        exclusion: .promoCode)
+                } else if verificationContext >= 0.4 || field.isShortNumeric || field[.oneTimeCode] >= 0.3
+                    || field.following[.oneTimeCode] > 0
+                {
+                    let detail =
+                        verificationContext >= 0.4
+                        ? "\(keyword.detail), in a form where \(verificationDetail)"
+                        : "\(keyword.detail), short and numeric"
+                    results[index] = FieldClassification(
+                        kind: .oneTimeCode, confidence: verificationContext >= 0.4 ? 0.85 : 0.75,
+                        signal: signal(verificationContext >= 0.4 ? .form : .keyword, detail))
+                } else {
+                    results[index] = FieldClassification(
+                        kind: .none, confidence: 0.55,
+                        signal: signal(.keyword, "\(keyword.detail), but nothing says it is a one-time code"))
+                }
+            case .unknown:
+                let alone = fillable.count == 1 && field.looksNumeric
+                if field.isFillable && !hasPassword && verificationContext >= 0.45 && (field.isShortNumeric || alone) {
+                    results[index] = FieldClassification(
+                        kind: .oneTimeCode, confidence: 0.75,
+                        signal: signal(.form, "a short numeric field in a form where \(verificationDetail)"))
+                }
+            }
+        }
+    }
+
+    // MARK: - The form
+
+    func formKind(_ fields: [FieldClassification]) -> (FormKind, Double, ClassificationSignal) {
+        let kinds = Set(fields.map(\.kind))
+        let signIn = context.primary[.signIn]
+        let signUp = context.primary[.signUp]
+        let change = context.primary[.changePassword]
+        let forgot = context.primary[.forgotPassword]
+        let hasNew = kinds.contains(.newPassword) || kinds.contains(.confirmPassword)
+        let hasCurrent = kinds.contains(.currentPassword)
+        let hasUsername = kinds.contains(.username)
+        if hasNew && hasCurrent {
+            return (.passwordChange, 0.9, signal(.structure, "a current and a new password"))
+        }
+        if hasNew {
+            if max(change, forgot) >= 0.5 && signUp < max(change, forgot) && !hasUsername {
+                let concept: Concept = change >= forgot ? .changePassword : .forgotPassword
+                return (.passwordChange, 0.8, signal(.form, context.primary.detail(concept)))
+            }
+            return (.signUp, 0.85, signal(.structure, "a new password" + (hasUsername ? " and a user name" : "")))
+        }
+        if hasCurrent {
+            return (.signIn, 0.9, signal(.structure, "a current password"))
+        }
+        if kinds.contains(.oneTimeCode) {
+            if hasUsername { return (.signIn, 0.8, signal(.structure, "a user name and a one-time code")) }
+            return (.secondFactor, 0.9, signal(.structure, "a one-time code and no password"))
+        }
+        if hasUsername {
+            if forgot >= 0.5 && forgot > signIn {
+                return (.passwordReset, 0.8, signal(.form, context.primary.detail(.forgotPassword)))
+            }
+            if signUp >= 0.5 && signUp > signIn {
+                return (.signUp, 0.7, signal(.form, context.primary.detail(.signUp)))
+            }
+            return (.signIn, 0.7, signal(.structure, "a user name and no password: the first step of a sign-in"))
+        }
+        return (.other, 0.7, signal(.fallback, "no account fields"))
+    }
+}

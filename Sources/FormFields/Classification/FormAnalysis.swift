@@ -1,0 +1,256 @@
+/// One classification run over one form: each field on its own first, then the form's
+/// structure settles what single fields cannot (which password is new, which text field is the
+/// user name, whether a short number is a code).
+struct FormAnalysis {
+    /// What a field looks like before its neighbours are considered.
+    enum Provisional {
+        /// Settled: a tag, an exclusion, not fillable.
+        case decided(FieldClassification)
+        /// A password field; which kind depends on the others.
+        case password(FieldClassification?)
+        /// A one-time code by its own evidence.
+        case oneTimeCode(FieldClassification)
+        /// An account identifier of some sort.
+        case identifier(IdentifierKind, FieldClassification)
+        /// Called a code, without saying what kind.
+        case codeLike(ClassificationSignal)
+        /// A text field with nothing to go on.
+        case unknown
+    }
+
+    enum IdentifierKind {
+        case username
+        case email
+        case phone
+    }
+
+    let form: FormDescriptor
+    let evidence: [FieldEvidence]
+    let context: FormContext
+    var provisional: [Provisional] = []
+    var results: [FieldClassification?]
+
+    init(form: FormDescriptor) {
+        self.form = form
+        evidence = form.fields.map(FieldEvidence.init)
+        context = FormContext(form)
+        results = Array(repeating: nil, count: form.fields.count)
+    }
+
+    /// Whether the form has payment card fields (so "security code" means CVC).
+    private var hasCardContext: Bool {
+        evidence.contains { field in
+            field[.paymentCard] >= 0.5 || field[.cardSecurityCode] >= 0.5
+                || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false)
+        } || context.primary[.paymentCard] >= 0.5
+    }
+
+    mutating func run() -> FormClassification {
+        let card = hasCardContext
+        provisional = evidence.map { Self.provisional($0, hasCardContext: card) }
+        markSplitCodeBoxes()
+        assignPasswords()
+        resolveIdentifiers()
+        resolveCodes()
+        let fields = zip(results, evidence).map { result, field in
+            var verdict =
+                result
+                ?? FieldClassification(
+                    kind: .none, confidence: 0.5, signal: .init(source: .fallback, detail: "nothing points to a kind"))
+            // Structure may have decided the kind; the tag still says where passkeys go and the section.
+            verdict.isWebAuthn = field.autocomplete?.isWebAuthn ?? false
+            verdict.section = field.autocomplete?.section
+            return verdict
+        }
+        let (kind, confidence, signal) = formKind(fields)
+        return FormClassification(kind: kind, confidence: confidence, signal: signal, fields: fields)
+    }
+
+    // MARK: - One field
+
+    static func provisional(_ field: FieldEvidence, hasCardContext: Bool) -> Provisional {
+        let descriptor = field.descriptor
+        let webAuthn = field.autocomplete?.isWebAuthn ?? false
+        let section = field.autocomplete?.section
+        func verdict(
+            _ kind: FieldKind, _ confidence: Double, _ source: ClassificationSignal.Source, _ detail: String,
+            _ exclusion: Exclusion? = nil
+        ) -> FieldClassification {
+            FieldClassification(
+                kind: kind, confidence: confidence, signal: .init(source: source, detail: detail),
+                exclusion: exclusion, isWebAuthn: webAuthn, section: section)
+        }
+
+        // Fields nobody types into.
+        let textTypes = FieldEvidence.textTypes
+        if descriptor.tag != "input" || !textTypes.contains(descriptor.type) {
+            if descriptor.tag == "textarea", field.autocomplete?.fieldName == "one-time-code" {
+                return .decided(verdict(.oneTimeCode, 1, .autocomplete, "autocomplete=\"one-time-code\""))
+            }
+            return .decided(
+                verdict(.none, 0.99, .inputType, "a \(descriptor.tag) of type \(descriptor.type)", .notFillable))
+        }
+        if !descriptor.isVisible {
+            return .decided(verdict(.none, 0.95, .structure, "the field is hidden", .notFillable))
+        }
+
+        // Tags.
+        if let tag = field.autocomplete, tag.fieldName != "on" && tag.fieldName != "off" {
+            let detail = "autocomplete=\"\(descriptor.autocomplete.prefix(60))\""
+            let sure = tag.isWellFormed ? 1.0 : 0.95
+            switch tag.fieldName {
+            case "one-time-code":
+                return .oneTimeCode(verdict(.oneTimeCode, sure, .autocomplete, detail))
+            case "current-password":
+                return .password(verdict(.currentPassword, sure, .autocomplete, detail))
+            case "new-password":
+                return .password(verdict(.newPassword, sure, .autocomplete, detail))
+            case "username":
+                return .identifier(.username, verdict(.username, sure, .autocomplete, detail))
+            case "email":
+                return .identifier(.email, verdict(.email, sure * 0.95, .autocomplete, detail))
+            case let name where name.hasPrefix("tel"):
+                return .identifier(.phone, verdict(.none, sure * 0.95, .autocomplete, detail, .phoneNumber))
+            case "postal-code":
+                return .decided(verdict(.none, sure, .autocomplete, detail, .postalCode))
+            case "cc-csc":
+                return .decided(verdict(.none, sure, .autocomplete, detail, .cardSecurityCode))
+            case let name where name.hasPrefix("cc-"):
+                return .decided(verdict(.none, sure, .autocomplete, detail, .paymentCard))
+            default:
+                return .decided(verdict(.none, sure * 0.95, .autocomplete, detail))
+            }
+        }
+        if let tagged = contentType(field, verdict: verdict) { return tagged }
+
+        // Heuristics: exclusions first, each unless the field says "one-time code" louder.
+        let otp = field[.oneTimeCode]
+        let security = field[.securityCode]
+        let otpLike = max(otp, hasCardContext ? 0 : security)
+        func excluded(_ concept: Concept, _ exclusion: Exclusion) -> Provisional? {
+            let score = field[concept]
+            guard score >= 0.5, score >= otpLike * 0.8 else { return nil }
+            return .decided(
+                verdict(.none, min(0.95, 0.5 + score * 0.4), .keyword, field.scores.detail(concept), exclusion))
+        }
+        if descriptor.type == "search" {
+            return .decided(verdict(.none, 0.95, .inputType, "type=search", .search))
+        }
+        // Nothing about a one-time code mentions an image: any CAPTCHA wording settles it, and
+        // so does CAPTCHA help text after a field that is called a code.
+        if field[.captcha] >= 0.35 && !(field.isPasswordType && field[.password] > field[.captcha]) {
+            return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.captcha), .captcha))
+        }
+        if field.following[.captcha] > 0 && max(field[.code], otpLike) >= 0.5 && !field.isPasswordType {
+            return .decided(verdict(.none, 0.8, .keyword, field.following.detail(.captcha), .captcha))
+        }
+        if let result = excluded(.cardSecurityCode, .cardSecurityCode)
+            ?? excluded(.recoveryCode, .recoveryCode) ?? excluded(.promoCode, .promoCode)
+        {
+            return result
+        }
+        if hasCardContext && security >= 0.5 && security >= otp {
+            return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.securityCode), .cardSecurityCode))
+        }
+        if field[.paymentCard] >= 0.5 && otpLike < 0.5 {
+            return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.paymentCard), .paymentCard))
+        }
+        if field[.postalCode] >= 0.5 && field[.postalCode] > otpLike {
+            return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.postalCode), .postalCode))
+        }
+        let account = max(field[.username], field[.email], field[.password])
+        if field[.search] >= 0.6 && field[.search] > max(otpLike, account) {
+            return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.search), .search))
+        }
+
+        if field.isPasswordType {
+            if hasCardContext && field[.password] < 0.5 && otpLike < 0.5 {
+                // A card's or gift card's PIN, next to its number.
+                return .decided(verdict(.none, 0.8, .form, "a PIN next to payment card fields", .paymentCard))
+            }
+            if otpLike >= 0.5 && otpLike > field[.password] {
+                let concept: Concept = otp >= security ? .oneTimeCode : .securityCode
+                return .oneTimeCode(
+                    verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))
+            }
+            return .password(nil)
+        }
+
+        let username = field[.username]
+        let email = max(field[.email], descriptor.type == "email" ? 0.9 : 0)
+        let phone = max(field[.phone], descriptor.type == "tel" && !field.isShortNumeric ? 0.6 : 0)
+        if otpLike >= 0.5 && otpLike >= max(username, email, phone) {
+            let concept: Concept = otp >= security ? .oneTimeCode : .securityCode
+            return .oneTimeCode(
+                verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))
+        }
+        if field[.password] >= 0.7 && field[.password] > max(username, email) {
+            // A password field shown as text (a "show password" toggle).
+            return .password(nil)
+        }
+        let emailDetail = field[.email] > 0 ? field.scores.detail(.email) : "type=email"
+        if field[.code] >= 0.5 && field[.code] > max(username, email, phone) {
+            return .codeLike(.init(source: .keyword, detail: field.scores.detail(.code)))
+        }
+        if username >= 0.5 && username >= phone * 0.9 {
+            return .identifier(
+                .username, verdict(.username, min(0.95, 0.5 + username * 0.4), .keyword, field.scores.detail(.username))
+            )
+        }
+        if email >= 0.5 && email >= phone * 0.9 {
+            return .identifier(.email, verdict(.email, min(0.95, 0.5 + email * 0.4), .keyword, emailDetail))
+        }
+        if phone >= 0.5 {
+            let detail = field[.phone] > 0 ? field.scores.detail(.phone) : "type=tel"
+            return .identifier(.phone, verdict(.none, min(0.9, 0.5 + phone * 0.4), .keyword, detail, .phoneNumber))
+        }
+        let other = max(field[.personName], field[.otherInformation])
+        if other >= 0.5 {
+            let concept: Concept = field[.personName] >= field[.otherInformation] ? .personName : .otherInformation
+            return .decided(verdict(.none, min(0.9, 0.4 + other * 0.4), .keyword, field.scores.detail(concept)))
+        }
+        if field[.code] >= 0.5 || otpLike >= 0.3 {
+            let concept: Concept = otpLike >= field[.code] ? (otp >= security ? .oneTimeCode : .securityCode) : .code
+            return .codeLike(.init(source: .keyword, detail: field.scores.detail(concept)))
+        }
+        return .unknown
+    }
+
+    /// App text content types (Apple) and autofill hints (Android).
+    private static func contentType(
+        _ field: FieldEvidence,
+        verdict: (FieldKind, Double, ClassificationSignal.Source, String, Exclusion?) -> FieldClassification
+    ) -> Provisional? {
+        let raw = field.descriptor.contentType
+        guard !raw.isEmpty else { return nil }
+        var name = raw.lowercased()
+        for prefix in ["uitextcontenttype", "nstextcontenttype", "autofill_hint_"] where name.hasPrefix(prefix) {
+            name.removeFirst(prefix.count)
+        }
+        name.removeAll { $0 == "_" || $0 == "-" || $0 == "." }
+        let detail = "content type \(raw.prefix(60))"
+        switch name {
+        case "onetimecode", "smsotpcode", "2faappotpcode", "emailotpcode", "otp", "smsotp":
+            return .oneTimeCode(verdict(.oneTimeCode, 1, .contentType, detail, nil))
+        case "newpassword":
+            return .password(verdict(.newPassword, 1, .contentType, detail, nil))
+        case "password":
+            return .password(verdict(.currentPassword, 0.95, .contentType, detail, nil))
+        case "username", "newusername":
+            return .identifier(.username, verdict(.username, 1, .contentType, detail, nil))
+        case "emailaddress", "email":
+            return .identifier(.email, verdict(.email, 0.95, .contentType, detail, nil))
+        case "telephonenumber", "phone", "phonenumber":
+            return .identifier(.phone, verdict(.none, 0.95, .contentType, detail, .phoneNumber))
+        case "postalcode":
+            return .decided(verdict(.none, 1, .contentType, detail, .postalCode))
+        case "creditcardsecuritycode":
+            return .decided(verdict(.none, 1, .contentType, detail, .cardSecurityCode))
+        default:
+            if name.hasPrefix("creditcard") {
+                return .decided(verdict(.none, 1, .contentType, detail, .paymentCard))
+            }
+            return nil
+        }
+    }
+}

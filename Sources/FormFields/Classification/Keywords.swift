@@ -1,0 +1,417 @@
+/// The words the classifier looks for, in English, German, French, Spanish, Portuguese,
+/// Italian, Russian, Chinese, Japanese and Korean.
+///
+/// Patterns are written as people write them and normalised like the text they are matched
+/// against (see ``TextNormalizer``). Latin and Cyrillic patterns match whole words; a `*` at
+/// an end lets the word continue there (`парол*` matches `пароль`, `пароля`). Chinese,
+/// Japanese and Korean patterns match anywhere, since those languages do not put spaces
+/// between words (Korean attaches particles). When a longer keyword contains a shorter one
+/// ("one-time password" and "password"), only the longer counts.
+enum Keywords {
+    static let table: [(Concept, [String])] = [
+        (
+            .username,
+            [
+                // en
+                "username", "user name", "user", "userid", "user id", "uid", "uname", "usr", "login", "login id",
+                "loginid", "login name", "logon", "logon id", "account", "account name", "account id",
+                "account number", "member id", "member number", "customer number", "customer id", "client id",
+                "identifier", "apple id", "sign in name", "screen name", "handle", "username or email",
+                "email or username", "email or phone", "phone or email", "login or email", "nickname or email",
+                // de
+                "benutzername", "benutzer", "nutzername", "nutzer", "anmeldename", "benutzerkennung", "kennung",
+                "kundennummer", "mitgliedsnummer", "zugangsnummer", "anmelde id", "benutzer id",
+                // fr
+                "identifiant", "nom d utilisateur", "utilisateur", "pseudo", "numero client", "identifiant client",
+                // es
+                "usuario", "nombre de usuario", "nombre usuario", "id de usuario", "identificador",
+                "numero de cliente",
+                // pt
+                "nome de usuario", "utilizador", "nome de utilizador", "cpf", "cpf ou e mail",
+                // it
+                "nome utente", "utente", "id utente", "codice cliente",
+                // ru
+                "логин", "имя пользователя", "пользовател*", "учетная запись", "учетной записи", "идентификатор",
+                // zh
+                "用户名", "用戶名", "账号", "帐号", "賬號", "帳號", "账户", "帐户", "賬戶", "登录名", "会员名",
+                // ja
+                "ユーザー名", "ユーザ名", "ユーザーid", "ユーザid", "ログインid", "会員id", "会員番号", "お客様番号",
+                "アカウント",
+                // ko
+                "아이디", "사용자 이름", "사용자이름", "사용자명", "계정",
+            ]
+        ),
+        (
+            .email,
+            [
+                "email", "e mail", "mail", "email address", "e mail address", "emailaddress", "mail address",
+                "e mail adresse", "emailadresse", "mailadresse", "courriel", "adresse e mail", "adresse mail",
+                "adresse electronique", "correo", "correo electronico", "direccion de correo",
+                "direccion de correo electronico", "endereco de e mail", "endereco de email", "correio eletronico",
+                "posta elettronica", "indirizzo email", "indirizzo e mail", "email*", "почта", "почту", "почты",
+                "электронная почта", "электронной почты", "адрес электронной почты", "эл почта", "емейл", "имейл",
+                "邮箱", "郵箱", "电子邮件", "電子郵件", "电子邮箱", "邮件地址", "电子邮件地址", "メールアドレス",
+                "メール", "eメール", "電子メール", "이메일", "이메일 주소", "메일", "전자우편",
+            ]
+        ),
+        (
+            .phone,
+            [
+                "phone", "phone number", "phonenumber", "mobile", "mobile number", "mobile phone", "cell",
+                "cellphone", "cell phone", "tel", "telephone", "msisdn", "telefon*", "handy", "handynummer",
+                "mobilnummer", "rufnummer", "mobiltelefon", "telephone", "portable", "numero de telephone",
+                "numero de portable", "telefono", "movil", "celular", "numero de telefono", "numero de celular",
+                "telefone", "telemovel", "numero de telefone", "cellulare", "numero di telefono", "телефон*",
+                "номер телефона", "мобильн*", "手机", "手機", "电话", "電話", "手机号", "手机号码", "电话号码",
+                "携帯", "電話番号", "携帯番号", "전화", "휴대폰", "핸드폰", "전화번호", "휴대전화",
+            ]
+        ),
+        (
+            .password,
+            [
+                "password", "passwd", "pass", "pwd", "pw", "passphrase", "passwort", "kennwort", "mot de passe",
+                "motdepasse", "mdp", "contrasena", "clave", "clave de acceso", "senha", "palavra passe",
+                "parola d ordine", "парол*", "密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호",
+                "패스워드",
+            ]
+        ),
+        (
+            .newPassword,
+            [
+                "new", "new password", "newpassword", "create password", "create a password", "choose a password",
+                "choose password", "set password", "set a password", "pick a password", "neu", "neue", "neues",
+                "neuen", "passwort festlegen", "passwort erstellen", "passwort wahlen", "nouveau", "nouvel",
+                "nouvelle", "creer", "choisissez", "definir", "definissez", "nuevo", "nueva", "crear", "crea",
+                "elige", "establecer", "novo", "nova", "criar", "crie", "escolha", "defina", "nuovo", "nuova",
+                "scegli", "imposta", "новый", "новая", "нового", "новой", "придумайте", "создайте", "задайте",
+                "新密码", "新密碼", "设置密码", "設置密碼", "设定密码", "新しいパスワード", "新パスワード",
+                "パスワードを設定", "パスワード設定", "새 비밀번호", "새비밀번호", "신규 비밀번호", "비밀번호 설정",
+            ]
+        ),
+        (
+            .confirmation,
+            [
+                "confirm", "confirmation", "confirmed", "repeat", "retype", "re type", "re enter", "reenter", "again",
+                "verify password", "confirm password", "password confirmation", "conf", "cpassword", "repassword",
+                "re password", "password2", "bestatigen", "bestatigung", "wiederholen", "wiederholung", "erneut",
+                "nochmal", "nochmals", "confirmer", "confirmez", "repeter", "ressaisir", "resaisir", "retapez",
+                "confirmar", "confirmacion", "repetir", "repita", "repite", "vuelva a", "confirmacao", "confirme",
+                "novamente", "conferma", "confermare", "ripeti", "ripetere", "di nuovo", "подтвержд*",
+                "подтвердите", "повтор*", "еще раз", "确认", "確認", "再次", "重复", "重複", "再入力", "もう一度",
+                "확인", "재입력", "다시",
+            ]
+        ),
+        (
+            .currentPassword,
+            [
+                "current", "old", "existing", "present", "previous", "current password", "old password", "aktuell*",
+                "alt", "altes", "alte", "bisherig*", "derzeitig*", "actuel", "actuelle", "ancien", "ancienne",
+                "actual", "anterior", "antigua", "antiguo", "atual", "antiga", "antigo", "corrente", "attuale",
+                "vecchia", "vecchio", "текущ*", "стар*", "действующ*", "прежн*", "当前", "當前", "旧密码", "舊密碼",
+                "原密码", "原密碼", "现有", "現在", "旧パスワード", "古いパスワード", "現在のパスワード", "현재", "기존",
+                "이전",
+            ]
+        ),
+        (
+            .oneTimeCode,
+            [
+                // en
+                "otp", "otp*", "totp", "hotp", "one time", "onetime", "one time code", "one time password",
+                "one time passcode", "onetimecode", "2fa", "mfa", "tfa", "two factor", "2 factor", "two step",
+                "2 step", "multi factor", "verification code", "verificationcode", "verify code", "verifycode",
+                "auth code", "authcode", "authentication code", "authenticator", "authenticator code",
+                "authenticator app", "sms code", "smscode", "text code", "email code", "login code", "sign in code",
+                "signin code", "passcode", "confirmation code", "activation code", "access code", "code sent",
+                "enter code", "enter the code", "digit code", "code we sent", "code we emailed", "code we texted",
+                "2fa code", "mfa code", "otp code", "otpcode", "token code", "security token", "otc", "second password",
+                "2nd password", "secondary password", "token password",
+                // de
+                "bestatigungscode", "verifizierungscode", "einmalcode", "einmalpasswort", "einmal passwort",
+                "einmalkennwort", "tan", "mtan", "smstan", "sms tan", "authentifizierungscode", "prufcode",
+                "anmeldecode", "freigabecode", "code aus der app",
+                // fr
+                "code de verification", "code de confirmation", "code a usage unique", "code unique",
+                "mot de passe a usage unique", "code sms", "code recu", "code d authentification",
+                "code de connexion", "code a 6 chiffres", "code d activation",
+                // es
+                "codigo de verificacion", "codigo de confirmacion", "codigo de un solo uso", "codigo sms",
+                "clave de un solo uso", "codigo de autenticacion", "codigo enviado", "codigo de acceso",
+                "codigo de activacion", "codigo de inicio de sesion",
+                // pt
+                "codigo de verificacao", "codigo de confirmacao", "codigo de autenticacao",
+                "codigo de ativacao", "codigo recebido",
+                // it
+                "codice di verifica", "codice di conferma", "codice otp", "codice sms", "codice monouso",
+                "codice di autenticazione", "codice ricevuto", "codice di accesso", "codice di attivazione",
+                // ru
+                "код подтвержд*", "код из смс", "код из sms", "смс код", "sms код", "одноразов*", "проверочный код",
+                "код верификации", "код авторизации", "код доступа", "двухфакторн*", "код из приложения",
+                // zh
+                "验证码", "驗證碼", "校验码", "校驗碼", "动态码", "动态密码", "動態密碼", "一次性密码",
+                "一次性密碼", "确认码", "確認碼", "认证码", "認證碼", "两步验证", "兩步驗證",
+                // ja
+                "認証コード", "確認コード", "ワンタイムパスワード", "ワンタイム", "認証番号", "承認コード",
+                "二段階認証", "2段階認証", "確認番号",
+                // ko
+                "인증번호", "인증 번호", "인증코드", "인증 코드", "확인 코드", "확인코드", "일회용", "2단계 인증",
+                "승인번호", "otp 번호",
+            ]
+        ),
+        (
+            .code,
+            [
+                "code", "codes", "token", "pin", "codigo", "codice", "код", "кода", "コード", "코드", "代码", "番号",
+            ]
+        ),
+        (
+            .securityCode,
+            [
+                "security code", "securitycode", "sicherheitscode", "code de securite", "codigo de seguridad",
+                "codigo de seguranca", "codice di sicurezza", "код безопасности", "安全码", "安全碼",
+                "セキュリティコード", "セキュリティーコード", "보안 코드", "보안코드",
+            ]
+        ),
+        (
+            .search,
+            [
+                "search", "searchbox", "search*", "query", "q", "keyword", "keywords", "find", "lookup", "suche",
+                "suchen", "suchbegriff", "recherche", "rechercher", "buscar", "busqueda", "busca", "pesquisar",
+                "pesquisa", "cerca", "ricerca", "cerca nel sito", "поиск*", "найти", "искать", "搜索", "搜尋",
+                "查找", "检索", "検索", "キーワード", "검색",
+            ]
+        ),
+        (
+            .captcha,
+            [
+                "*captcha*", "security check", "characters in the image", "characters shown", "type the characters",
+                "text in the image", "characters you see", "image code", "image text", "verify you are human",
+                "not a robot", "in the image", "in the picture", "appears in the image", "shown in the image",
+                "image verification", "verification image", "from the image", "shown above", "letters or digits",
+                "letters and numbers shown", "can t read", "new image", "another image", "refresh image",
+                "reload image",
+                "audio challenge", "im bild", "看不清", "换一张", "換一張", "刷新验证码", "dans l image", "en la imagen", "na imagem",
+                "nell immagine",
+                "на картинке", "на изображении", "图中", "图片中", "画像に表示", "이미지", "sicherheitsabfrage", "zeichen im bild",
+                "code de l image", "recopiez",
+                "caracteres de la imagen", "caracteres da imagem", "caratteri nell immagine", "капча",
+                "символы с картинки", "код с картинки", "код с изображения", "图形验证码", "图片验证码",
+                "圖形驗證碼", "圖片驗證碼", "图形码", "人机验证", "画像認証", "画像の文字", "表示されている文字",
+                "자동입력 방지", "자동입력방지", "보안문자", "보안 문자",
+            ]
+        ),
+        (
+            .cardSecurityCode,
+            [
+                "cvc", "cvv", "cvv2", "cvc2", "cvn", "csc", "cc csc", "card verification", "card verification code",
+                "card security code", "card code", "kartenprufnummer", "prufnummer", "prufziffer", "cryptogramme",
+                "cryptogramme visuel", "codigo de seguridad de la tarjeta", "codigo de seguranca do cartao",
+                "codice di sicurezza della carta", "cvv код", "卡验证码", "カード確認番号", "카드 보안", "cvc 번호",
+            ]
+        ),
+        (
+            .paymentCard,
+            [
+                "card number", "cardnumber", "card no", "cc number", "ccnumber", "cc num", "ccnum", "credit card",
+                "debit card", "expiry", "expiration", "expiration date", "exp date", "expdate", "mm yy", "cardholder",
+                "card holder", "name on card", "cc exp", "cc name", "kartennummer", "ablaufdatum", "gultig bis",
+                "numero de carte", "date d expiration", "numero de tarjeta", "tarjeta", "fecha de vencimiento",
+                "numero do cartao", "cartao", "validade", "numero della carta", "carta di credito", "scadenza",
+                "номер карты", "срок действия", "卡号", "卡號", "信用卡", "银行卡", "有效期", "カード番号",
+                "有効期限", "카드번호", "카드 번호", "유효기간",
+            ]
+        ),
+        (
+            .promoCode,
+            [
+                "promo", "promo code", "promocode", "promotion", "promotional", "promotion code", "coupon",
+                "coupon code", "voucher", "discount", "discount code", "gift card", "giftcard", "gift code",
+                "redeem", "redemption", "referral", "referral code", "invite code", "invitation code",
+                "affiliate", "gutschein", "gutscheincode", "rabatt", "rabattcode", "aktionscode",
+                "einladungscode", "code promo", "bon de reduction", "code de reduction", "carte cadeau",
+                "code parrain", "cupon", "codigo promocional", "descuento", "codigo de descuento", "tarjeta regalo",
+                "cupom", "desconto", "codigo de desconto", "vale presente", "codice sconto", "codice promozionale",
+                "buono", "промокод", "купон", "скидк*", "подарочн*", "优惠码", "优惠券", "折扣码", "兑换码",
+                "邀请码", "礼品卡", "優惠碼", "クーポン", "プロモーションコード", "割引", "招待コード", "ギフト",
+                "쿠폰", "할인", "프로모션", "추천인", "초대 코드",
+            ]
+        ),
+        (
+            .recoveryCode,
+            [
+                "recovery code", "recovery codes", "recoverycode", "backup code", "backup codes", "backupcode",
+                "scratch code", "emergency code", "recovery key", "rescue code", "wiederherstellungscode",
+                "notfallcode", "sicherungscode", "backup-code", "code de recuperation", "code de secours",
+                "codigo de recuperacion", "codigo de respaldo", "codigo de recuperacao", "codigo de backup",
+                "codice di recupero", "codice di backup", "код восстановления", "резервный код", "резервные коды",
+                "резервного кода", "恢复码", "恢復碼", "备用码", "備用碼", "备用验证码", "救援码",
+                "リカバリーコード", "バックアップコード", "復旧コード", "복구 코드", "복구코드", "백업 코드", "백업코드",
+            ]
+        ),
+        (
+            .postalCode,
+            [
+                "zip", "zipcode", "zip code", "postal", "postal code", "postalcode", "postcode", "post code",
+                "postleitzahl", "plz", "code postal", "codigo postal", "cep", "cap", "codice postale",
+                "почтовый индекс", "индекс", "邮编", "邮政编码", "郵遞區號", "郵便番号", "우편번호",
+            ]
+        ),
+        (
+            .personName,
+            [
+                "name", "first name", "last name", "full name", "given name", "family name", "surname",
+                "firstname", "lastname", "fullname", "fname", "lname", "display name", "nickname", "your name",
+                "vorname", "nachname", "vollstandiger name", "nom", "prenom", "nom complet", "nom de famille",
+                "nombre", "apellido", "apellidos", "nombre completo", "nome", "sobrenome", "nome completo",
+                "cognome", "имя", "фамилия", "отчество", "姓名", "名字", "姓氏", "昵称", "お名前", "氏名", "名前",
+                "이름", "성명", "닉네임",
+            ]
+        ),
+        (
+            .otherInformation,
+            [
+                "address", "street", "city", "country", "state", "region", "company", "organization",
+                "organisation", "website", "url", "homepage", "birthday", "birth", "date of birth", "dob", "age",
+                "gender", "message", "comment", "comments", "subject", "amount", "quantity", "qty", "iban",
+                "vat", "job title", "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
+                "nachricht", "kommentar", "betreff", "adresse", "ville", "pays", "societe", "entreprise",
+                "date de naissance", "commentaire", "direccion", "ciudad", "pais", "empresa", "fecha de nacimiento",
+                "mensaje", "comentario", "endereco", "cidade", "data de nascimento", "mensagem", "indirizzo",
+                "citta", "paese", "azienda", "data di nascita", "messaggio", "commento", "адрес", "город", "страна",
+                "компания", "дата рождения", "сообщение", "комментарий", "地址", "城市", "国家", "公司", "生日",
+                "出生日期", "留言", "住所", "市区町村", "会社", "生年月日", "주소", "도시", "회사", "생년월일",
+            ]
+        ),
+        (
+            .signIn,
+            [
+                "sign in", "signin", "log in", "login", "log on", "logon", "sign on", "welcome back",
+                "access your account", "anmelden", "anmeldung", "einloggen", "jetzt anmelden", "se connecter",
+                "connexion", "connectez vous", "s identifier", "identifiez vous", "iniciar sesion", "inicia sesion",
+                "entrar", "acceder", "ingresar", "ingresa", "fazer login", "acessar", "iniciar sessao",
+                "inicie sessao", "accedi", "accesso", "entra", "войти", "вход", "авторизац*", "登录", "登錄",
+                "登入", "ログイン", "サインイン", "로그인",
+            ]
+        ),
+        (
+            .signUp,
+            [
+                "sign up", "signup", "register", "registration", "create account", "create an account",
+                "create your account", "create my account", "join", "join now", "get started", "open an account",
+                "new account", "enroll", "registrieren", "registrierung", "konto erstellen", "konto anlegen",
+                "jetzt registrieren", "s inscrire", "inscription", "inscrivez vous", "creer un compte",
+                "creer mon compte", "creer votre compte", "registrarse", "registrate", "registro", "crear cuenta",
+                "crear una cuenta", "crear mi cuenta", "cadastrar", "cadastre se", "cadastro", "criar conta",
+                "criar uma conta", "criar minha conta", "registar", "registe se", "registrati", "registrazione",
+                "crea account", "crea un account", "crea il tuo account", "зарегистрир*", "регистрац*",
+                "создать аккаунт", "создать учетную запись", "注册", "註冊", "创建账号", "创建帐户", "创建账户",
+                "新規登録", "会員登録", "アカウント作成", "アカウントを作成", "登録する", "회원가입", "가입",
+                "계정 만들기",
+            ]
+        ),
+        (
+            .changePassword,
+            [
+                "change password", "change your password", "update password", "update your password",
+                "password change", "change", "update", "passwort andern", "kennwort andern", "andern",
+                "aktualisieren", "changer", "modifier", "changer le mot de passe", "modifier le mot de passe",
+                "changer mon mot de passe", "cambiar", "cambiar contrasena", "actualizar contrasena",
+                "cambiar la contrasena", "alterar", "alterar senha", "mudar senha", "alterar a senha", "modifica",
+                "cambia", "cambia password", "modifica password", "изменить", "изменить пароль", "сменить",
+                "сменить пароль", "смена пароля", "修改", "更改", "修改密码", "更改密码", "修改密碼", "变更",
+                "変更", "パスワード変更", "パスワードの変更", "変更する", "변경", "비밀번호 변경",
+            ]
+        ),
+        (
+            .forgotPassword,
+            [
+                "forgot", "forgot password", "forgot your password", "forgotten", "reset", "reset password",
+                "reset your password", "recover", "recover password", "trouble signing in", "vergessen",
+                "passwort vergessen", "zurucksetzen", "oublie", "mot de passe oublie", "reinitialiser",
+                "reinitialisation", "olvidaste", "olvido", "olvidado", "restablecer", "recuperar", "esqueceu",
+                "esqueci", "redefinir", "dimenticato", "dimenticata", "reimposta", "reimpostare", "recupera",
+                "забыли", "сброс*", "восстановить пароль", "восстановление пароля", "восстановлени*", "восстановить",
+                "忘记", "忘記", "重置", "找回",
+                "お忘れ", "忘れた", "再設定", "リセット", "잊으셨", "찾기", "재설정",
+            ]
+        ),
+        (
+            .verification,
+            [
+                "verify", "verification", "two step verification", "2 step verification", "two factor", "2fa",
+                "mfa", "authentication", "authenticate", "authenticator", "authenticator app", "confirm your identity",
+                "confirm it s you", "verify it s you", "verify your identity", "enter the code", "enter code",
+                "we sent", "sent a code", "sent you a code", "code sent", "text message", "one time", "security check",
+                "bestatigen", "verifizieren", "verifizierung", "zwei faktor", "2 faktor", "authentifizierung",
+                "code eingeben", "wir haben", "gesendet", "verifier", "verification", "authentification",
+                "double authentification", "saisissez le code", "envoye", "verificar", "verificacion",
+                "autenticacion", "dos pasos", "enviamos", "hemos enviado", "verificacao", "autenticacao",
+                "duas etapas", "verifica", "autenticazione", "due fattori", "abbiamo inviato", "inviato",
+                "подтвержд*", "подтверд*", "проверк*", "двухэтапн*", "двухфакторн*", "отправили", "验证", "驗證",
+                "短信", "两步验证", "身份验证", "已发送", "認証", "送信しました", "二段階", "인증", "본인 확인", "발송",
+            ]
+        ),
+        (
+            .newsletter,
+            [
+                "newsletter", "newsletters", "subscribe", "subscription", "mailing list", "stay in touch",
+                "stay updated", "get updates", "sign up for", "abonnieren", "s abonner", "abonnez vous",
+                "lettre d information", "suscribete", "suscribirse", "boletin", "assine", "assinar",
+                "iscriviti alla newsletter", "подписаться", "подписк*", "рассылк*", "订阅", "訂閱", "メルマガ",
+                "購読", "ニュースレター", "구독", "뉴스레터",
+            ]
+        ),
+        (
+            .passwordRequirements,
+            [
+                "at least", "minimum", "characters", "must contain", "must be", "strong password",
+                "password strength", "uppercase", "lowercase", "special character", "mindestens", "zeichen",
+                "sonderzeichen", "grossbuchstaben", "au moins", "caracteres", "majuscule", "al menos", "minimo",
+                "mayuscula", "pelo menos", "no minimo", "maiuscula", "almeno", "caratteri", "maiuscola",
+                "не менее", "минимум", "символ*", "至少", "位字符", "字符", "大写", "文字以上", "半角英数", "英数字",
+                "자 이상", "특수문자", "영문",
+            ]
+        ),
+        (
+            .terms,
+            [
+                "terms", "agree", "privacy policy", "i accept", "agb", "einverstanden", "nutzungsbedingungen",
+                "datenschutz", "conditions", "j accepte", "terminos", "acepto", "termos", "aceito", "concordo",
+                "termini", "accetto", "соглас*", "условия", "同意", "条款", "协议", "協議", "利用規約", "약관", "동의",
+            ]
+        ),
+        (
+            .rememberMe,
+            [
+                "remember me", "keep me signed in", "stay signed in", "keep me logged in", "remember",
+                "angemeldet bleiben", "eingeloggt bleiben", "se souvenir", "rester connecte", "recordarme",
+                "mantener sesion", "lembrar", "manter conectado", "ricordami", "resta connesso", "запомнить",
+                "记住", "自动登录", "ログイン状態を保持", "次回から", "로그인 상태 유지", "자동 로그인", "아이디 저장",
+            ]
+        ),
+    ]
+
+    /// Normalises a pattern and applies its word-boundary markers.
+    static func compile(_ pattern: String) -> [UInt8] {
+        var text = Substring(pattern)
+        let openStart = text.hasPrefix("*")
+        let openEnd = text.hasSuffix("*")
+        text = text.drop { $0 == "*" }
+        while text.hasSuffix("*") { text = text.dropLast() }
+        var bytes = TextNormalizer.normalize(String(text))
+        let anywhere = text.unicodeScalars.contains { $0.value >= 0x1100 }
+        if openStart || anywhere { bytes.removeFirst() }
+        if (openEnd || anywhere) && !bytes.isEmpty { bytes.removeLast() }
+        return bytes
+    }
+
+    struct Entry: Sendable {
+        var concept: Concept
+        var pattern: String
+    }
+
+    static let entries: [Entry] = table.flatMap { concept, patterns in
+        patterns.map { Entry(concept: concept, pattern: $0) }
+    }
+
+    static let automaton = KeywordAutomaton(keywords: entries.map { compile($0.pattern) })
+}

@@ -1,0 +1,335 @@
+/// Turning the records into descriptors: form owners, labels, ARIA references, nearby text,
+/// and groups of fields outside any form.
+extension HTMLTreeBuilder {
+    static let maximumLabelLength = 200
+    static let maximumNearbyLength = 120
+    static let maximumTexts = 20
+
+    private struct Group {
+        var firstEvent: Int
+        var form = -1
+        /// Text just before a form (after the heading that introduces it): "We sent a code to ...".
+        var introduction: Range<Int>?
+        var fields: [Int] = []
+        var buttons: [Int] = []
+        var headings: [Int] = []
+        var textStart = 0
+        var textEnd = Int.max
+        var isClosed = false
+    }
+
+    mutating func makePage(pageURL: String) -> HTMLPage {
+        var page = HTMLPage(title: titleRange.map { text(of: $0, mode: .rcdata, limit: 1000) } ?? "")
+        page.isTruncated = isTruncated
+
+        // Owners: the `form` attribute (only a form with that id counts), else the pointer.
+        let fieldOwners = fields.map { field in
+            field.formAttribute.map { firstElement(withID: $0)?.form ?? -1 } ?? field.formPointer
+        }
+        let buttonOwners = containers.map { container in
+            container.formAttribute.map { firstElement(withID: $0)?.form ?? -1 } ?? container.formPointer
+        }
+
+        // Labels.
+        var labelTargets = [Int](repeating: -1, count: containers.count)
+        for index in containers.indices where containers[index].kind == .label {
+            let container = containers[index]
+            let target = container.forValue.map { firstElement(withID: $0)?.field ?? -1 } ?? container.control
+            guard target >= 0, fields[target].descriptor.type != "hidden" else { continue }
+            labelTargets[index] = target
+            let text = containerText(container, limit: Self.maximumLabelLength)
+            if !text.isEmpty { fields[target].labels.append(text) }
+        }
+
+        for index in fields.indices {
+            var descriptor = fields[index].descriptor
+            descriptor.label = Self.clip(fields[index].labels.joined(separator: " "), Self.maximumLabelLength)
+            descriptor.ariaLabelledBy = referencedText(fields[index].labelledBy)
+            descriptor.ariaDescribedBy = referencedText(fields[index].describedBy)
+            descriptor.nearbyText = nearbyText(field: index, labelTargets: labelTargets)
+            descriptor.followingText = followingText(field: index, labelTargets: labelTargets)
+            fields[index].descriptor = descriptor
+        }
+
+        // Forms and groups, in document order of their first field.
+        var formGroups = forms.indices.map { Group(firstEvent: Int.max, form: $0, textStart: Int.max, textEnd: 0) }
+        for (index, segment) in segments.enumerated() where segment.form >= 0 {
+            let form = Int(segment.form)
+            formGroups[form].textStart = min(formGroups[form].textStart, index)
+            formGroups[form].textEnd = index + 1
+        }
+        var groups: [Group] = []
+        var current = -1
+        var pendingHeadings: [Int] = []
+        var regionStart = 0
+        func close(at segmentCount: Int) {
+            if current >= 0 { groups[current].textEnd = min(groups[current].textEnd, segmentCount) }
+            current = -1
+            regionStart = segmentCount
+        }
+        for (position, event) in events.enumerated() {
+            switch event.kind {
+            case .heading:
+                let owner = containers[event.index].formPointer
+                if owner >= 0 {
+                    formGroups[owner].headings.append(event.index)
+                    continue
+                }
+                if current >= 0 && !groups[current].fields.isEmpty { close(at: event.segmentCount) }
+                pendingHeadings.append(event.index)
+                if pendingHeadings.count > 2 { pendingHeadings.removeFirst() }
+            case .formStart:
+                let introductionStart = regionStart
+                close(at: event.segmentCount)
+                // A button can still be open here (a form inside a button): never run backwards.
+                formGroups[event.index].introduction = min(introductionStart, event.segmentCount)..<event.segmentCount
+                formGroups[event.index].headings = pendingHeadings
+                pendingHeadings = []
+            case .boundary:
+                close(at: event.segmentCount)
+            case .field:
+                let owner = fieldOwners[event.index]
+                if owner >= 0 {
+                    formGroups[owner].fields.append(event.index)
+                    formGroups[owner].firstEvent = min(formGroups[owner].firstEvent, position)
+                    continue
+                }
+                if current < 0 || groups[current].isClosed {
+                    let textStart = regionStart
+                    close(at: event.segmentCount)
+                    var group = Group(firstEvent: position, headings: pendingHeadings)
+                    group.textStart = textStart
+                    pendingHeadings = []
+                    groups.append(group)
+                    current = groups.count - 1
+                }
+                groups[current].fields.append(event.index)
+            case .button:
+                let owner = buttonOwners[event.index]
+                if owner >= 0 {
+                    formGroups[owner].buttons.append(event.index)
+                    continue
+                }
+                guard current >= 0 else { continue }
+                groups[current].buttons.append(event.index)
+                let container = containers[event.index]
+                if !container.isAdornment && !buttonText(container).isEmpty {
+                    groups[current].isClosed = true
+                    groups[current].textEnd = min(groups[current].textEnd, container.segmentEnd)
+                    regionStart = container.segmentEnd
+                }
+            }
+        }
+
+        let all = (formGroups + groups).filter { !$0.fields.isEmpty }.sorted { $0.firstEvent < $1.firstEvent }
+        for group in all {
+            var descriptor = FormDescriptor(pageURL: pageURL, pageTitle: page.title)
+            var formAnnotation: String?
+            if group.form >= 0 {
+                let record = forms[group.form]
+                descriptor.actionURL = record.action
+                descriptor.method = record.method
+                descriptor.id = record.id
+                descriptor.name = record.name
+                formAnnotation = record.annotation
+            } else {
+                descriptor.isFormElement = false
+            }
+            descriptor.fields = group.fields.map { fields[$0].descriptor }
+            descriptor.buttons = group.buttons.map { buttonText(containers[$0]) }.filter { !$0.isEmpty }
+            descriptor.headings = group.headings.map { containerText(containers[$0], limit: Self.maximumLabelLength) }
+                .filter { !$0.isEmpty }
+            descriptor.texts = texts(of: group)
+            page.forms.append(descriptor)
+            if options.annotationAttribute != nil {
+                page.fieldAnnotations.append(group.fields.map { fields[$0].annotation })
+                let fromFields = group.fields.compactMap { fields[$0].formAnnotation }.first
+                page.formAnnotations.append(formAnnotation ?? fromFields)
+            }
+        }
+        return page
+    }
+
+    // MARK: - Text
+
+    /// Decoded text of `range`, whitespace collapsed, at most `limit` characters.
+    func text(of range: Range<Int>, mode: HTMLDecoder.Mode, limit: Int) -> String {
+        var output: [UInt8] = []
+        HTMLDecoder.decode(bytes, range, mode: mode, into: &output)
+        return Self.clip(Self.collapsingWhitespace(output), limit)
+    }
+
+    private func segmentText(_ segment: Segment) -> String {
+        text(
+            of: Int(segment.start)..<Int(segment.end), mode: segment.isAttribute ? .attribute : .text,
+            limit: Self.maximumLabelLength)
+    }
+
+    /// The text of a label, button or heading: its text runs, without option text, joined
+    /// directly across inline tags and with a space across block boundaries.
+    func containerText(_ container: Container, limit: Int) -> String {
+        var output: [UInt8] = []
+        for index in container.segmentStart..<min(container.segmentEnd, segments.count) {
+            let segment = segments[index]
+            if segment.flags.contains(.inSelect) { continue }
+            if segment.startsBlock { output.append(0x20) }
+            HTMLDecoder.decode(
+                bytes, Int(segment.start)..<Int(segment.end), mode: segment.isAttribute ? .attribute : .text,
+                into: &output)
+            if output.count > limit * 4 + 64 { break }
+        }
+        return Self.clip(Self.collapsingWhitespace(output), limit)
+    }
+
+    func buttonText(_ container: Container) -> String {
+        let text = containerText(container, limit: 100)
+        return text.isEmpty ? Self.clip(Self.collapsingWhitespace(Array(container.fallbackText.utf8)), 100) : text
+    }
+
+    /// The text of the elements an `aria-labelledby`/`aria-describedby` value names.
+    private func referencedText(_ references: String) -> String {
+        guard !references.isEmpty else { return "" }
+        var parts: [String] = []
+        for reference in references.utf8.split(whereSeparator: \.isHTMLWhitespace).prefix(8) {
+            guard let element = firstElement(withID: String(decoding: reference, as: UTF8.self)) else { continue }
+            if let ariaLabel = element.ariaLabel {
+                let label = text(of: ariaLabel, mode: .attribute, limit: Self.maximumLabelLength)
+                if !label.isEmpty {
+                    parts.append(label)
+                    continue
+                }
+            }
+            let container = Container(
+                kind: .label, segmentStart: element.segmentStart, segmentEnd: element.segmentEnd)
+            let content = containerText(container, limit: Self.maximumLabelLength)
+            if !content.isEmpty { parts.append(content) }
+        }
+        return Self.clip(parts.joined(separator: " "), Self.maximumLabelLength)
+    }
+
+    /// The last run of text before the field (after the previous field) that is not a button,
+    /// heading, option or another field's label.
+    private func nearbyText(field index: Int, labelTargets: [Int]) -> String {
+        guard let position = nearbySegment(field: index, labelTargets: labelTargets) else { return "" }
+        return Self.clip(segmentText(segments[position]), Self.maximumNearbyLength)
+    }
+
+    private func nearbySegment(field index: Int, labelTargets: [Int]) -> Int? {
+        let end = min(fields[index].segmentsBefore, segments.count)
+        let start = index > 0 ? fields[index - 1].segmentsBefore : 0
+        var position = end - 1
+        // Image alt text is only a fallback: the words before a field usually instruct.
+        var image: Int?
+        while position >= start && position >= 0 {
+            defer { position -= 1 }
+            guard isNearbyCandidate(position, field: index, labelTargets: labelTargets) else { continue }
+            if !segments[position].isAttribute { return position }
+            if image == nil { image = position }
+        }
+        return image
+    }
+
+    /// The first run of text after the field that is help text: not a button, heading, option or
+    /// another field's label, and not the run just before the next field (which is that field's).
+    private func followingText(field index: Int, labelTargets: [Int]) -> String {
+        let start = fields[index].segmentsBefore
+        let next = index + 1 < fields.count ? fields[index + 1].segmentsBefore : segments.count
+        let nextsOwn = index + 1 < fields.count ? nearbySegment(field: index + 1, labelTargets: labelTargets) : nil
+        var position = start
+        while position < min(next, segments.count) {
+            defer { position += 1 }
+            guard position != nextsOwn, isNearbyCandidate(position, field: index, labelTargets: labelTargets) else {
+                continue
+            }
+            return Self.clip(segmentText(segments[position]), Self.maximumNearbyLength)
+        }
+        return ""
+    }
+
+    private func isNearbyCandidate(_ position: Int, field index: Int, labelTargets: [Int]) -> Bool {
+        let segment = segments[position]
+        if segment.flags.contains(.excludesText) || segment.flags.contains(.inSelect) { return false }
+        if segment.label >= 0 {
+            let target = labelTargets[Int(segment.label)]
+            if target != index && (target >= 0 || containers[Int(segment.label)].control == -2) { return false }
+        }
+        let text = segmentText(segment)
+        return text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
+    /// Text inside a form (or a group's stretch of page) that is not a label, button or heading.
+    private func texts(of group: Group) -> [String] {
+        var result: [String] = []
+        if let introduction = group.introduction {
+            // The last few runs before the form, nearest last.
+            var intro: [String] = []
+            for index in introduction.reversed() where index < segments.count {
+                let segment = segments[index]
+                if segment.flags.contains(.excludesText) { break }  // a heading or a button: the introduction ends
+                guard segment.form < 0, segment.label < 0, !segment.isAttribute else { continue }
+                let text = segmentText(segment)
+                if !text.isEmpty { intro.insert(text, at: 0) }
+                if intro.count >= 3 { break }
+            }
+            result = intro
+        }
+        let start = min(group.textStart, segments.count)
+        let range = start..<max(start, min(group.textEnd, segments.count))
+        for index in range {
+            let segment = segments[index]
+            guard Int(segment.form) == group.form, segment.label < 0, !segment.isAttribute,
+                !segment.flags.contains(.excludesText), !segment.flags.contains(.inSelect)
+            else { continue }
+            let text = segmentText(segment)
+            if !text.isEmpty { result.append(text) }
+            if result.count >= Self.maximumTexts { break }
+        }
+        return result
+    }
+
+    // MARK: - IDs
+
+    /// The first element in document order whose `id` is `id`.
+    func firstElement(withID id: String) -> IDElement? {
+        let wanted = Array(id.utf8)
+        guard !wanted.isEmpty else { return nil }
+        for element in idElements {
+            let range = element.idStart..<element.idEnd
+            let raw = UnsafeBufferPointer(rebasing: bytes[range])
+            if !raw.contains(where: { $0 == UInt8(ascii: "&") || $0 == 0 || $0 == 0x0D }) {
+                if raw.count == wanted.count && raw.elementsEqual(wanted) { return element }
+                continue
+            }
+            var decoded: [UInt8] = []
+            HTMLDecoder.decode(bytes, range, mode: .attribute, into: &decoded)
+            if decoded == wanted { return element }
+        }
+        return nil
+    }
+
+    // MARK: - Helpers
+
+    static func collapsingWhitespace(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        for byte in bytes {
+            if byte.isHTMLWhitespace {
+                pendingSpace = !output.isEmpty
+                continue
+            }
+            if pendingSpace {
+                output.append(0x20)
+                pendingSpace = false
+            }
+            output.append(byte)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// At most `limit` characters, cut at a character boundary.
+    static func clip(_ text: String, _ limit: Int) -> String {
+        guard text.utf8.count > limit else { return text }
+        return String(text.prefix(limit))
+    }
+}

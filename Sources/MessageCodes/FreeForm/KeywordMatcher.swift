@@ -1,0 +1,183 @@
+/// Finds keywords in folded text with a trie stored in one flat table: one pass, no allocation,
+/// longest match at each position, and matches inside a longer one dropped.
+final class KeywordMatcher: Sendable {
+    struct Match: Sendable {
+        /// Scalar positions in the folded text.
+        var start: Int
+        var end: Int
+        /// Index into ``keywords``.
+        var keyword: Int
+    }
+
+    let keywords: [Keyword]
+    /// Per keyword: whether it points at a code (rather than labelling a number).
+    let isCode: [Bool]
+    private let trie: Trie
+
+    init(languages: [MessageLanguage]) {
+        var all: [Keyword] = []
+        var seen = Set<String>()
+        for language in languages {
+            for keyword in Keyword.table(for: language) where seen.insert(keyword.text).inserted {
+                all.append(keyword)
+            }
+        }
+        keywords = all
+        isCode = all.map { if case .code = $0.kind { true } else { false } }
+        trie = Trie(all.map { Self.fold($0.text) }, whole: all.map(\.whole))
+    }
+
+    /// Folds keyword text exactly as messages are folded.
+    static func fold(_ text: String) -> [UInt32] {
+        text.unicodeScalars.compactMap { scalar in
+            ScalarFolding.isIgnorable(scalar.value)
+                ? nil : ScalarFolding.keyword(ScalarFolding.display(scalar.value))
+        }
+    }
+
+    @inline(__always)
+    static func isWordScalar(_ value: UInt32) -> Bool {
+        (value >= 0x30 && value <= 0x39) || ScalarFolding.isWordLetter(value)
+    }
+
+    /// Appends every keyword occurrence in `text` to `matches`, in order of position.
+    func matches(in text: UnsafeMutableBufferPointer<UInt32>, into matches: inout [Match]) {
+        trie.matches(in: text, into: &matches)
+    }
+}
+
+extension KeywordMatcher {
+    /// The trie's table, allocated once and never changed.
+    ///
+    /// `@unchecked Sendable`: the table is written only in `init` and read afterwards.
+    final class Trie: @unchecked Sendable {
+        // Per node, three words: first edge, edge count, keyword ending here (or -1).
+        private let nodes: UnsafeMutableBufferPointer<Int32>
+        // Per edge, two words: scalar, target node. Edges of a node are sorted by scalar.
+        private let edges: UnsafeMutableBufferPointer<UInt32>
+        // The root's child for each ASCII scalar, or -1.
+        private let asciiRoot: UnsafeMutableBufferPointer<Int32>
+        // A filter on the first scalar of keywords outside ASCII: bit (scalar & 4095).
+        private let firstFilter: UnsafeMutableBufferPointer<UInt64>
+        // Per keyword: must start a word; must end one.
+        private let wordStart: UnsafeMutableBufferPointer<Bool>
+        private let wordEnd: UnsafeMutableBufferPointer<Bool>
+
+        init(_ words: [[UInt32]], whole: [Bool]) {
+            var children: [[UInt32: Int]] = [[:]]
+            var ends: [Int32] = [-1]
+            var starts = [Bool](repeating: false, count: words.count)
+            var filter = [UInt64](repeating: 0, count: 64)
+            for (index, word) in words.enumerated() where !word.isEmpty {
+                var node = 0
+                for scalar in word {
+                    if let next = children[node][scalar] {
+                        node = next
+                    } else {
+                        children.append([:])
+                        ends.append(-1)
+                        children[node][scalar] = children.count - 1
+                        node = children.count - 1
+                    }
+                }
+                if ends[node] < 0 { ends[node] = Int32(index) }
+                starts[index] = KeywordMatcher.isWordScalar(word[0])
+                filter[Int((word[0] & 4095) >> 6)] |= 1 << UInt64(word[0] & 63)
+            }
+            let edgeCount = children.reduce(0) { $0 + $1.count }
+            nodes = .allocate(capacity: 3 * children.count)
+            edges = .allocate(capacity: 2 * max(1, edgeCount))
+            asciiRoot = .allocate(capacity: 128)
+            asciiRoot.initialize(repeating: -1)
+            var edge = 0
+            for (node, map) in children.enumerated() {
+                nodes[3 * node] = Int32(edge)
+                nodes[3 * node + 1] = Int32(map.count)
+                nodes[3 * node + 2] = ends[node]
+                for (scalar, target) in map.sorted(by: { $0.key < $1.key }) {
+                    edges[2 * edge] = scalar
+                    edges[2 * edge + 1] = UInt32(target)
+                    edge += 1
+                    if node == 0 && scalar < 128 { asciiRoot[Int(scalar)] = Int32(target) }
+                }
+            }
+            firstFilter = .allocate(capacity: 64)
+            _ = firstFilter.initialize(from: filter)
+            wordStart = .allocate(capacity: max(1, words.count))
+            _ = wordStart.initialize(from: starts)
+            wordEnd = .allocate(capacity: max(1, whole.count))
+            _ = wordEnd.initialize(from: whole)
+        }
+
+        deinit {
+            nodes.deallocate()
+            edges.deallocate()
+            asciiRoot.deallocate()
+            firstFilter.deallocate()
+            wordStart.deallocate()
+            wordEnd.deallocate()
+        }
+
+        @inline(__always)
+        private func child(of node: Int, _ scalar: UInt32) -> Int {
+            if node == 0 && scalar < 128 { return Int(asciiRoot[Int(scalar)]) }
+            var low = Int(nodes[3 * node])
+            var high = low + Int(nodes[3 * node + 1])
+            // Most nodes have one or two edges: a straight scan beats a binary search there.
+            if high - low <= 4 {
+                while low < high {
+                    let value = edges[2 * low]
+                    if value == scalar { return Int(edges[2 * low + 1]) }
+                    if value > scalar { return -1 }
+                    low += 1
+                }
+                return -1
+            }
+            while low < high {
+                let middle = (low + high) >> 1
+                let value = edges[2 * middle]
+                if value == scalar { return Int(edges[2 * middle + 1]) }
+                if value < scalar { low = middle + 1 } else { high = middle }
+            }
+            return -1
+        }
+
+        func matches(in text: UnsafeMutableBufferPointer<UInt32>, into matches: inout [Match]) {
+            let count = text.count
+            var coveredUntil = 0
+            var previousIsWord = false
+            for position in 0..<count {
+                let first = text[position]
+                let isWord =
+                    first < 128
+                    ? ((first | 0x20) &- 0x61 < 26 || first &- 0x30 < 10) : KeywordMatcher.isWordScalar(first)
+                defer { previousIsWord = isWord }
+                // Keywords in word scripts start words: skip the inside of words at once.
+                if isWord && previousIsWord { continue }
+                if first >= 128 && firstFilter[Int((first & 4095) >> 6)] & (1 << UInt64(first & 63)) == 0 { continue }
+                var node = child(of: 0, first)
+                guard node >= 0 else { continue }
+                var index = position + 1
+                var best = -1
+                var bestEnd = 0
+                while true {
+                    let keyword = Int(nodes[3 * node + 2])
+                    if keyword >= 0, !(wordStart[keyword] && previousIsWord),
+                        !(wordEnd[keyword] && index < count && KeywordMatcher.isWordScalar(text[index]))
+                    {
+                        best = keyword
+                        bestEnd = index
+                    }
+                    guard index < count else { break }
+                    node = child(of: node, text[index])
+                    guard node >= 0 else { break }
+                    index += 1
+                }
+                if best >= 0 && position >= coveredUntil {
+                    matches.append(Match(start: position, end: bestEnd, keyword: best))
+                    coveredUntil = bestEnd
+                }
+            }
+        }
+    }
+}

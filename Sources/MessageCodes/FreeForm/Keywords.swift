@@ -1,0 +1,356 @@
+/// The words that point at a one-time code, and the words that label a number as something else.
+///
+/// Keywords are written as people write them; the table folds them the way it folds messages
+/// (lower case, no diacritics, full-width to ASCII), so `código` also matches `codigo` and
+/// `ma xac thuc` matches `mã xác thực`. Latin, Cyrillic and Devanagari keywords must start a
+/// word and may take a suffix (`kod` matches `kodunuz`, `код` matches `кода`); `whole` keywords
+/// must also end one (`pin` does not match `pink`). Chinese, Japanese, Korean and Arabic
+/// keywords match anywhere, since those scripts attach particles and articles to words.
+/// Where two keywords overlap, the longer one wins: `promo code` and `código de rastreio` hide
+/// the `code` and `código` inside them.
+struct Keyword: Sendable {
+    enum Kind: Sendable, Equatable {
+        /// Points at a code. The strength is the most confidence an adjacent keyword gives.
+        case code(strength: Double)
+        /// Labels the number it precedes (or, for units, follows) as something else.
+        case label(FreeFormRejection, reach: Reach)
+    }
+
+    /// Which neighbouring number a label keyword describes.
+    enum Reach: Sendable, Equatable {
+        /// The next number after the label ("order 1234", "card ending in 4821").
+        case following
+        /// The number just before the label, such as a unit ("1250 points", "500 руб").
+        case preceding
+        /// Either.
+        case both
+        /// Only a number right next to it, on either side: currency codes ("EUR 12", "12 EUR").
+        case adjacent
+    }
+
+    let text: String
+    let kind: Kind
+    let whole: Bool
+    let language: MessageLanguage
+
+    static let strong = 1.0
+    static let normal = 0.88
+    static let weak = 0.72
+}
+
+extension Keyword {
+    private static func code(_ text: String, _ strength: Double = normal, whole: Bool = false) -> (
+        String, Kind, Bool
+    ) {
+        (text, .code(strength: strength), whole)
+    }
+
+    private static func label(
+        _ text: String, _ reason: FreeFormRejection, _ reach: Reach = .following, whole: Bool = false
+    ) -> (String, Kind, Bool) {
+        (text, .label(reason, reach: reach), whole)
+    }
+
+    static func table(for language: MessageLanguage) -> [Keyword] {
+        let entries: [(String, Kind, Bool)]
+        switch language {
+        case .english: entries = english
+        case .chinese: entries = chinese
+        case .russian: entries = russian
+        case .german: entries = german
+        case .spanish: entries = spanish
+        case .french: entries = french
+        case .portuguese: entries = portuguese
+        case .japanese: entries = japanese
+        case .korean: entries = korean
+        case .italian: entries = italian
+        case .vietnamese: entries = vietnamese
+        case .arabic: entries = arabic
+        case .hindi: entries = hindi
+        case .turkish: entries = turkish
+        default: entries = []
+        }
+        return (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
+    }
+
+    /// Words and signs used across languages.
+    private static let shared: [(String, Kind, Bool)] = [
+        code("otp", strong), code("2fa", strong), code("pin", weak, whole: true), code("tan", normal, whole: true),
+        label("no.", .reference), label("nr.", .reference), label("n°", .reference), label("nº", .reference),
+        label("n.º", .reference), label("№", .reference), label("pnr", .booking), label("iban", .cardDigits),
+        label("visa", .cardDigits, whole: true), label("mastercard", .cardDigits), label("hotline", .phoneNumber),
+        label("whatsapp +", .phoneNumber), label("tel.", .phoneNumber), label("tel:", .phoneNumber),
+        label("usd", .amount, .adjacent, whole: true), label("eur", .amount, .adjacent, whole: true),
+        label("rub", .amount, .adjacent, whole: true), label("inr", .amount, .adjacent, whole: true),
+        label("vnd", .amount, .adjacent, whole: true), label("try", .amount, .adjacent, whole: true),
+        label("gbp", .amount, .adjacent, whole: true), label("rmb", .amount, .adjacent, whole: true),
+        label("cny", .amount, .adjacent, whole: true), label("jpy", .amount, .adjacent, whole: true),
+        label("krw", .amount, .adjacent, whole: true), label("sar", .amount, .adjacent, whole: true),
+        label("aed", .amount, .adjacent, whole: true), label("brl", .amount, .adjacent, whole: true),
+        label("tl", .amount, .adjacent, whole: true), label("rs", .amount, .adjacent, whole: true),
+        label("rs.", .amount, .adjacent), label("r$", .amount, .adjacent), label("promo", .promoCode),
+        label("stop", .phoneNumber, whole: true), label("kg", .quantity, .preceding, whole: true),
+        label("km", .quantity, .preceding, whole: true), label("gb", .quantity, .preceding, whole: true),
+        label("mb", .quantity, .preceding, whole: true), label("ip", .urlPart, whole: true),
+    ]
+
+    private static let english: [(String, Kind, Bool)] = [
+        code("code", normal), code("verification code", strong), code("security code", strong),
+        code("login code", strong), code("log-in code", strong), code("sign-in code", strong),
+        code("sign in code", strong), code("one-time code", strong), code("one time code", strong),
+        code("one-time password", strong), code("one time password", strong), code("one-time passcode", strong),
+        code("passcode", strong), code("authentication code", strong), code("authorization code", strong),
+        code("auth code", strong), code("access code", strong), code("confirmation code", strong),
+        code("verification pin", strong), code("security pin", strong), code("password", weak),
+        code("token", weak, whole: true), code("sign-on code", strong),
+        label("order", .orderOrTracking), label("order number", .orderOrTracking), label("tracking", .orderOrTracking),
+        label("track", .orderOrTracking, whole: true), label("shipment", .orderOrTracking),
+        label("package", .orderOrTracking), label("parcel", .orderOrTracking), label("item", .orderOrTracking),
+        label("ref", .reference, whole: true), label("ref.", .reference), label("reference", .reference),
+        label("invoice", .reference), label("receipt", .reference), label("account", .reference),
+        label("acct", .reference), label("customer", .reference), label("member", .reference),
+        label("trip id", .reference), label("case", .reference, whole: true), label("ticket", .booking),
+        label("card", .cardDigits), label("ending", .cardDigits), label("ending in", .cardDigits),
+        label("debit", .cardDigits), label("credit", .amount), label("balance", .amount),
+        label("available", .amount), label("amount", .amount), label("total", .amount), label("charged", .amount),
+        label("paid", .amount), label("payment", .amount), label("refund", .amount), label("transaction", .amount),
+        label("dollars", .amount, .preceding), label("promo code", .promoCode), label("coupon", .promoCode),
+        label("coupon code", .promoCode), label("voucher", .promoCode), label("discount", .promoCode),
+        label("discount code", .promoCode), label("gift card", .promoCode), label("gift code", .promoCode),
+        label("reward", .promoCode), label("reward code", .promoCode), label("referral code", .promoCode),
+        label("off", .promoCode, .preceding, whole: true), label("points", .quantity, .preceding),
+        label("pts", .quantity, .preceding, whole: true), label("miles", .quantity, .preceding),
+        label("minutes", .quantity, .preceding), label("mins", .quantity, .preceding, whole: true),
+        label("call", .phoneNumber), label("phone", .phoneNumber), label("dial", .phoneNumber, whole: true),
+        label("tel", .phoneNumber, whole: true), label("fax", .phoneNumber, whole: true),
+        label("flight", .booking), label("gate", .booking, whole: true), label("seat", .booking),
+        label("confirmation", .booking, whole: true), label("confirmation number", .booking),
+        label("confirmation #", .booking), label("reservation", .booking), label("booking", .booking),
+        label("plate", .reference), label("customer code", .reference), label("member code", .reference),
+        label("zip code", .reference), label("postal code", .reference),
+        label("postcode", .reference), label("room", .booking, whole: true),
+    ]
+
+    private static let chinese: [(String, Kind, Bool)] = [
+        code("验证码", strong), code("驗證碼", strong), code("校验码", strong), code("校驗碼", strong),
+        code("动态码", strong), code("動態碼", strong), code("动态密码", strong), code("動態密碼", strong),
+        code("确认码", strong), code("確認碼", strong), code("认证码", strong), code("認證碼", strong),
+        code("安全码", strong), code("安全碼", strong), code("授权码", strong), code("授權碼", strong),
+        code("登录码", strong), code("登入碼", strong), code("验证代码", strong), code("短信码", strong),
+        code("一次性密码", strong), code("一次性密碼", strong), code("密码", weak), code("密碼", weak),
+        code("口令", weak),
+        label("订单", .orderOrTracking), label("訂單", .orderOrTracking), label("单号", .orderOrTracking),
+        label("單號", .orderOrTracking), label("运单", .orderOrTracking), label("快递", .orderOrTracking),
+        label("快件", .orderOrTracking), label("包裹", .orderOrTracking), label("取件码", .orderOrTracking),
+        label("取件碼", .orderOrTracking), label("提货码", .orderOrTracking), label("尾号", .cardDigits),
+        label("尾號", .cardDigits), label("卡号", .cardDigits), label("账户", .cardDigits), label("帳戶", .cardDigits),
+        label("账号", .reference), label("帳號", .reference), label("余额", .amount), label("餘額", .amount),
+        label("金额", .amount), label("金額", .amount), label("消费", .amount), label("支出", .amount),
+        label("收入", .amount), label("转入", .amount), label("话费", .amount), label("人民币", .amount),
+        label("优惠码", .promoCode), label("優惠碼", .promoCode), label("优惠券", .promoCode),
+        label("券码", .promoCode), label("兑换码", .promoCode), label("兌換碼", .promoCode),
+        label("邀请码", .promoCode), label("积分", .quantity), label("客服", .phoneNumber),
+        label("热线", .phoneNumber), label("电话", .phoneNumber), label("電話", .phoneNumber),
+        label("拨打", .phoneNumber), label("致电", .phoneNumber), label("详询", .phoneNumber),
+        label("航班", .booking), label("车次", .booking), label("座位", .booking), label("序号", .booking),
+        label("预约号", .booking),
+    ]
+
+    private static let russian: [(String, Kind, Bool)] = [
+        code("код", normal), code("код подтверждения", strong), code("проверочный код", strong),
+        code("код доступа", strong), code("код для входа", strong), code("смс-код", strong),
+        code("sms-код", strong), code("одноразовый пароль", strong), code("одноразовый код", strong),
+        code("пароль", weak),
+        label("промокод", .promoCode), label("скидк", .promoCode), label("купон", .promoCode),
+        label("заказ", .orderOrTracking), label("трек", .orderOrTracking), label("посылк", .orderOrTracking),
+        label("отправлени", .orderOrTracking), label("почтовый идентификатор", .orderOrTracking),
+        label("счет", .reference), label("договор", .reference), label("карта", .cardDigits),
+        label("карты", .cardDigits), label("карте", .cardDigits), label("баланс", .amount),
+        label("сумма", .amount), label("доступно", .amount), label("зачислен", .amount),
+        label("покупка", .amount), label("списан", .amount), label("оплата", .amount),
+        label("руб", .amount, .preceding), label("р.", .amount, .preceding), label("балл", .quantity, .preceding),
+        label("бонус", .quantity), label("минут", .quantity, .preceding), label("телефон", .phoneNumber),
+        label("звоните", .phoneNumber), label("позвоните", .phoneNumber), label("рейс", .booking),
+        label("выход", .booking), label("кабинет", .booking), label("отделени", .orderOrTracking),
+        label("бронировани", .booking),
+    ]
+
+    private static let german: [(String, Kind, Bool)] = [
+        code("code", normal), code("bestätigungscode", strong), code("sicherheitscode", strong),
+        code("verifizierungscode", strong), code("verifikationscode", strong), code("anmeldecode", strong),
+        code("zugangscode", strong), code("einmalcode", strong), code("aktivierungscode", strong),
+        code("freigabecode", strong), code("mtan", strong), code("smstan", strong), code("sms-tan", strong),
+        code("pushtan", strong), code("mobiletan", strong),
+        code("chiptan", strong), code("apptan", strong), code("phototan", strong), code("einmalpasswort", strong),
+        code("einmalkennwort", strong),
+        code("bestätigungsnummer", normal), code("kennwort", weak), code("passwort", weak),
+        label("bestellung", .orderOrTracking), label("bestellnummer", .orderOrTracking),
+        label("sendung", .orderOrTracking), label("sendungsnummer", .orderOrTracking),
+        label("paket", .orderOrTracking), label("paketnummer", .orderOrTracking),
+        label("auftragsnummer", .orderOrTracking),
+        label("kundennummer", .reference), label("kundencode", .reference), label("vorgangsnummer", .reference),
+        label("rechnung", .reference),
+        label("rechnungsnummer", .reference), label("vertragsnummer", .reference), label("konto", .cardDigits),
+        label("kontonummer", .cardDigits), label("karte", .cardDigits), label("kontostand", .amount),
+        label("betrag", .amount), label("zahlung", .amount), label("überweisen", .amount),
+        label("euro", .amount, .adjacent),
+        label("gutschein", .promoCode), label("gutscheincode", .promoCode), label("rabatt", .promoCode),
+        label("rabattcode", .promoCode), label("aktionscode", .promoCode), label("punkte", .quantity, .preceding),
+        label("minuten", .quantity, .preceding), label("telefon", .phoneNumber), label("rufen", .phoneNumber),
+        label("buchung", .booking), label("buchungsnummer", .booking), label("gleis", .booking),
+        label("platz", .booking), label("flug", .booking), label("postleitzahl", .reference),
+    ]
+
+    private static let spanish: [(String, Kind, Bool)] = [
+        code("código", normal), code("codigo de verificación", strong), code("código de seguridad", strong),
+        code("código de acceso", strong), code("código de confirmación", strong), code("clave", normal),
+        code("clave dinámica", strong), code("clave de operación", strong), code("contraseña", weak),
+        code("contraseña de un solo uso", strong), code("token", weak, whole: true),
+        label("código promocional", .promoCode), label("código de descuento", .promoCode),
+        label("código de cliente", .reference),
+        label("cupón", .promoCode), label("descuento", .promoCode), label("pedido", .orderOrTracking),
+        label("seguimiento", .orderOrTracking), label("número de seguimiento", .orderOrTracking),
+        label("envío", .orderOrTracking), label("paquete", .orderOrTracking), label("factura", .reference),
+        label("referencia", .reference), label("cuenta", .reference), label("tarjeta", .cardDigits),
+        label("terminada en", .cardDigits), label("saldo", .amount), label("importe", .amount), label("monto", .amount),
+        label("compra", .amount), label("recarga", .amount), label("puntos", .quantity, .preceding),
+        label("minutos", .quantity, .preceding), label("llama", .phoneNumber), label("llámanos", .phoneNumber),
+        label("teléfono", .phoneNumber), label("línea", .phoneNumber), label("vuelo", .booking),
+        label("localizador", .booking), label("puerta", .booking), label("reserva", .booking),
+        label("consulta", .booking, whole: true), label("código postal", .reference),
+    ]
+
+    private static let french: [(String, Kind, Bool)] = [
+        code("code", normal), code("code de vérification", strong), code("code de confirmation", strong),
+        code("code de sécurité", strong), code("code d'accès", strong), code("code d’accès", strong),
+        code("code de connexion", strong), code("code d'authentification", strong),
+        code("code à usage unique", strong), code("code de validation", strong), code("mot de passe", weak),
+        code("mot de passe temporaire", normal),
+        label("code promo", .promoCode), label("code client", .reference), label("code de réduction", .promoCode),
+        label("réduction", .promoCode),
+        label("bon d'achat", .promoCode), label("commande", .orderOrTracking), label("colis", .orderOrTracking),
+        label("suivi", .orderOrTracking), label("numéro de suivi", .orderOrTracking), label("facture", .reference),
+        label("référence", .reference), label("dossier", .booking), label("compte", .reference),
+        label("carte", .cardDigits), label("se terminant par", .cardDigits), label("solde", .amount),
+        label("montant", .amount), label("paiement", .amount), label("prélèvement", .amount),
+        label("points", .quantity, .preceding), label("appelez", .phoneNumber), label("téléphone", .phoneNumber),
+        label("rappellera", .phoneNumber), label("vol", .booking, whole: true), label("voiture", .booking),
+        label("place", .booking, whole: true), label("code postal", .reference),
+    ]
+
+    private static let portuguese: [(String, Kind, Bool)] = [
+        code("código", normal), code("código de verificação", strong), code("código de segurança", strong),
+        code("código de acesso", strong), code("código de confirmação", strong), code("código de ativação", strong),
+        code("senha", normal), code("senha temporária", strong), code("token", normal, whole: true),
+        label("código de rastreio", .orderOrTracking), label("código de rastreamento", .orderOrTracking),
+        label("código de barras", .reference), label("código do cliente", .reference),
+        label("código de cliente", .reference), label("código promocional", .promoCode),
+        label("cupom", .promoCode), label("cupão", .promoCode), label("desconto", .promoCode),
+        label("pedido", .orderOrTracking), label("encomenda", .orderOrTracking), label("rastreio", .orderOrTracking),
+        label("fatura", .reference), label("boleto", .reference), label("conta", .reference),
+        label("cartão", .cardDigits), label("final", .cardDigits, whole: true), label("saldo", .amount),
+        label("valor", .amount), label("limite", .amount), label("compra", .amount), label("pix", .amount),
+        label("pontos", .quantity, .preceding), label("ligue", .phoneNumber), label("telefone", .phoneNumber),
+        label("voo", .booking, whole: true), label("localizador", .booking), label("portão", .booking),
+        label("sala", .booking, whole: true), label("cep", .reference, whole: true),
+    ]
+
+    private static let japanese: [(String, Kind, Bool)] = [
+        code("認証コード", strong), code("確認コード", strong), code("認証番号", strong), code("確認番号", strong),
+        code("ワンタイムパスワード", strong), code("パスコード", strong), code("セキュリティコード", strong),
+        code("ログインコード", strong), code("認証用コード", strong), code("コード", normal),
+        code("暗証番号", weak), code("パスワード", weak),
+        label("クーポン", .promoCode), label("クーポンコード", .promoCode), label("プロモーションコード", .promoCode),
+        label("割引", .promoCode), label("注文", .orderOrTracking), label("注文番号", .orderOrTracking),
+        label("伝票番号", .orderOrTracking), label("お問い合わせ番号", .orderOrTracking),
+        label("追跡番号", .orderOrTracking), label("荷物", .orderOrTracking), label("予約番号", .booking),
+        label("会員番号", .reference), label("口座", .cardDigits), label("カード", .cardDigits),
+        label("末尾", .cardDigits), label("残高", .amount), label("金額", .amount), label("料金", .amount),
+        label("ポイント", .quantity), label("電話", .phoneNumber), label("便", .booking), label("搭乗口", .booking),
+    ]
+
+    private static let korean: [(String, Kind, Bool)] = [
+        code("인증번호", strong), code("인증 번호", strong), code("인증코드", strong), code("인증 코드", strong),
+        code("확인코드", strong), code("확인 코드", strong), code("보안코드", strong), code("보안 코드", strong),
+        code("코드", normal), code("비밀번호", weak),
+        label("승인번호", .cardDigits), label("승인", .cardDigits, .both), label("카드", .cardDigits),
+        label("계좌", .cardDigits), label("잔액", .amount), label("입금", .amount), label("출금", .amount),
+        label("결제", .amount), label("요금", .amount), label("주문", .orderOrTracking),
+        label("주문번호", .orderOrTracking), label("운송장", .orderOrTracking), label("송장", .orderOrTracking),
+        label("등기번호", .orderOrTracking), label("택배", .orderOrTracking), label("쿠폰", .promoCode),
+        label("쿠폰번호", .promoCode), label("할인", .promoCode), label("포인트", .quantity),
+        label("예약번호", .booking), label("탑승구", .booking), label("문의", .phoneNumber),
+        label("고객센터", .phoneNumber), label("전화", .phoneNumber),
+    ]
+
+    private static let italian: [(String, Kind, Bool)] = [
+        code("codice", normal), code("codice di verifica", strong), code("codice di sicurezza", strong),
+        code("codice di accesso", strong), code("codice di conferma", strong), code("codice di attivazione", strong),
+        code("password monouso", strong), code("password", weak),
+        label("codice sconto", .promoCode), label("codice promozionale", .promoCode), label("sconto", .promoCode),
+        label("coupon", .promoCode), label("codice di tracciamento", .orderOrTracking),
+        label("tracciamento", .orderOrTracking), label("ordine", .orderOrTracking),
+        label("spedizione", .orderOrTracking),
+        label("collo", .orderOrTracking), label("codice prenotazione", .booking), label("codice biglietto", .booking),
+        label("prenotazione", .booking), label("carrozza", .booking), label("posto", .booking),
+        label("fattura", .reference), label("bolletta", .reference), label("conto", .reference),
+        label("carta", .cardDigits), label("terminante", .cardDigits), label("saldo", .amount),
+        label("importo", .amount), label("pagamento", .amount), label("bonifico", .amount),
+        label("punti", .quantity, .preceding), label("chiama", .phoneNumber), label("telefono", .phoneNumber),
+        label("codice fiscale", .reference), label("codice cliente", .reference), label("codice utente", .reference),
+        label("cap", .reference, whole: true),
+    ]
+
+    private static let vietnamese: [(String, Kind, Bool)] = [
+        code("mã xác thực", strong), code("mã xác nhận", strong), code("mã xác minh", strong),
+        code("mã otp", strong), code("mã kích hoạt", strong), code("mã đăng nhập", strong),
+        code("mã bảo mật", strong), code("mật khẩu", weak), code("mật khẩu dùng một lần", strong),
+        label("mã giảm giá", .promoCode), label("mã khuyến mãi", .promoCode), label("khuyến mãi", .promoCode),
+        label("giảm", .promoCode), label("ưu đãi", .promoCode), label("đơn hàng", .orderOrTracking),
+        label("mã đơn", .orderOrTracking), label("mã vận đơn", .orderOrTracking), label("vận đơn", .orderOrTracking),
+        label("mã đặt chỗ", .booking), label("chuyến bay", .booking), label("số dư", .amount),
+        label("số tiền", .amount), label("tk", .cardDigits, whole: true), label("tài khoản", .cardDigits),
+        label("thuê bao", .phoneNumber), label("hóa đơn", .reference), label("liên hệ", .phoneNumber),
+        label("điểm", .quantity, .preceding), label("đồng", .amount, .preceding), label("phút", .quantity, .preceding),
+    ]
+
+    private static let arabic: [(String, Kind, Bool)] = [
+        code("رمز", normal), code("رمز التحقق", strong), code("رمز التفعيل", strong), code("رمز الدخول", strong),
+        code("كود", normal), code("كود التفعيل", strong), code("كود التحقق", strong),
+        code("كلمة المرور لمرة واحدة", strong), code("كلمة المرور", weak), code("رقم سري", weak),
+        label("كود الخصم", .promoCode), label("رمز الخصم", .promoCode), label("قسيمة", .promoCode),
+        label("كوبون", .promoCode), label("خصم", .promoCode), label("طلب", .orderOrTracking),
+        label("شحن", .orderOrTracking), label("تتبع", .orderOrTracking), label("رقم التتبع", .orderOrTracking),
+        label("حساب", .cardDigits), label("بطاقة", .cardDigits), label("بطاقت", .cardDigits),
+        label("المنتهية", .cardDigits), label("رصيد", .amount), label("مبلغ", .amount), label("بقيمة", .amount),
+        label("إيداع", .amount), label("ريال", .amount, .preceding), label("درهم", .amount, .preceding),
+        label("جنيه", .amount, .preceding), label("نقطة", .quantity, .preceding), label("اتصل", .phoneNumber),
+        label("هاتف", .phoneNumber), label("رقم الحجز", .booking), label("حجز", .booking), label("رحلة", .booking),
+        label("البوابة", .booking), label("فاتورة", .reference),
+    ]
+
+    private static let hindi: [(String, Kind, Bool)] = [
+        code("ओटीपी", strong), code("कोड", normal), code("सत्यापन कोड", strong), code("वन टाइम पासवर्ड", strong),
+        code("पासवर्ड", weak), code("पिन", weak),
+        label("कूपन", .promoCode), label("कूपन कोड", .promoCode), label("प्रोमो कोड", .promoCode),
+        label("छूट", .promoCode), label("ऑर्डर", .orderOrTracking), label("आर्डर", .orderOrTracking),
+        label("ट्रैकिंग", .orderOrTracking), label("खाते", .cardDigits), label("खाता", .cardDigits),
+        label("कार्ड", .cardDigits), label("राशि", .amount), label("शेष", .amount), label("रु", .amount, whole: true),
+        label("रुपये", .amount, .preceding), label("जमा", .amount), label("डेबिट", .amount),
+        label("पॉइंट्स", .quantity, .preceding), label("कॉल", .phoneNumber), label("संपर्क", .phoneNumber),
+        label("नंबर", .reference), label("ट्रेन", .booking), label("कोच", .booking), label("बिल", .reference),
+    ]
+
+    private static let turkish: [(String, Kind, Bool)] = [
+        code("kod", normal), code("doğrulama kodu", strong), code("onay kodu", strong), code("güvenlik kodu", strong),
+        code("giriş kodu", strong), code("şifre", normal), code("tek kullanımlık şifre", strong),
+        code("sms şifre", strong),
+        label("indirim kodu", .promoCode), label("promosyon kodu", .promoCode), label("kupon", .promoCode),
+        label("indirim", .promoCode), label("sipariş", .orderOrTracking), label("kargo", .orderOrTracking),
+        label("takip", .orderOrTracking), label("fatura", .reference), label("hesap", .cardDigits),
+        label("kart", .cardDigits), label("bakiye", .amount), label("tutar", .amount), label("harcama", .amount),
+        label("havale", .amount), label("puan", .quantity, .preceding), label("dakika", .quantity, .preceding),
+        label("telefon", .phoneNumber), label("arayın", .phoneNumber), label("iptal", .phoneNumber),
+        label("sefer", .booking), label("kapı", .booking), label("uçuş", .booking), label("rezervasyon", .booking),
+    ]
+}

@@ -1,0 +1,266 @@
+extension MessageScan {
+    /// Rejects tokens by what touches them: signs, units, URLs, bracket tags, label keywords.
+    mutating func applyContext(keywords: [Keyword]) {
+        for index in tokens.indices where tokens[index].rejection == nil {
+            if let reason = adjacentRejection(tokens[index]) {
+                tokens[index].rejection = reason
+            }
+        }
+        // Label keywords, after the structural checks so that a rejected number between a label
+        // and a token still shields the token ("order 99812, code 482913").
+        for index in tokens.indices where tokens[index].rejection == nil {
+            if let reason = labelRejection(index, keywords: keywords) {
+                tokens[index].rejection = reason
+            }
+        }
+    }
+
+    private func previousVisible(before position: Int, within limit: Int) -> UInt32? {
+        var index = position - 1
+        while index >= 0 && position - index <= limit {
+            if display[index] != 0x20 { return display[index] }
+            index -= 1
+        }
+        return nil
+    }
+
+    private func nextVisible(from position: Int, within limit: Int) -> UInt32? {
+        var index = position
+        while index < display.count && index - position < limit {
+            if display[index] != 0x20 { return display[index] }
+            index += 1
+        }
+        return nil
+    }
+
+    private func adjacentRejection(_ token: Token) -> FreeFormRejection? {
+        let start = token.start
+        let end = token.end
+        let previous = start > 0 ? display[start - 1] : nil
+        let next = end < display.count ? display[end] : nil
+
+        if hasCountryCode(before: start) { return .phoneNumber }
+        if let previous {
+            switch previous {
+            case 0x2B: return .phoneNumber  // +
+            case 0x23:  // #
+                return .orderOrTracking
+            case 0x2F, 0x3D, 0x3F, 0x26, 0x40, 0x5F, 0x5C: return .urlPart
+            case 0x25: return .quantity  // %20
+            case 0x2E where start >= 2 && Self.isAlphanumeric(display[start - 2]): return .urlPart
+            default: break
+            }
+        }
+        if let before = previousVisible(before: start, within: 2) {
+            if ScalarFolding.isCurrencySign(before) { return .amount }
+            if before == 0x2A || before == 0x2022 || before == 0x25CF || before == 0xD7 { return .cardDigits }
+            if before == 0x29 { return .phoneNumber }  // "(800) 555-0199"
+            if before == 0x2116 { return .reference }  // №
+        }
+        if let next {
+            switch next {
+            case 0x25: return .quantity
+            case 0x40, 0x2F, 0x3D, 0x3F, 0x26, 0x5F: return .urlPart
+            case 0x2E where end + 1 < display.count && Self.isASCIILetter(display[end + 1]): return .urlPart
+            default: break
+            }
+        }
+        if let after = nextVisible(from: end, within: 2) {
+            if after == 0x25 { return .quantity }
+            if ScalarFolding.isCurrencySign(after) { return .amount }
+            if ScalarFolding.isCJKUnit(after) {
+                switch after {
+                case 0x5E74, 0x6708, 0x65E5, 0x53F7, 0xB144, 0xC6D4, 0xC77C: return .date
+                case 0x6642, 0x65F6, 0x5206, 0x79D2, 0xC2DC, 0xBD84: return .time
+                case 0x5186, 0x5143, 0x5757, 0xC6D0, 0x4E07, 0x5104, 0xB9CC, 0x5343, 0x767E: return .amount
+                default: return .quantity
+                }
+            }
+        }
+        if token.shape == 0.55, let after = nextVisible(from: end, within: 2), after == 0x5E74 || after == 0xB144 {
+            return .date
+        }
+        if isInsideURL(token) { return .urlPart }
+        if isSenderTag(token) { return .senderName }
+        return nil
+    }
+
+    /// "+1 555…", "+7 (495) 123…": a `+` and a few digits, spaces or parentheses before the token.
+    private func hasCountryCode(before start: Int) -> Bool {
+        var index = start - 1
+        var sawDigit = false
+        while index >= 0, start - index <= 8 {
+            let value = display[index]
+            if value == 0x2B { return sawDigit || index == start - 1 }
+            if Self.isDigit(value) {
+                sawDigit = true
+            } else if value != 0x20 && value != 0x28 && value != 0x29 && value != 0x2D {
+                return false
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Whether the ASCII chunk around the token (no spaces) holds "://" or "www.".
+    private func isInsideURL(_ token: Token) -> Bool {
+        var first = token.start
+        while first > 0, display[first - 1] > 0x20, display[first - 1] < 0x7F, token.start - first < 80 {
+            first -= 1
+        }
+        guard token.start - first >= 3 else { return false }
+        for position in first..<(token.start - 2) {
+            if display[position] == 0x3A && display[position + 1] == 0x2F && display[position + 2] == 0x2F {
+                return true
+            }
+            if position + 3 < token.start, display[position] | 0x20 == 0x77, display[position + 1] | 0x20 == 0x77,
+                display[position + 2] | 0x20 == 0x77, display[position + 3] == 0x2E
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A token that is the whole of a bracket tag at the start or end of the message: the sender.
+    private func isSenderTag(_ token: Token) -> Bool {
+        guard token.start > 0, token.end < display.count else { return false }
+        let open = display[token.start - 1]
+        let close = display[token.end]
+        guard (open == 0x3010 && close == 0x3011) || (open == 0x5B && close == 0x5D) else { return false }
+        let before = display[..<(token.start - 1)].allSatisfy { $0 == 0x20 || $0 == 0x0A }
+        let after = display[(token.end + 1)...].allSatisfy { $0 == 0x20 || $0 == 0x0A }
+        // "인증번호 [4410]" at the end is the code in brackets, not a signature.
+        let labelled = matches.contains {
+            isCodeKeyword($0) && $0.end <= token.start - 1 && token.start - 1 - $0.end <= 2
+        }
+        return before || (after && !labelled)
+    }
+
+    /// A label keyword right before the token ("order 1234", "card ending in 4821"), with no
+    /// other number or sentence end between, or a unit right after it ("1250 points").
+    private func labelRejection(_ index: Int, keywords: [Keyword]) -> FreeFormRejection? {
+        let token = tokens[index]
+        // The nearest keyword ending before the token.
+        if let match = matches.last(where: { $0.end <= token.start }),
+            case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .preceding,
+            token.start - match.end <= (reach == .adjacent ? 2 : 25), !hasBoundary(from: match.end, to: token.start),
+            !hasToken(from: match.end, to: token.start, besides: index),
+            !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords)
+        {
+            return reason
+        }
+        // The nearest keyword starting after it.
+        if let match = matches.first(where: { $0.start >= token.end }),
+            case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .following,
+            match.start - token.end <= 2
+        {
+            return reason
+        }
+        return nil
+    }
+
+    /// "The activation code of your card is 403918", "Код для подтверждения телефона: 7781": a
+    /// label that a code keyword just before it describes names what the code is for, rather
+    /// than labelling the number after it, unless that number is a card's last four digits or
+    /// another number follows in the same sentence.
+    private func describesCodeOwner(
+        label: KeywordMatcher.Match, reason: FreeFormRejection, token: Token, keywords: [Keyword]
+    ) -> Bool {
+        if reason == .cardDigits && !token.hasLetters && token.end - token.start == 4 { return false }
+        guard let previous = matches.last(where: { $0.end <= label.start }),
+            case .code = keywords[previous.keyword].kind, label.start - previous.end <= 30
+        else { return false }
+        if tokens.contains(where: { $0.start >= previous.end && $0.end <= label.start }) { return false }
+        // One phrase: "code of your card", not "code: card 4821".
+        let phrase = display[previous.end..<label.start]
+        if phrase.contains(where: { [0x3A, 0xFF1A, 0x2C, 0x3B, 0x28, 0x29, 0x5B, 0x5D].contains($0) }) { return false }
+        // With another number after this one in the same sentence, the label is that number's
+        // neighbour's label: "the code for order 99812 is 482913".
+        var end = token.end
+        while end < display.count && !endsSentence(at: end) { end += 1 }
+        return !tokens.contains { $0.start >= token.end && $0.end <= end && $0.rejection == nil }
+    }
+
+    /// Whether a sentence ends between two positions.
+    func hasBoundary(from start: Int, to end: Int) -> Bool {
+        boundaries(from: start, to: end) > 0
+    }
+
+    /// Whether the scalar at `position` ends a sentence. A full stop inside a number or a host
+    /// name, or after an abbreviation ("Dr.", "No.", "St."), does not.
+    func endsSentence(at position: Int) -> Bool {
+        let value = display[position]
+        guard ScalarFolding.isSentenceEnd(value) else { return false }
+        guard value == 0x2E else { return true }
+        if position + 1 < display.count, display[position + 1] != 0x20, display[position + 1] != 0x0A {
+            return false
+        }
+        var letters = 0
+        var index = position - 1
+        while index >= 0, Self.isASCIILetter(display[index]) {
+            letters += 1
+            index -= 1
+        }
+        let startsWord = index < 0 || display[index] == 0x20
+        let isCapital = letters > 0 && display[index + 1] >= 0x41 && display[index + 1] <= 0x5A
+        return !(startsWord && isCapital && letters <= 3)
+    }
+
+    /// Whether any token (accepted or rejected) other than `index` lies between two positions.
+    func hasToken(from start: Int, to end: Int, besides index: Int) -> Bool {
+        tokens.indices.contains { $0 != index && tokens[$0].start >= start && tokens[$0].end <= end }
+    }
+
+    /// The number of tokens still standing between two positions.
+    func standingTokens(from start: Int, to end: Int, besides index: Int) -> Int {
+        tokens.indices.reduce(0) { count, other in
+            other != index && tokens[other].rejection == nil && tokens[other].start >= start
+                && tokens[other].end <= end ? count + 1 : count
+        }
+    }
+
+    /// The number of sentence ends between two positions.
+    func boundaries(from start: Int, to end: Int) -> Int {
+        guard start < end else { return 0 }
+        var count = 0
+        for position in start..<end where endsSentence(at: position) { count += 1 }
+        return count
+    }
+
+    /// Links every standing token to the code keyword that best explains it.
+    mutating func associate(keywords: [Keyword]) {
+        for index in tokens.indices where tokens[index].rejection == nil {
+            let token = tokens[index]
+            var best = 0.0
+            var bestKeyword: Int?
+            for match in matches {
+                guard case .code(let strength) = keywords[match.keyword].kind else { continue }
+                let gap: Int
+                let between: (Int, Int)
+                if match.end <= token.start {
+                    gap = token.start - match.end
+                    between = (match.end, token.start)
+                } else if match.start >= token.end {
+                    gap = match.start - token.end
+                    between = (token.end, match.start)
+                } else {
+                    continue
+                }
+                guard gap <= 120 else { continue }
+                let distance =
+                    gap + 14 * boundaries(from: between.0, to: between.1)
+                    + 20 * standingTokens(from: between.0, to: between.1, besides: index)
+                let closeness = distance <= 8 ? 1.0 : max(0, 1 - Double(distance - 8) / 110)
+                let value = strength * closeness
+                if value > best {
+                    best = value
+                    bestKeyword = match.keyword
+                }
+            }
+            tokens[index].association = best
+            tokens[index].keyword = bestKeyword
+            if best == 0 { tokens[index].rejection = .noKeyword }
+        }
+    }
+}

@@ -1,0 +1,343 @@
+/// One message read for free-form codes: its scalars folded two ways, the keywords in it, and
+/// the number-like tokens with what the detector made of each.
+struct MessageScan {
+    /// A number-like token: a run of ASCII letters and digits, or two runs joined the way codes
+    /// are written (`123-456`, `123 456`, `G-412157`).
+    struct Token {
+        var start: Int
+        var end: Int
+        var shape: Double
+        var isGrouped: Bool
+        var hasLetters: Bool
+        var rejection: FreeFormRejection?
+        var association = 0.0
+        var keyword: Int?
+        var score: Double { rejection == nil ? association * shape : 0 }
+    }
+
+    /// The message's UTF-8 bytes.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Scalars with digits and widths folded, case kept: what codes are read from.
+    let display: UnsafeMutableBufferPointer<UInt32>
+    /// `display` in lower case without diacritics: what keywords are matched in.
+    let folded: UnsafeMutableBufferPointer<UInt32>
+    var matches: [KeywordMatcher.Match] = []
+    var tokens: [Token] = []
+    /// Per keyword of the matcher: whether it points at a code.
+    let codeKeywords: [Bool]
+
+    func isCodeKeyword(_ match: KeywordMatcher.Match) -> Bool { codeKeywords[match.keyword] }
+
+    /// The number of scalars `bytes` decodes to: half the storage a scan needs.
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// Decodes `bytes` (valid UTF-8, as every Swift string is; anything else is read without
+    /// crashing) into `storage`, which holds twice ``scalarCount(_:)`` scalars.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<UInt32>, codeKeywords: [Bool]) {
+        self.bytes = bytes
+        self.codeKeywords = codeKeywords
+        let half = storage.count / 2
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                guard count < half else { continue }
+                let value = UInt32(byte)
+                storage[count] = value
+                storage[half + count] = (byte >= 0x41 && byte <= 0x5A) ? value | 0x20 : value
+                count += 1
+                continue
+            }
+            let (value, length) = Self.decode(bytes, at: index)
+            index += length
+            if !ScalarFolding.isIgnorable(value) && count < half {
+                let shown = ScalarFolding.display(value)
+                storage[count] = shown
+                storage[half + count] = ScalarFolding.keyword(shown)
+                count += 1
+            }
+        }
+        display = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
+        folded = UnsafeMutableBufferPointer(rebasing: storage[half..<(half + count)])
+        matches.reserveCapacity(8)
+        tokens.reserveCapacity(8)
+    }
+
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        var value: UInt32
+        var length: Int
+        if lead < 0xE0 {
+            value = UInt32(lead & 0x1F)
+            length = 2
+        } else if lead < 0xF0 {
+            value = UInt32(lead & 0x0F)
+            length = 3
+        } else {
+            value = UInt32(lead & 0x07)
+            length = 4
+        }
+        length = min(length, bytes.count - index)
+        var continuation = 1
+        while continuation < length {
+            value = value << 6 | UInt32(bytes[index + continuation] & 0x3F)
+            continuation += 1
+        }
+        return (value, length)
+    }
+
+    /// The UTF-8 offsets where the scalars `range` of ``display`` start and end.
+    func utf8Range(ofScalars range: Range<Int>) -> Range<Int> {
+        var count = 0
+        var index = 0
+        var lower = bytes.count
+        while index < bytes.count {
+            let (value, length) = Self.decode(bytes, at: index)
+            if !ScalarFolding.isIgnorable(value) {
+                if count == range.lowerBound { lower = index }
+                if count == range.upperBound { return lower..<index }
+                count += 1
+            }
+            index += length
+        }
+        return min(lower, bytes.count)..<bytes.count
+    }
+
+    // MARK: - Tokens
+
+    @inline(__always)
+    static func isDigit(_ value: UInt32) -> Bool { value >= 0x30 && value <= 0x39 }
+
+    @inline(__always)
+    static func isASCIILetter(_ value: UInt32) -> Bool { (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+
+    @inline(__always)
+    static func isAlphanumeric(_ value: UInt32) -> Bool { isDigit(value) || isASCIILetter(value) }
+
+    struct Run {
+        var start: Int
+        var end: Int
+        var digits: Int
+        var letters: Int
+        var length: Int { end - start }
+        var isDigits: Bool { letters == 0 }
+    }
+
+    /// Runs joined by separators, summed up as they are read: no array per chain.
+    struct Chain {
+        var first: Run
+        var second: Run?
+        var last: Run
+        var count = 1
+        var lengths: (Int, Int, Int) = (0, 0, 0)
+        var maxLength: Int
+        var allDigits: Bool
+        var hasDigits: Bool
+        var hasWeb = false
+        var hasSpace = false
+        var separators = 0
+        var numericSeparators = 0
+        var hasColon = false
+        var hasSlash = false
+        var allDotsOrHyphens = true
+        var allDots = true
+
+        init(_ run: Run) {
+            first = run
+            last = run
+            lengths.0 = run.length
+            maxLength = run.length
+            allDigits = run.isDigits
+            hasDigits = run.digits > 0
+        }
+
+        var start: Int { first.start }
+        var end: Int { last.end }
+
+        mutating func append(_ run: Run, separator: UInt32, joint: Joint) {
+            if count == 1 { second = run }
+            if count == 1 { lengths.1 = run.length } else if count == 2 { lengths.2 = run.length }
+            count += 1
+            last = run
+            maxLength = max(maxLength, run.length)
+            allDigits = allDigits && run.isDigits
+            hasDigits = hasDigits || run.digits > 0
+            separators += 1
+            switch joint {
+            case .web: hasWeb = true
+            case .space: hasSpace = true
+            case .hyphen: break
+            case .numeric:
+                numericSeparators += 1
+                if separator == 0x3A { hasColon = true }
+                if separator == 0x2F { hasSlash = true }
+            }
+            if separator != 0x2E && separator != 0x2D { allDotsOrHyphens = false }
+            if separator != 0x2E { allDots = false }
+        }
+    }
+
+    /// Separators that join runs into one chain, and what they mean.
+    enum Joint {
+        case hyphen, space, numeric, web
+    }
+
+    mutating func findTokens() {
+        // One chain, mutated in place: copying it per run was a fifth of the detector's time.
+        var chain = Chain(Run(start: 0, end: 0, digits: 0, letters: 0))
+        var hasChain = false
+        var index = 0
+        let count = display.count
+        while index < count {
+            guard Self.isAlphanumeric(display[index]) else {
+                index += 1
+                continue
+            }
+            var run = Run(start: index, end: index, digits: 0, letters: 0)
+            while index < count, Self.isAlphanumeric(display[index]) {
+                if Self.isDigit(display[index]) { run.digits += 1 } else { run.letters += 1 }
+                index += 1
+            }
+            run.end = index
+            if hasChain, run.start == chain.end + 1, let joint = joint(chain.last, run) {
+                chain.append(run, separator: display[chain.end], joint: joint)
+            } else {
+                if hasChain { classify(chain) }
+                chain = Chain(run)
+                hasChain = true
+            }
+        }
+        if hasChain { classify(chain) }
+    }
+
+    private func joint(_ left: Run, _ right: Run) -> Joint? {
+        let separator = display[left.end]
+        let digitsMeet = Self.isDigit(display[left.end - 1]) && Self.isDigit(display[right.start])
+        switch separator {
+        case 0x2D: return .hyphen
+        case 0x20: return left.isDigits && right.isDigits ? .space : nil
+        case 0x2C, 0x3A: return digitsMeet ? .numeric : nil
+        case 0x2E, 0x2F: return digitsMeet ? .numeric : .web
+        case 0x5F, 0x40, 0x3D, 0x26, 0x3F, 0x5C: return .web
+        default: return nil
+        }
+    }
+
+    /// Decides what a chain of runs is: one token, several, or nothing a code could be.
+    private mutating func classify(_ chain: Chain) {
+        let start = chain.start
+        let end = chain.end
+        guard chain.hasDigits else { return }
+        if chain.hasWeb {
+            reject(start, end, .urlPart)
+            return
+        }
+        if chain.numericSeparators > 0 {
+            reject(start, end, numberKind(chain))
+            return
+        }
+        if chain.count >= 3 {
+            let isDate = chain.count == 3 && chain.allDigits && Self.looksLikeDate(chain.lengths)
+            reject(start, end, isDate ? .date : (chain.allDigits ? .phoneNumber : .orderOrTracking))
+            return
+        }
+        if chain.count == 2, let right = chain.second {
+            let left = chain.first
+            let total = left.length + right.length
+            if left.isDigits && right.isDigits {
+                let sizes = chain.hasSpace ? 2...4 : 2...6
+                if sizes.contains(left.length) && sizes.contains(right.length) && (4...10).contains(total) {
+                    if chain.hasSpace && total > 8 {
+                        reject(start, end, .phoneNumber)
+                    } else {
+                        add(Token(start: start, end: end, shape: 0.95, isGrouped: true, hasLetters: false))
+                    }
+                    return
+                }
+            } else if !chain.hasSpace, left.digits == 0, (1...3).contains(left.length), right.isDigits,
+                (4...8).contains(right.length),
+                (left.start..<left.end).allSatisfy({ display[$0] >= 0x41 && display[$0] <= 0x5A })
+            {
+                add(Token(start: start, end: end, shape: 0.95, isGrouped: true, hasLetters: true))
+                return
+            }
+            // Not a grouped code: judge the runs one by one.
+            single(left)
+            single(right)
+            return
+        }
+        single(chain.first)
+    }
+
+    private mutating func single(_ run: Run) {
+        guard run.digits > 0, run.length >= 4 else { return }
+        guard run.length <= 10 else {
+            reject(run.start, run.end, .shape)
+            return
+        }
+        if run.letters == 0 {
+            var shape = run.length <= 8 ? 1.0 : 0.75
+            if run.length == 4 {
+                let year = (run.start..<run.end).reduce(0) { $0 * 10 + Int(display[$1] - 0x30) }
+                if (1950...2099).contains(year) { shape = 0.55 }
+            }
+            add(Token(start: run.start, end: run.end, shape: shape, isGrouped: false, hasLetters: false))
+            return
+        }
+        // Letters and digits. Masked card digits first: XX4821, 4821xxx.
+        let text = display[run.start..<run.end]
+        let leadingX = text.prefix { $0 == 0x58 || $0 == 0x78 }.count
+        let trailingX = text.reversed().prefix { $0 == 0x58 || $0 == 0x78 }.count
+        if leadingX >= 2 || trailingX >= 2 {
+            reject(run.start, run.end, .cardDigits)
+            return
+        }
+        var transitions = 0
+        for index in (run.start + 1)..<run.end where Self.isDigit(display[index]) != Self.isDigit(display[index - 1]) {
+            transitions += 1
+        }
+        let leadingLetters = text.prefix { !Self.isDigit($0) }.count
+        let hasUpper = text.contains { $0 >= 0x41 && $0 <= 0x5A }
+        let hasLower = text.contains { $0 >= 0x61 && $0 <= 0x7A }
+        let shape: Double
+        if transitions >= 2 {
+            shape = hasUpper && hasLower ? 0.6 : 0.8
+        } else if leadingLetters >= 3 {
+            shape = 0.3  // SAVE2024, covid19: a word with a number
+        } else {
+            shape = 0.45  // KE1234, 50K: flight numbers, quantities
+        }
+        add(Token(start: run.start, end: run.end, shape: shape, isGrouped: false, hasLetters: true))
+    }
+
+    private static func looksLikeDate(_ lengths: (Int, Int, Int)) -> Bool {
+        switch lengths {
+        case (2, 2, 4), (4, 2, 2), (2, 2, 2), (1, 2, 4), (2, 1, 4), (1, 1, 4), (4, 1, 2), (4, 2, 1), (4, 1, 1): true
+        default: false
+        }
+    }
+
+    private func numberKind(_ chain: Chain) -> FreeFormRejection {
+        if chain.hasColon { return .time }
+        if chain.hasSlash { return .date }
+        if chain.separators == 3 && chain.allDots && chain.maxLength <= 3 {
+            return .urlPart  // an IPv4 address
+        }
+        if chain.count == 3 && Self.looksLikeDate(chain.lengths) && chain.allDotsOrHyphens { return .date }
+        return .amount
+    }
+
+    private mutating func add(_ token: Token) { tokens.append(token) }
+
+    private mutating func reject(_ start: Int, _ end: Int, _ reason: FreeFormRejection) {
+        tokens.append(Token(start: start, end: end, shape: 0, isGrouped: false, hasLetters: false, rejection: reason))
+    }
+}

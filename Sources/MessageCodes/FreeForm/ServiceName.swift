@@ -1,0 +1,369 @@
+/// Finds the name of the service a code is for, when the message names it: a sender tag
+/// (`【支付宝】`, `[Chase]`), a `Name:` prefix, the words around the keyword ("Your GitHub code",
+/// "código de Uber", "Googleの確認コード"), a "sign in to Name" phrase, or a signature sentence.
+enum ServiceName {
+    struct Word {
+        var start: Int
+        var end: Int
+    }
+
+    static func find(in scan: MessageScan, token: MessageScan.Token) -> String? {
+        if let tag = bracketTag(in: scan) { return tag }
+        if let prefix = colonPrefix(in: scan) { return prefix }
+        // The three code keywords nearest the code, nearest first.
+        var tried = 0
+        var last = -1
+        while tried < 3 {
+            var best = -1
+            for index in scan.matches.indices where scan.isCodeKeyword(scan.matches[index]) {
+                let current = distance(scan.matches[index], token)
+                guard best < 0 || current < distance(scan.matches[best], token) else { continue }
+                if last >= 0
+                    && (current < distance(scan.matches[last], token)
+                        || (current == distance(scan.matches[last], token) && index <= last))
+                {
+                    continue
+                }
+                best = index
+            }
+            guard best >= 0 else { break }
+            let match = scan.matches[best]
+            if let before = namedBefore(match.start, in: scan) { return before }
+            if let after = namedAfter(match.end, in: scan) { return after }
+            last = best
+            tried += 1
+        }
+        // The remaining rules look at every word.
+        let words = Self.words(in: scan.display)
+        if let phrase = prepositional(in: scan, words: words) { return phrase }
+        if let latin = latinNameInOtherScript(in: scan, words: words) { return latin }
+        return signature(in: scan, words: words)
+    }
+
+    private static func distance(_ match: KeywordMatcher.Match, _ token: MessageScan.Token) -> Int {
+        match.end <= token.start ? token.start - match.end : max(0, match.start - token.end)
+    }
+
+    // MARK: - Words
+
+    @inline(__always)
+    static func isNameScalar(_ value: UInt32) -> Bool {
+        MessageScan.isAlphanumeric(value) || (value >= 0xC0 && value != 0xD7 && value != 0xF7 && value < 0x2000)
+            || (value >= 0x3040 && value < 0xA000) || (value >= 0xAC00 && value < 0xD7B0)
+    }
+
+    static func words(in display: UnsafeMutableBufferPointer<UInt32>) -> [Word] {
+        var words: [Word] = []
+        words.reserveCapacity(24)
+        var index = 0
+        while index < display.count {
+            guard isNameScalar(display[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < display.count {
+                if isNameScalar(display[index]) {
+                    index += 1
+                } else if (display[index] == 0x2D || display[index] == 0x26) && index + 1 < display.count
+                    && isNameScalar(display[index + 1]) && index > start
+                {
+                    index += 1  // Т-Банк, e-Devlet, AT&T
+                } else {
+                    break
+                }
+            }
+            words.append(Word(start: start, end: index))
+        }
+        return words
+    }
+
+    static func isUpper(_ value: UInt32) -> Bool {
+        (value >= 0x41 && value <= 0x5A) || (value >= 0xC0 && value <= 0xDE && value != 0xD7)
+            || (value >= 0x0410 && value <= 0x042F) || value == 0x0401 || value == 0x0130
+    }
+
+    /// A word that reads as a name: it has a capital letter (GitHub, iFood, e-Devlet, Госуслуги)
+    /// or is written in a script without case (メルカリ, 카카오), and it is not a common word.
+    static func isName(_ word: Word, in scan: MessageScan) -> Bool {
+        let scalars = scan.display[word.start..<word.end]
+        guard let first = scalars.first, !MessageScan.isDigit(first) || scalars.count <= 3 else { return false }
+        if scalars.count > 3 && scalars.filter(MessageScan.isDigit).count >= 3 { return false }  // G-204918
+        // A keyword that is the whole word (not "phone" in "PhonePe", "ticket" in "Ticketmaster").
+        if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end }) { return false }
+        if scalars.count <= 12 && stopWords.contains(hash(scan, word)) { return false }
+        if scalars.contains(where: isUpper) { return true }
+        if scalars.allSatisfy(MessageScan.isDigit) { return true }
+        return scalars.allSatisfy { $0 >= 0x3040 && $0 < 0xA000 || $0 >= 0xAC00 && $0 < 0xD7B0 }
+    }
+
+    static func text(_ scan: MessageScan, _ start: Int, _ end: Int) -> String {
+        FreeFormDetector.text(scan, start, end)
+    }
+
+    // MARK: - Rules
+
+    /// `【支付宝】…`, `[Chase] …`, `… 【抖音】`; carrier tags such as `[Web발신]` are skipped.
+    static func bracketTag(in scan: MessageScan) -> String? {
+        let display = scan.display
+        var index = 0
+        var candidates: [(Int, Int)] = []
+        while index < display.count {
+            while index < display.count && (display[index] == 0x20 || display[index] == 0x0A) { index += 1 }
+            guard index < display.count, display[index] == 0x3010 || display[index] == 0x5B else { break }
+            let close: UInt32 = display[index] == 0x3010 ? 0x3011 : 0x5D
+            guard let end = display[(index + 1)...].prefix(32).firstIndex(of: close) else { break }
+            candidates.append((index + 1, end))
+            index = end + 1
+        }
+        var last = display.count
+        while last > 0 && [0x20, 0x0A, 0x2E, 0x3002].contains(display[last - 1]) { last -= 1 }
+        if last > 0, display[last - 1] == 0x3011 || display[last - 1] == 0x5D {
+            let open: UInt32 = display[last - 1] == 0x3011 ? 0x3010 : 0x5B
+            if let start = display[..<(last - 1)].lastIndex(of: open), last - 1 - start <= 32 {
+                candidates.append((start + 1, last - 1))
+            }
+        }
+        for (start, end) in candidates {
+            var first = start
+            var last = end
+            while first < last && scan.display[first] == 0x20 { first += 1 }
+            while last > first && scan.display[last - 1] == 0x20 { last -= 1 }
+            guard last > first else { continue }
+            // Carrier tags: [Web발신], [Web 발신], [국외발신], <#>.
+            let tag = scan.folded[first..<last]
+            if tag.starts(with: [0x77, 0x65, 0x62]) || tag.contains(0xBC1C) || tag.elementsEqual([0x23]) { continue }
+            if scan.matches.contains(where: { $0.start >= start && $0.end <= end && scan.isCodeKeyword($0) }) {
+                continue
+            }
+            return text(scan, first, last)
+        }
+        return nil
+    }
+
+    /// `PayPal: …`, `Crédit Agricole : …`, `Amazon：…`.
+    static func colonPrefix(in scan: MessageScan) -> String? {
+        guard let colon = scan.display.prefix(40).firstIndex(where: { $0 == 0x3A || $0 == 0xFF1A }) else { return nil }
+        var first: Word?
+        var last: Word?
+        var count = 0
+        var position = 0
+        while let word = next(from: position, in: scan), word.end <= colon {
+            guard isName(word, in: scan), count < 3 else { return nil }
+            if first == nil { first = word }
+            last = word
+            count += 1
+            position = word.end
+        }
+        guard let first, let last, !scan.hasBoundary(from: 0, to: colon) else { return nil }
+        return text(scan, first.start, last.end)
+    }
+
+    /// The first word that starts at or after `position`.
+    static func next(from position: Int, in scan: MessageScan) -> Word? {
+        var start = position
+        while start < scan.display.count && !isNameScalar(scan.display[start]) { start += 1 }
+        guard start < scan.display.count else { return nil }
+        return Word(start: start, end: wordEnd(from: start, in: scan))
+    }
+
+    /// The last word that ends at or before `position`.
+    static func previous(before position: Int, in scan: MessageScan) -> Word? {
+        var end = min(position, scan.display.count)
+        while end > 0 && !isNameScalar(scan.display[end - 1]) { end -= 1 }
+        guard end > 0 else { return nil }
+        var start = end - 1
+        while start > 0 {
+            if isNameScalar(scan.display[start - 1]) {
+                start -= 1
+            } else if start >= 2, scan.display[start - 1] == 0x2D || scan.display[start - 1] == 0x26,
+                isNameScalar(scan.display[start - 2])
+            {
+                start -= 1
+            } else {
+                break
+            }
+        }
+        return Word(start: start, end: wordEnd(from: start, in: scan))
+    }
+
+    private static func wordEnd(from start: Int, in scan: MessageScan) -> Int {
+        let display = scan.display
+        var index = start
+        while index < display.count {
+            if isNameScalar(display[index]) {
+                index += 1
+            } else if (display[index] == 0x2D || display[index] == 0x26) && index + 1 < display.count
+                && isNameScalar(display[index + 1]) && index > start
+            {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// Up to three name words right before the keyword, over at most one plain word:
+    /// "Your Steam Guard code", "Use 739104 as Microsoft account security code", "Googleの確認コード".
+    static func namedBefore(_ position: Int, in scan: MessageScan) -> String? {
+        // "Uber-Code", "Google-Bestätigungscode": the name is the part before the hyphen.
+        if position > 1, scan.display[position - 1] == 0x2D, isNameScalar(scan.display[position - 2]) {
+            var start = position - 2
+            while start > 0 && isNameScalar(scan.display[start - 1]) { start -= 1 }
+            if isName(Word(start: start, end: position - 1), in: scan) { return text(scan, start, position - 1) }
+        }
+        guard var current = previous(before: position, in: scan) else { return nil }
+        var skipped = 0
+        while !isName(current, in: scan) {
+            skipped += 1
+            guard skipped <= 1 else { return nil }
+            let word = current
+            if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end && scan.isCodeKeyword($0) })
+            {
+                return nil
+            }
+            guard let earlier = previous(before: current.start, in: scan) else { return nil }
+            current = earlier
+        }
+        guard position - current.end <= 14 else { return nil }
+        var first = current
+        var taken = 0
+        while taken < 2, let earlier = previous(before: first.start, in: scan), isName(earlier, in: scan),
+            first.start - earlier.end <= 1
+        {
+            first = earlier
+            taken += 1
+        }
+        return text(scan, first.start, current.end)
+    }
+
+    /// Name words right after the keyword, over a connecting word: "code for Airbnb",
+    /// "código de verificação do WhatsApp", "Code Vinted", "код подтверждения Wildberries".
+    static func namedAfter(_ position: Int, in scan: MessageScan) -> String? {
+        guard var current = next(from: position, in: scan), current.start - position <= 3 else { return nil }
+        if connectors.contains(hash(scan, current)) {
+            guard let following = next(from: current.end, in: scan), following.start - current.end <= 2 else {
+                return nil
+            }
+            current = following
+        }
+        guard isName(current, in: scan) else { return nil }
+        var last = current
+        var taken = 0
+        while taken < 2, let following = next(from: last.end, in: scan), following.start - last.end == 1,
+            scan.display[last.end] == 0x20, isName(following, in: scan)
+        {
+            last = following
+            taken += 1
+        }
+        return text(scan, current.start, last.end)
+    }
+
+    /// "sign in to Robinhood", "для входа в Госуслуги", "um dich bei Lieferando anzumelden".
+    static func prepositional(in scan: MessageScan, words: [Word]) -> String? {
+        for (index, word) in words.enumerated()
+        where word.end - word.start <= 8 && prepositions.contains(hash(scan, word)) {
+            var next = index + 1
+            if next < words.count, possessives.contains(hash(scan, words[next])) { next += 1 }
+            guard next < words.count, words[next].start - word.end <= 2, isName(words[next], in: scan) else {
+                continue
+            }
+            var last = next
+            while last + 1 < words.count, last - next < 2, isName(words[last + 1], in: scan),
+                words[last + 1].start - words[last].end == 1
+            {
+                last += 1
+            }
+            return text(scan, words[next].start, words[last].end)
+        }
+        return nil
+    }
+
+    /// A brand in Latin letters inside a message in another script: "Zomato में लॉगिन…",
+    /// "…لتطبيق STC Pay".
+    static func latinNameInOtherScript(in scan: MessageScan, words: [Word]) -> String? {
+        var letters = 0
+        var latin = 0
+        for value in scan.display where value >= 0x41 {
+            letters += 1
+            if MessageScan.isASCIILetter(value) { latin += 1 }
+        }
+        guard letters > 0, latin * 3 < letters else { return nil }
+        for (index, word) in words.enumerated()
+        where scan.display[word.start..<word.end].allSatisfy(MessageScan.isAlphanumeric) && isName(word, in: scan)
+            && scan.display[word.start..<word.end].contains(where: MessageScan.isASCIILetter)
+        {
+            var last = index
+            while last + 1 < words.count, words[last + 1].start - words[last].end == 1,
+                scan.display[words[last + 1].start..<words[last + 1].end].allSatisfy(MessageScan.isAlphanumeric),
+                isName(words[last + 1], in: scan)
+            {
+                last += 1
+            }
+            return text(scan, word.start, words[last].end)
+        }
+        return nil
+    }
+
+    /// A sentence that is only a name: "… Don't share it. -Ticketmaster", "… Никому. МТС".
+    static func signature(in scan: MessageScan, words: [Word]) -> String? {
+        var sentenceStart = 0
+        var groups: [[Word]] = [[]]
+        for word in words {
+            let gap = scan.display[sentenceStart..<word.start]
+            let dash = gap.contains(0x20) && (gap.contains(0x2D) || gap.contains(0x2014) || gap.contains(0x2013))
+            if scan.boundaries(from: sentenceStart, to: word.start) > 0 || dash {
+                groups.append([])
+            }
+            groups[groups.count - 1].append(word)
+            sentenceStart = word.end
+        }
+        for group in groups.reversed() where (1...3).contains(group.count) {
+            if group.allSatisfy({
+                isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
+            }) {
+                return text(scan, group[0].start, group[group.count - 1].end)
+            }
+        }
+        return nil
+    }
+
+    /// FNV-1a over the folded scalars of a word: common words are looked up by this hash, so
+    /// no string is made per word.
+    static func hash(_ scan: MessageScan, _ word: Word) -> UInt64 {
+        hash(scan.folded[word.start..<word.end])
+    }
+
+    static func hash(_ scalars: some Sequence<UInt32>) -> UInt64 {
+        var value: UInt64 = 0xCBF2_9CE4_8422_2325
+        for scalar in scalars {
+            value = (value ^ UInt64(scalar)) &* 0x100_0000_01B3
+        }
+        return value
+    }
+
+    static func hashes(_ words: [String]) -> Set<UInt64> {
+        Set(words.map { hash(KeywordMatcher.fold($0)) })
+    }
+
+    static let connectors = hashes([
+        "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
+    ])
+    static let prepositions = hashes([
+        "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
+        "compte", "konto", "conto", "account",
+    ])
+    static let possessives = hashes(["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"])
+    static let stopWords = hashes([
+        "your", "you", "use", "do", "don't", "dont", "never", "the", "this", "that", "if", "hi", "hello", "dear",
+        "please", "enter", "verification", "code", "ihr", "ihre", "dein", "deine", "tu", "su", "votre", "vos",
+        "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma", "o", "a", "el", "los",
+        "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib", "teile", "saisissez",
+        "ingresa", "digite", "inserisci", "non", "no", "nunca", "jamais", "niemals", "sms", "dr", "mr", "mrs",
+        "ms", "sr", "sra", "herr", "frau", "mme", "alert", "reminder", "hinweis", "aviso", "rappel", "lembrete",
+        "promemoria", "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui",
+        "quy", "tuyet", "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es",
+        "ne", "ce", "cet", "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
+    ])
+}

@@ -1,0 +1,68 @@
+import Domains
+import Secrets
+
+/// A one-time code read from a message: bound to a site by the message's last line, or found in
+/// free text.
+public enum MessageCode: Sendable, Equatable {
+    /// `@example.com #123456`: offered only where the binding allows (see ``CodeUsage``).
+    case domainBound(DomainBoundCode)
+    /// A code with no binding, offered in every one-time-code field.
+    case freeForm(FreeFormCode)
+
+    /// The code itself.
+    public var code: SecretText {
+        switch self {
+        case .domainBound(let bound): bound.code
+        case .freeForm(let free): free.code
+        }
+    }
+
+    /// The host the code is bound to, or `nil` for a free-form code.
+    public var boundHost: HostName? {
+        if case .domainBound(let bound) = self { return bound.topHost }
+        return nil
+    }
+}
+
+/// Reads the one-time code in a message: the domain-bound format first, free-form detection
+/// second.
+///
+/// ```swift
+/// let reader = MessageCodeReader()
+/// switch try reader.code(in: message) {
+/// case .domainBound(let bound)?: offer(bound.code, onlyOn: bound.topHost)
+/// case .freeForm(let free)?: offer(free.code, everywhere: true)
+/// case nil: break
+/// }
+/// ```
+///
+/// A message whose binding names an invalid host is an error, and free-form detection does not
+/// run on it: a message that tried to bind its code to a site must never yield an unbound code.
+public struct MessageCodeReader: Sendable {
+    /// How the domain-bound line is looked for.
+    public var mode: DomainBoundCode.Mode
+    /// The free-form detector, or `nil` to read domain-bound codes only.
+    public var detector: FreeFormDetector?
+
+    public init(mode: DomainBoundCode.Mode = .lenient, detector: FreeFormDetector? = FreeFormDetector()) {
+        self.mode = mode
+        self.detector = detector
+    }
+
+    /// The code in `message`, if any.
+    ///
+    /// - Throws: ``MessageCodeError/Code/invalidHost`` when the message has a binding whose host
+    ///   is not valid.
+    public func code(in message: some StringProtocol) throws(MessageCodeError) -> MessageCode? {
+        try code(in: String(message))
+    }
+
+    /// The code in `message`, if any.
+    ///
+    /// - Throws: ``MessageCodeError/Code/invalidHost`` when the message has a binding whose host
+    ///   is not valid.
+    public func code(in message: String) throws(MessageCodeError) -> MessageCode? {
+        if let bound = try DomainBoundCode.find(in: message, mode: mode) { return .domainBound(bound) }
+        return detector?.code(in: message).map(MessageCode.freeForm)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Reads input files as bytes (HTML pages need not be valid UTF-8).
+enum FileInput {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The whole file; `-` means standard input. Refuses files larger than `limit` bytes.
+    static func readBytes(_ path: String, limit: Int = 64 << 20) throws -> [UInt8] {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Failure(description: "cannot read \(path): no such file")
+            }
+            guard !isDirectory.boolValue else { throw Failure(description: "\(path) is a directory, not a file") }
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                throw Failure(description: "cannot read \(path): permission denied")
+            }
+            data = contents
+        }
+        guard data.count <= limit else {
+            throw Failure(description: "\(path) is \(data.count) bytes; the limit is \(limit)")
+        }
+        return [UInt8](data)
+    }
+}

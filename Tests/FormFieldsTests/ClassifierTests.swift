@@ -1,0 +1,310 @@
+import Testing
+
+@testable import FormFields
+
+/// Classifier vectors: a form as data, and the kinds it must get.
+@Suite struct ClassifierTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let form: FormDescriptor
+        let kinds: [FieldKind]
+        let formKind: FormKind?
+        var testDescription: String { name }
+
+        init(_ name: String, _ form: FormDescriptor, _ kinds: [FieldKind], form formKind: FormKind? = nil) {
+            self.name = name
+            self.form = form
+            self.kinds = kinds
+            self.formKind = formKind
+        }
+    }
+
+    static func field(
+        _ label: String = "", type: String = "text", name: String = "", id: String = "", autocomplete: String = "",
+        placeholder: String = "", maxLength: Int? = nil, inputMode: String = "", contentType: String = "",
+        describedBy: String = "", visible: Bool = true, pattern: String = ""
+    ) -> FieldDescriptor {
+        FieldDescriptor(
+            type: type, name: name, id: id, autocomplete: autocomplete, contentType: contentType,
+            placeholder: placeholder, label: label, ariaDescribedBy: describedBy, inputMode: inputMode,
+            maxLength: maxLength, pattern: pattern, isVisible: visible)
+    }
+
+    static func form(
+        _ fields: [FieldDescriptor], headings: [String] = [], buttons: [String] = [], texts: [String] = [],
+        url: String = "", title: String = ""
+    ) -> FormDescriptor {
+        FormDescriptor(
+            pageURL: url, pageTitle: title, fields: fields, buttons: buttons, headings: headings, texts: texts)
+    }
+
+    static let cases: [Case] = [
+        // Tags first.
+        Case("one-time-code tag", form([field(autocomplete: "one-time-code")]), [.oneTimeCode], form: .secondFactor),
+        Case(
+            "tag with section and mode", form([field(autocomplete: "section-login shipping email")]), [.email],
+            form: .other),
+        Case(
+            "username webauthn", form([field(autocomplete: "username webauthn")], buttons: ["Continue"]), [.username],
+            form: .signIn),
+        Case("tag beats keywords", form([field("Search", autocomplete: "one-time-code")]), [.oneTimeCode]),
+        Case(
+            "new-password twice is new and confirm",
+            form([
+                field(type: "password", autocomplete: "new-password"),
+                field(type: "password", autocomplete: "new-password"),
+            ]), [.newPassword, .confirmPassword], form: .signUp),
+        Case("cc-csc is never a code", form([field("Code", autocomplete: "cc-csc", maxLength: 4)]), [.none]),
+        Case("app content type", form([field(contentType: "oneTimeCode")]), [.oneTimeCode]),
+        Case("Android SMS hint", form([field(contentType: "smsOTPCode")]), [.oneTimeCode]),
+        Case(
+            "app new password",
+            form([field(contentType: "username"), field(type: "password", contentType: "newPassword")]),
+            [.username, .newPassword], form: .signUp),
+        Case("autocomplete=off is no tag", form([field("Verification code", autocomplete: "off")]), [.oneTimeCode]),
+
+        // Exclusions.
+        Case("search type", form([field(type: "search", name: "q")]), [.none]),
+        Case("search by name", form([field(name: "q", placeholder: "Search products")]), [.none]),
+        Case("captcha", form([field("Enter the characters in the image", name: "captcha")]), [.none]),
+        Case("recovery code", form([field("Recovery code", name: "recovery_code")]), [.none]),
+        Case("backup code", form([field("Enter a backup code")], headings: ["Two-factor authentication"]), [.none]),
+        Case("promo", form([field("Promo code", maxLength: 8)]), [.none]),
+        Case("coupon by name", form([field(name: "coupon_code", placeholder: "Code")]), [.none]),
+        Case(
+            "CVC next to a card number",
+            form([field("Card number", autocomplete: "cc-number"), field("Security code", maxLength: 4)]),
+            [.none, .none]),
+        Case("CVV by name", form([field(name: "cvv", maxLength: 3, inputMode: "numeric")]), [.none]),
+        Case("postal code", form([field("ZIP code", maxLength: 5, inputMode: "numeric")]), [.none]),
+        Case("phone", form([field("Phone number", type: "tel")]), [.none]),
+        Case("hidden", form([field(autocomplete: "one-time-code", visible: false)]), [.none]),
+        Case("checkbox", form([field("Remember me", type: "checkbox")]), [.none]),
+
+        // One-time codes by words, shape and form.
+        Case("verification code label", form([field("Verification code")]), [.oneTimeCode]),
+        Case("otp name", form([field(name: "otp")]), [.oneTimeCode]),
+        Case("one-time password is a code", form([field("One-time password", type: "password")]), [.oneTimeCode]),
+        Case(
+            "a code sent to the phone is a code",
+            form([field("Enter the code we sent to your phone", type: "tel", maxLength: 6)]), [.oneTimeCode]),
+        Case(
+            "a phone we will text is a phone", form([field("Phone number (we'll text you a code)", type: "tel")]),
+            [.none]),
+        Case(
+            "bare short numeric field in a verification form",
+            form(
+                [field(name: "c", maxLength: 6, inputMode: "numeric")], headings: ["Check your inbox"],
+                texts: ["We sent a code to you"]),
+            [.oneTimeCode], form: .secondFactor),
+        Case(
+            "bare short numeric field elsewhere", form([field(name: "qty", maxLength: 6, inputMode: "numeric")]),
+            [.none], form: .other),
+        Case(
+            "Code label in a verification form", form([field("Code")], headings: ["Two-step verification"]),
+            [.oneTimeCode]),
+        Case("Code label alone", form([field("Code")]), [.none]),
+        Case(
+            "split boxes",
+            form(Array(repeating: field(maxLength: 1, inputMode: "numeric"), count: 6)),
+            Array(repeating: .oneTimeCode, count: 6), form: .secondFactor),
+        Case(
+            "three one-character boxes are not a code", form(Array(repeating: field(maxLength: 1), count: 3)),
+            [.none, .none, .none]),
+        Case(
+            "date parts are not a code",
+            form([field("Day", maxLength: 2), field("Month", maxLength: 2), field("Year", maxLength: 4)]),
+            [.none, .none, .none]),
+
+        // Passwords and identifiers.
+        Case(
+            "sign-in",
+            form([field("Email", type: "email"), field("Password", type: "password")], buttons: ["Sign in"]),
+            [.username, .currentPassword], form: .signIn),
+        Case(
+            "sign-up by button",
+            form([field("Email", type: "email"), field("Password", type: "password")], buttons: ["Create account"]),
+            [.username, .newPassword], form: .signUp),
+        Case(
+            "password with requirements",
+            form([
+                field("Email", type: "email"),
+                field("Password", type: "password", describedBy: "At least 8 characters"),
+            ]),
+            [.username, .newPassword]),
+        Case(
+            "change form by order",
+            form([field(type: "password"), field(type: "password"), field(type: "password")]),
+            [.currentPassword, .newPassword, .confirmPassword], form: .passwordChange),
+        Case(
+            "change form by words",
+            form([field("Old password", type: "password"), field("New password", type: "password")]),
+            [.currentPassword, .newPassword], form: .passwordChange),
+        Case(
+            "reset to a new password",
+            form(
+                [field("New password", type: "password"), field("Confirm", type: "password")],
+                headings: ["Reset your password"]),
+            [.newPassword, .confirmPassword], form: .passwordChange),
+        Case(
+            "plain text field before a password", form([field(name: "f1"), field(type: "password", name: "f2")]),
+            [.username, .currentPassword]),
+        Case(
+            "username and email in a sign-up",
+            form([
+                field("Username"), field("Email", type: "email"), field("Password", type: "password"),
+                field("Repeat password", type: "password"),
+            ]), [.username, .email, .newPassword, .confirmPassword], form: .signUp),
+        Case(
+            "name fields are not the user name",
+            form([field("First name"), field("Email", type: "email"), field("Password", type: "password")]),
+            [.none, .username, .newPassword]),
+        Case(
+            "phone is the user name of a password form",
+            form([field("Mobile number", type: "tel"), field("Password", type: "password")]),
+            [.username, .currentPassword]),
+        Case(
+            "identifier-first sign-in",
+            form([field("Email or phone", type: "email")], headings: ["Sign in"], buttons: ["Next"]),
+            [.username], form: .signIn),
+        Case(
+            "forgot password",
+            form([field("Email", type: "email")], headings: ["Forgot your password?"], buttons: ["Send link"]),
+            [.username], form: .passwordReset),
+        Case(
+            "newsletter", form([field(type: "email", placeholder: "Your email")], buttons: ["Subscribe"]), [.email],
+            form: .other),
+        Case(
+            "newsletter on a sign-in page",
+            form(
+                [field(type: "email", placeholder: "Your email")], buttons: ["Subscribe"],
+                url: "https://example.com/login", title: "Sign in"),
+            [.email], form: .other),
+        Case(
+            "confirm email",
+            form([
+                field("Email", type: "email"), field("Confirm email", type: "email"),
+                field("Password", type: "password"),
+            ]),
+            [.username, .email, .newPassword]),
+        Case(
+            "gift card PIN", form([field("Gift card number"), field("PIN", type: "password", maxLength: 8)]),
+            [.none, .none],
+            form: .other),
+        Case(
+            "an example address placeholder means email",
+            form([field(placeholder: "you@company.com"), field(type: "password")]), [.username, .currentPassword]),
+        Case(
+            "a new email is not the identifier",
+            form([field("New email", type: "email"), field("Current password", type: "password")]),
+            [.email, .currentPassword]),
+        Case(
+            "a code followed by CAPTCHA help",
+            form([FieldDescriptor(placeholder: "验证码", followingText: "看不清，换一张")]), [.none]),
+        Case(
+            "password requirements after the field",
+            form([
+                field("Email", type: "email"),
+                FieldDescriptor(type: "password", label: "Password", followingText: "Minimum 8 characters"),
+            ]),
+            [.username, .newPassword]),
+        Case(
+            "password shown as text", form([field("Email", type: "email"), field("Password", name: "password")]),
+            [.username, .currentPassword]),
+    ]
+
+    @Test(arguments: cases)
+    func classifies(_ example: Case) {
+        let result = FieldClassifier().classify(example.form)
+        #expect(result.fields.map(\.kind) == example.kinds, "\(result.fields.map(\.signal))")
+        if let formKind = example.formKind {
+            #expect(result.kind == formKind, "\(result.signal)")
+        }
+        #expect(result.fields.allSatisfy { (0...1).contains($0.confidence) })
+    }
+
+    @Test(arguments: [
+        ("Verification code", FieldKind.oneTimeCode), ("Bestätigungscode", .oneTimeCode),
+        ("Code de vérification", .oneTimeCode),
+        ("Código de verificación", .oneTimeCode), ("Código de verificação", .oneTimeCode),
+        ("Codice di verifica", .oneTimeCode),
+        ("Код подтверждения", .oneTimeCode), ("验证码", .oneTimeCode), ("認証コード", .oneTimeCode), ("인증번호", .oneTimeCode),
+        ("Username", .username), ("Benutzername", .username), ("Identifiant", .username), ("Usuario", .username),
+        ("Nome de utilizador", .username), ("Nome utente", .username), ("Логин", .username), ("用户名", .username),
+        ("ユーザー名", .username), ("아이디", .username),
+        ("Gutscheincode", .none), ("Code promo", .none), ("Código promocional", .none), ("Codice sconto", .none),
+        ("Промокод", .none), ("优惠码", .none), ("クーポン", .none), ("쿠폰 번호", .none),
+        ("图形验证码", .none), ("Код восстановления", .none), ("Postleitzahl", .none), ("郵便番号", .none),
+    ])
+    func keywordsInTenLanguages(label: String, expected: FieldKind) {
+        let result = FieldClassifier().classify(Self.field(label))
+        #expect(result.kind == expected, "\(label): \(result.signal)")
+    }
+
+    @Test(arguments: [
+        ("Passwort", "Neues Passwort", "Neues Passwort wiederholen"),
+        ("Mot de passe actuel", "Nouveau mot de passe", "Confirmez le mot de passe"),
+        ("Contraseña actual", "Nueva contraseña", "Repite la contraseña"),
+        ("Senha atual", "Nova senha", "Confirme a senha"),
+        ("Password attuale", "Nuova password", "Conferma password"),
+        ("Текущий пароль", "Новый пароль", "Повторите пароль"),
+        ("当前密码", "新密码", "确认密码"), ("現在のパスワード", "新しいパスワード", "パスワード（確認）"),
+        ("현재 비밀번호", "새 비밀번호", "비밀번호 확인"),
+    ])
+    func passwordChangeInEveryLanguage(current: String, new: String, confirm: String) {
+        let form = Self.form([
+            Self.field(current, type: "password"), Self.field(new, type: "password"),
+            Self.field(confirm, type: "password"),
+        ])
+        let result = FieldClassifier().classify(form)
+        #expect(result.fields.map(\.kind) == [.currentPassword, .newPassword, .confirmPassword])
+        #expect(result.kind == .passwordChange)
+    }
+
+    @Test func signalsNameTheEvidence() throws {
+        let result = FieldClassifier().classify(
+            Self.form([
+                Self.field(name: "otp_code"),
+                Self.field("Password", type: "password", autocomplete: "current-password"),
+            ]))
+        #expect(result.fields[0].signal.source == .keyword)
+        #expect(result.fields[0].signal.detail.contains("otp"))
+        #expect(result.fields[1].signal.source == .autocomplete)
+        let boxes = FieldClassifier().classify(Self.form(Array(repeating: Self.field(maxLength: 1), count: 5)))
+        #expect(boxes.fields[0].signal == ClassificationSignal(source: .structure, detail: "5 boxes with maxlength=1"))
+    }
+
+    @Test func webAuthnAndSectionsAreReported() {
+        let result = FieldClassifier().classify(Self.field(autocomplete: "section-work username webauthn"))
+        #expect(result.kind == .username)
+        #expect(result.isWebAuthn)
+        #expect(result.section == "section-work")
+    }
+
+    @Test func webAuthnSurvivesAStructuralDecision() {
+        let form = Self.form([
+            Self.field(type: "email", autocomplete: "section-a email webauthn"), Self.field(type: "password"),
+        ])
+        let result = FieldClassifier().classify(form)
+        #expect(result.fields[0].kind == .username)
+        #expect(result.fields[0].signal.source == .structure)
+        #expect(result.fields[0].isWebAuthn)
+        #expect(result.fields[0].section == "section-a")
+    }
+
+    @Test func exclusionsSayWhy() {
+        let classifier = FieldClassifier()
+        #expect(classifier.classify(Self.field("Promo code")).exclusion == .promoCode)
+        #expect(classifier.classify(Self.field(type: "search")).exclusion == .search)
+        #expect(classifier.classify(Self.field("Phone", type: "tel")).exclusion == .phoneNumber)
+        #expect(classifier.classify(Self.field(type: "hidden", visible: false)).exclusion == .notFillable)
+    }
+
+    @Test func emptyAndHugeDescriptorsAreFine() {
+        let empty = FieldClassifier().classify(FormDescriptor())
+        #expect(empty.fields.isEmpty && empty.kind == .other)
+        let long = String(repeating: "verification code ", count: 10_000)
+        let result = FieldClassifier().classify(Self.field(long, name: long, placeholder: long))
+        #expect(result.kind == .oneTimeCode)
+    }
+}

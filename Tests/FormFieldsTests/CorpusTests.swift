@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import FormFields
+
+/// The labelled corpus (`Corpus/dev` for development, `Corpus/holdout` kept aside), scored
+/// against the issue's targets.
+@Suite struct CorpusTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+
+    static func pages(_ part: String) throws -> [(name: String, html: [UInt8])] {
+        let directory = root.appendingPathComponent(part)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".html") }
+        return try names.sorted().map { name in
+            (name, [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))
+        }
+    }
+
+    static func pageURL(_ html: [UInt8]) -> String {
+        let text = String(decoding: html.prefix(4096), as: UTF8.self)
+        guard let marker = text.range(of: "name=\"page-url\" content=\"") else { return "" }
+        return String(text[marker.upperBound...].prefix { $0 != "\"" })
+    }
+
+    @Test(arguments: ["dev", "holdout"])
+    func meetsTheTargets(part: String) throws {
+        let pages = try Self.pages(part)
+        var evaluation = CorpusEvaluation()
+        for page in pages {
+            try evaluation.add(page: page.name, html: page.html, pageURL: Self.pageURL(page.html))
+        }
+        for target in evaluation.targets {
+            #expect(
+                (target.value ?? 0) >= target.minimum, "\(part): \(target.name) = \(String(describing: target.value))")
+        }
+        #expect(
+            evaluation.misses.isEmpty,
+            "\(evaluation.misses.map { "\($0.page): \($0.field) \($0.expected) -> \($0.predicted)" })")
+    }
+
+    @Test func theCorpusIsLargeAndVaried() throws {
+        let all = try Self.pages("dev") + Self.pages("holdout")
+        #expect(all.count >= 80)
+        let languages = Set(all.map { $0.name.prefix { $0 != "-" } })
+        #expect(languages.count >= 8, "\(languages)")
+        #expect(try Self.pages("holdout").count >= 20)
+    }
+
+    /// Stripping the expectations from a page changes nothing the classifier sees.
+    @Test func expectationsNeverReachTheClassifier() throws {
+        for page in try Self.pages("dev").prefix(30) {
+            var text = String(decoding: page.html, as: UTF8.self)
+            while let range = text.range(of: #" data-expected(-form)?="[^"]*""#, options: .regularExpression) {
+                text.removeSubrange(range)
+            }
+            let url = Self.pageURL(page.html)
+            let annotated = CorpusEvaluation.scanner.scan(page.html, pageURL: url)
+            let stripped = HTMLFormScanner().scan(text, pageURL: url)
+            #expect(annotated.forms == stripped.forms, "\(page.name)")
+            #expect(FieldClassifier().classify(annotated) == FieldClassifier().classify(stripped))
+        }
+    }
+
+    @Test func missingAndUnknownExpectationsAreErrors() {
+        var evaluation = CorpusEvaluation()
+        #expect(throws: FormFieldsError(.invalidValue, "")) {
+            try evaluation.add(page: "a", html: Array("<input name=x>".utf8))
+        }
+        #expect(throws: FormFieldsError(.invalidValue, "")) {
+            try evaluation.add(page: "b", html: Array("<input data-expected=secret>".utf8))
+        }
+        #expect(throws: FormFieldsError(.invalidValue, "")) {
+            try evaluation.add(
+                page: "c", html: Array("<form data-expected-form=login><input data-expected=none></form>".utf8))
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import MessageCodes
+
+/// The labelled corpus (`Corpus/messages.jsonl`): its make-up and the reader's figures on it.
+@Suite struct CorpusTests {
+    struct Entry {
+        let id: String
+        let language: String
+        let text: String
+        let code: String?
+        let host: String?
+        let service: String?
+        let split: String
+    }
+
+    static let entries: [Entry] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Corpus/messages.jsonl")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                return nil
+            }
+            return Entry(
+                id: object["id"] as? String ?? "", language: object["lang"] as? String ?? "",
+                text: object["text"] as? String ?? "", code: object["code"] as? String, host: object["host"] as? String,
+                service: object["service"] as? String, split: object["split"] as? String ?? "")
+        }
+    }()
+
+    static func evaluate(_ entries: [Entry]) -> CodeEvaluation {
+        let reader = MessageCodeReader()
+        var evaluation = CodeEvaluation()
+        for entry in entries {
+            evaluation.record(
+                id: entry.id, language: entry.language, text: entry.text, expectedCode: entry.code,
+                expectedHost: entry.host, expectedService: entry.service,
+                result: Result { () throws(MessageCodeError) in try reader.code(in: entry.text) })
+        }
+        return evaluation
+    }
+
+    @Test func theCorpusIsLargeAndVaried() {
+        let entries = Self.entries
+        #expect(entries.count >= 400)
+        #expect(Set(entries.map(\.id)).count == entries.count, "ids are unique")
+        let languages = Dictionary(grouping: entries, by: \.language)
+        #expect(Set(languages.keys) == Set(MessageLanguage.all.map(\.code)))
+        for (language, messages) in languages {
+            #expect(messages.count >= 20, "\(language) has \(messages.count) messages")
+            #expect(messages.contains { $0.code == nil } && messages.contains { $0.code != nil })
+        }
+        let withoutCode = entries.filter { $0.code == nil }.count
+        #expect(withoutCode * 3 >= entries.count, "\(withoutCode) of \(entries.count) have no code")
+        #expect(entries.filter { $0.host != nil }.count >= 14)
+        #expect(Set(entries.map(\.split)) == ["dev", "holdout", "holdout-b"])
+    }
+
+    @Test(arguments: ["dev", "holdout", "holdout-b"])
+    func meetsTheTargets(split: String) {
+        let evaluation = Self.evaluate(Self.entries.filter { $0.split == split })
+        let misses = evaluation.misses.map { "\($0.id): expected \($0.expected ?? "none"), got \($0.found ?? "none")" }
+        #expect(evaluation.total.precision >= 0.995, "\(misses)")
+        #expect(evaluation.total.recall >= 0.97, "\(misses)")
+    }
+
+    @Test func everyDomainBoundMessageIsRead() throws {
+        let bound = Self.entries.filter { $0.host != nil }
+        for entry in bound {
+            let code = try #require(try MessageCodeReader(mode: .strict, detector: nil).code(in: entry.text))
+            #expect(code.boundHost?.ascii == entry.host, "\(entry.id)")
+            #expect(code.code.unredacted == entry.code, "\(entry.id)")
+        }
+        // And no message without a binding is read as one.
+        for entry in Self.entries where entry.host == nil {
+            #expect(try MessageCodeReader(detector: nil).code(in: entry.text) == nil, "\(entry.id)")
+        }
+    }
+
+    @Test func servicesAreMostlyNamed() {
+        let evaluation = Self.evaluate(Self.entries)
+        let named = Double(evaluation.total.servicesCorrect) / Double(max(1, evaluation.total.servicesExpected))
+        #expect(named >= 0.85, "\(evaluation.total.servicesCorrect) of \(evaluation.total.servicesExpected)")
+    }
+}

@@ -1,0 +1,221 @@
+import Secrets
+import Testing
+
+@testable import MessageCodes
+
+@Suite struct FreeFormTests {
+    static let detector = FreeFormDetector()
+
+    struct Found: Sendable, CustomTestStringConvertible {
+        let message: String
+        let code: String
+        let digits: String?
+        let service: String?
+        var testDescription: String { String(message.prefix(50)) }
+
+        init(_ message: String, _ code: String, digits: String? = nil, service: String? = nil) {
+            self.message = message
+            self.code = code
+            self.digits = digits
+            self.service = service
+        }
+    }
+
+    static let found: [Found] = [
+        // Separators kept as shown, with the digits-only form alongside.
+        Found("G-412157 is your Google verification code.", "G-412157", digits: "412157", service: "Google"),
+        Found("Your WhatsApp code: 123-456", "123-456", digits: "123456", service: "WhatsApp"),
+        Found("Your Venmo verification code is 203 415.", "203 415", digits: "203456".isEmpty ? "" : "203415"),
+        Found("Your code is 007081", "007081", digits: "007081"),
+        Found("Your Steam Guard code: R7KX2", "R7KX2", digits: nil, service: "Steam Guard"),
+        // Digits of other scripts, folded to ASCII.
+        Found("您的验证码是６２８４１９，请勿告诉他人。", "628419", digits: "628419"),
+        Found("رمز التحقق ٨٣٩٢٠١ لا تشاركه", "839201", digits: "839201"),
+        Found("کد تایید OTP: ۴۸۲۹۱۳", "482913", digits: "482913"),
+        Found("आपका OTP ८३९२०१ है।", "839201", digits: "839201"),
+        Found("আপনার OTP ৪৮২৯১৩", "482913", digits: "482913"),
+        Found("Your code is 𝟒𝟖𝟐𝟗𝟏𝟑", "482913", digits: "482913"),
+        Found("Your code: １２３－４５６", "123-456", digits: "123456"),
+        Found("Your code is 4\u{200B}8\u{200B}2\u{200B}9\u{200B}1\u{200B}3", "482913"),
+        // Keywords of each language.
+        Found("验证码：628401，您正在进行身份验证", "628401"),
+        Found("Код подтверждения: 482913", "482913"),
+        Found("Ihr Bestätigungscode lautet 482913", "482913"),
+        Found("Tu código de verificación es 482913", "482913"),
+        Found("Tu codigo de verificacion es 482913", "482913"),
+        Found("Votre code de vérification est 482913", "482913"),
+        Found("Seu código de verificação é 482913", "482913"),
+        Found("認証コード：482913", "482913"),
+        Found("인증번호 [482913]를 입력해주세요", "482913"),
+        Found("Il tuo codice di verifica è 482913", "482913"),
+        Found("Mã xác thực của bạn là 482913", "482913"),
+        Found("Ma xac thuc cua ban la 482913", "482913"),
+        Found("رمز التحقق الخاص بك هو 482913", "482913"),
+        Found("आपका सत्यापन कोड 482913 है", "482913"),
+        Found("Doğrulama kodunuz: 482913", "482913"),
+        Found("DOĞRULAMA KODUNUZ: 482913", "482913"),
+        Found("Trendyol giriş kodunuz 4821'dir.", "4821", service: "Trendyol"),
+        // The code next to decoys.
+        Found("Code 552901 to confirm. Amount: 1 250,00 RUB. Card *4821.", "552901"),
+        Found("Your code for order 99812 is 482913", "482913"),
+        Found("Use 739104 as Microsoft account security code.", "739104", service: "Microsoft"),
+        Found("O código de ativação do seu cartão é 403918.", "403918"),
+        Found("Your WhatsApp code: 123-456. Don't share it.\nFA+9qCX9VSu", "123-456"),
+        Found("Your code: 8821\n\nAbC1dEf2GhI", "8821"),
+    ]
+
+    @Test(arguments: found)
+    func findsTheCode(_ testCase: Found) throws {
+        let result = try #require(Self.detector.code(in: testCase.message))
+        #expect(result.code.unredacted == testCase.code)
+        if let digits = testCase.digits { #expect(result.digitsOnly?.unredacted == (digits.isEmpty ? nil : digits)) }
+        if testCase.digits == nil && testCase.code == "R7KX2" { #expect(result.digitsOnly == nil) }
+        if let service = testCase.service { #expect(result.service == service) }
+        #expect(result.confidence >= 0.5 && result.confidence <= 1)
+    }
+
+    struct Refused: Sendable, CustomTestStringConvertible {
+        let message: String
+        let token: String
+        let reason: FreeFormRejection
+        var testDescription: String { "\(reason): \(message.prefix(40))" }
+    }
+
+    /// Each thing the detector must refuse, next to a code keyword so that only the refusal
+    /// keeps it out.
+    static let refused: [Refused] = [
+        Refused(message: "Your code: pay $1250 now", token: "1250", reason: .amount),
+        Refused(message: "Your code: 1.250,00 EUR", token: "1.250,00", reason: .amount),
+        Refused(message: "Code: 4500 руб", token: "4500", reason: .amount),
+        Refused(message: "验证码 金额 5000元", token: "5000", reason: .amount),
+        Refused(message: "Your code: 20/11/2024", token: "20/11/2024", reason: .date),
+        Refused(message: "Your code: 2024-12-31", token: "2024-12-31", reason: .date),
+        Refused(message: "验证码 2024年", token: "2024", reason: .date),
+        Refused(message: "Your code: 14:32:10", token: "14:32:10", reason: .time),
+        Refused(message: "Your code: +1 5551234567", token: "5551234567", reason: .phoneNumber),
+        Refused(message: "Your code: call 0800 123 4567", token: "0800 123 4567", reason: .phoneNumber),
+        Refused(message: "Your code: (800) 555-0199", token: "555-0199", reason: .phoneNumber),
+        Refused(message: "Your code: order 88372615", token: "88372615", reason: .orderOrTracking),
+        Refused(message: "Your code: tracking 1Z999AA101", token: "1Z999AA101", reason: .orderOrTracking),
+        Refused(message: "Your code: #55102293", token: "55102293", reason: .orderOrTracking),
+        Refused(message: "Use promo code SAVE2024 today", token: "SAVE2024", reason: .promoCode),
+        Refused(message: "Your code: https://example.com/v/482913", token: "482913", reason: .urlPart),
+        Refused(message: "Your code: example.com?c=482913", token: "482913", reason: .urlPart),
+        Refused(message: "Your code: 192.168.10.1", token: "192.168.10.1", reason: .urlPart),
+        Refused(message: "Your code: card ending 4821", token: "4821", reason: .cardDigits),
+        Refused(message: "Your code: *4821", token: "4821", reason: .cardDigits),
+        Refused(message: "Your code: XX4821", token: "XX4821", reason: .cardDigits),
+        Refused(message: "Your code: booking 7731", token: "7731", reason: .booking),
+        Refused(message: "Your code: 1250 points", token: "1250", reason: .quantity),
+        Refused(message: "Your code: 2500%", token: "2500", reason: .quantity),
+        Refused(message: "【12306】您的验证码为 5309", token: "12306", reason: .senderName),
+        Refused(message: "Your code: 12345678901", token: "12345678901", reason: .shape),
+        Refused(message: "Your order 4821 shipped", token: "4821", reason: .orderOrTracking),
+    ]
+
+    @Test(arguments: refused)
+    func refuses(_ testCase: Refused) throws {
+        let candidates = Self.detector.candidates(in: testCase.message)
+        let candidate = try #require(candidates.first { $0.text.unredacted.contains(testCase.token) })
+        #expect(candidate.rejection == testCase.reason)
+        if let found = Self.detector.code(in: testCase.message) {
+            #expect(!testCase.token.contains(found.code.unredacted))
+        }
+    }
+
+    @Test(arguments: [
+        "", " ", "\n\n", "Hello", "Your code has expired.", "1234", "Call me at 555-1234 later",
+        "Your 2024 tax documents are ready.", "Meet at 12:30 in room 4021",
+        String(repeating: "Your code is ", count: 500), String(repeating: "9", count: 5000),
+        "code \u{0301}\u{0301}\u{0301} 12", "\u{FEFF}\u{200B}", "验证码", "🤷‍♀️🤷‍♀️ 1️⃣2️⃣",
+    ])
+    func findsNothing(_ message: String) {
+        #expect(Self.detector.code(in: message) == nil)
+    }
+
+    @Test func theRangeIsWhereTheCodeIs() throws {
+        let messages = [
+            "Votre code : 123 456.", "验证码：６２８４１９，请勿泄露", "رمز التحقق ٨٣٩٢٠١ لا تشاركه", "G-412157 is your code",
+        ]
+        for message in messages {
+            let found = try #require(Self.detector.code(in: message))
+            let shown = message[found.range(in: message)]
+            #expect(shown.unicodeScalars.count == found.code.unredacted.unicodeScalars.count)
+            #expect(Array(message.utf8)[found.utf8Range].count == shown.utf8.count)
+        }
+    }
+
+    @Test func closerKeywordsGiveMoreConfidence() throws {
+        let near = try #require(Self.detector.code(in: "Verification code: 482913"))
+        let far = try #require(
+            Self.detector.code(in: "Verification code for the account you opened with us last week: 482913"))
+        #expect(near.confidence > far.confidence)
+        #expect(near.confidence >= 0.95)
+    }
+
+    @Test func aHigherThresholdRefusesWeakMatches() {
+        let message = "Hi Sam, your appointment PIN for Dr. Patel on 12/05 at 3:30 PM is 7719."
+        #expect(FreeFormDetector(minimumConfidence: 0.5).code(in: message) != nil)
+        #expect(FreeFormDetector(minimumConfidence: 0.9).code(in: message) == nil)
+    }
+
+    @Test func languagesCanBeRestricted() {
+        let chinese = "验证码：628401"
+        #expect(FreeFormDetector(languages: [.english]).code(in: chinese) == nil)
+        #expect(FreeFormDetector(languages: [.chinese]).code(in: chinese) != nil)
+        #expect(FreeFormDetector(languages: [.chinese]).code(in: chinese)?.keywordLanguage == .chinese)
+        #expect(MessageLanguage(code: "ZH") == .chinese)
+        #expect(MessageLanguage(code: "xx") == nil)
+    }
+
+    @Test func substringsWork() throws {
+        let message = "header\nYour code is 482913\nfooter"
+        let line = message.split(separator: "\n")[1]
+        #expect(Self.detector.code(in: line)?.code.unredacted == "482913")
+    }
+
+    @Test func theCodeNeverPrints() throws {
+        let secret = "918273"
+        let found = try #require(Self.detector.code(in: "Your GitHub code is \(secret)"))
+        var dumped = ""
+        dump(found, to: &dumped)
+        let candidates = Self.detector.candidates(in: "Your GitHub code is \(secret)")
+        var dumpedCandidates = ""
+        dump(candidates, to: &dumpedCandidates)
+        for text in [
+            found.description, found.debugDescription, "\(found)", dumped, "\(candidates)", dumpedCandidates,
+            String(reflecting: MessageCode.freeForm(found)),
+        ] {
+            #expect(!text.contains(secret), "\(text)")
+        }
+    }
+}
+
+@Suite struct MessageCodeReaderTests {
+    @Test func domainBoundComesFirst() throws {
+        let message = "Your code is 111111.\n\n@example.com #222222"
+        let code = try #require(try MessageCodeReader().code(in: message))
+        #expect(code.code.unredacted == "222222")
+        #expect(code.boundHost?.ascii == "example.com")
+    }
+
+    @Test func freeFormIsTheFallback() throws {
+        let code = try #require(try MessageCodeReader().code(in: "Your code is 111111."))
+        #expect(code.code.unredacted == "111111")
+        #expect(code.boundHost == nil)
+        #expect(try MessageCodeReader(detector: nil).code(in: "Your code is 111111.") == nil)
+    }
+
+    @Test func anInvalidBindingNeverFallsBackToFreeForm() {
+        #expect(throws: MessageCodeError(.invalidHost, "")) {
+            try MessageCodeReader().code(in: "Your code is 482913\n@evil.com:8443 #482913")
+        }
+    }
+
+    @Test func strictModeIgnoresTokensOffTheLastLine() throws {
+        let message = "@example.com #482913\nYour code is above"
+        let lenient = try #require(try MessageCodeReader(detector: nil).code(in: message))
+        #expect(lenient.boundHost?.ascii == "example.com")
+        #expect(try MessageCodeReader(mode: .strict, detector: nil).code(in: message) == nil)
+    }
+}
