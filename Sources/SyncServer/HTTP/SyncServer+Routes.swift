@@ -70,7 +70,8 @@ extension SyncServer {
         let name = try Validate.accountName(body.account)
         try limitSignIn(request, context, account: name)
         try Validate.authKey(body.authKey)
-        let deviceName = try Validate.deviceName(body.device.name)
+        // A known device keeps its name; only a new one needs a valid one.
+        let deviceName = body.device.id == nil ? try Validate.deviceName(body.device.name) : ""
 
         let account = try await store.account(named: name)
         guard try await verify(body.authKey, against: account?.authHash), let account else {
