@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PasswordRules", targets: ["PasswordRules"]),
         .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
         .library(name: "FormFields", targets: ["FormFields"]),
+        .library(name: "Keychain", targets: ["Keychain"]),
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
         .executable(name: "autofill", targets: ["autofill"]),
@@ -27,7 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", "2.101.0"..<"2.102.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         // No traits: the server needs neither swift-configuration nor full Foundation.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -54,6 +55,17 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "Keychain",
+            dependencies: [
+                "Secrets",
+                "OneTimeCodes",
+                "Domains",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
 
@@ -89,6 +101,7 @@ let package = Package(
                 "PasswordRules",
                 "AssociatedDomains",
                 "FormFields",
+                "Keychain",
                 "SyncServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -107,6 +120,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
@@ -133,6 +147,17 @@ let package = Package(
                 // Only as an independent reference implementation of HMAC.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
+        ),
+        .testTarget(
+            name: "KeychainTests",
+            dependencies: [
+                "Keychain",
+                // Independent checks of the on-disk format.
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            // Read through #filePath; make_fixtures.py writes them.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "MessageCodesTests",

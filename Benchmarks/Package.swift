@@ -25,5 +25,17 @@ let package = Package(
         .executableTarget(
             name: "FormFieldsBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "FormFields", package: "swift-autofill")]),
+        .executableTarget(
+            name: "DomainsBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "Domains", package: "swift-autofill")]),
+        // Not a benchmark table: the batch tool scripts/bench-psl runs against psl.
+        .executableTarget(name: "DomainsBatch", dependencies: [.product(name: "Domains", package: "swift-autofill")]),
+        .executableTarget(
+            name: "KeychainBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "Keychain", package: "swift-autofill"),
+                .product(name: "OneTimeCodes", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )

@@ -36,5 +36,29 @@ let package = Package(
             name: "FuzzHTMLFormScanner", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzFieldClassifier", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzHostName", dependencies: ["FuzzSupport", .product(name: "Domains", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzAASA",
+            dependencies: ["FuzzSupport", .product(name: "AssociatedDomains", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzAssetLinks",
+            dependencies: [
+                "FuzzSupport", .product(name: "AssociatedDomains", package: "swift-autofill"),
+                .product(name: "Domains", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FuzzGoogleAuthenticatorMigration",
+            dependencies: [
+                "FuzzSupport", .product(name: "Keychain", package: "swift-autofill"),
+                .product(name: "OneTimeCodes", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FuzzKeychainImport",
+            dependencies: [
+                "FuzzSupport", .product(name: "Keychain", package: "swift-autofill"),
+                .product(name: "OneTimeCodes", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )

@@ -65,7 +65,8 @@ public struct AssociatedDomainEntitlement: Hashable, Sendable, CustomStringConve
     ///
     /// - Throws: ``AssociatedDomainsError/Code-swift.struct/invalidEntitlement`` naming the
     ///   problem: an unknown service, a host that is not a valid domain (or is a public suffix,
-    ///   which no file could speak for), a bad port or mode.
+    ///   which no file could speak for, or an IP address; both are allowed with
+    ///   `?mode=developer`), a bad port or mode.
     public init(parsing text: some StringProtocol, list: PublicSuffixList = .default) throws(AssociatedDomainsError) {
         let text = String(text)
         guard let colon = text.firstIndex(of: ":") else {
@@ -100,7 +101,7 @@ public struct AssociatedDomainEntitlement: Hashable, Sendable, CustomStringConve
             }
         }
         var port: Int? = nil
-        if let portColon = rest.lastIndex(of: ":") {
+        if let portColon = rest.lastIndex(of: ":"), !rest.hasSuffix("]") {
             let portText = rest[rest.index(after: portColon)...]
             guard let value = Int(portText), (1...65535).contains(value), portText.allSatisfy(\.isASCII) else {
                 throw AssociatedDomainsError(.invalidEntitlement, "'\(portText.prefix(20))' is not a port (1-65535)")
@@ -119,10 +120,13 @@ public struct AssociatedDomainEntitlement: Hashable, Sendable, CustomStringConve
         } catch {
             throw AssociatedDomainsError(.invalidEntitlement, "the host is not valid: \(error)")
         }
-        guard host.kind == .domain else {
-            throw AssociatedDomainsError(.invalidEntitlement, "associated domains are names, not IP addresses")
+        // A developer's own server may be a local name or an address (`?mode=developer`).
+        let isDeveloper = modes.contains(.developer)
+        guard host.kind == .domain || isDeveloper else {
+            throw AssociatedDomainsError(
+                .invalidEntitlement, "associated domains are names, not IP addresses (except with ?mode=developer)")
         }
-        guard !list.isPublicSuffix(host) else {
+        guard isDeveloper || !list.isPublicSuffix(host) else {
             throw AssociatedDomainsError(
                 .invalidEntitlement,
                 "\(host.ascii) is a public suffix: no single site can publish an association file for it")

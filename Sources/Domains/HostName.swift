@@ -50,14 +50,17 @@ public struct HostName: Sendable {
             self = try Self(ipv6: input.dropFirst().dropLast(), original: input)
             return
         }
-        if input.utf8.contains(UInt8(ascii: ":")), input.utf8.allSatisfy({ $0 < 0x80 }),
-            input.utf8.allSatisfy({ Self.isIPv6Character($0) })
-        {
+        let ascii: String
+        let isNumber: Bool
+        do {
+            (ascii, isNumber) = try Self.asciiNameAndNumber(input)
+        } catch  where error.code == .forbiddenCharacter && input.utf8.contains(UInt8(ascii: ":")) {
+            // Not a name; perhaps an IPv6 address without its brackets.
+            guard input.utf8.allSatisfy({ Self.isIPv6Character($0) }) else { throw error }
             self = try Self(ipv6: input, original: input)
             return
         }
-        let ascii = try Self.asciiName(input)
-        if Self.endsInNumber(ascii) {
+        if isNumber {
             self = try Self(ipv4: ascii, original: input)
             return
         }
@@ -135,69 +138,140 @@ extension HostName: Codable {
 extension HostName {
     /// The ASCII form of a domain name (or of an IPv4 address's text, checked afterwards).
     static func asciiName(_ input: Substring) throws(DomainError) -> String {
+        try asciiNameAndNumber(input).ascii
+    }
+
+    /// The ASCII form, and whether its last label is a number (so the name is an IPv4 address).
+    static func asciiNameAndNumber(_ input: Substring) throws(DomainError) -> (ascii: String, endsInNumber: Bool) {
         // The common case, ASCII letters, digits, hyphens and dots without `xn--`, never needs the
-        // Unicode tables.
-        var needsIDNA = false
-        var labelLength = 0
-        var labelStart = true
-        var previous: UInt8 = UInt8(ascii: ".")
-        var sawX = false
-        for byte in input.utf8 {
-            if byte >= 0x80 {
-                needsIDNA = true
-                break
+        // Unicode tables: one pass checks it, and the result shares the input's storage when it
+        // is already lower case.
+        let scan: ASCIIScan
+        if let result = input.utf8.withContiguousStorageIfAvailable({ Self.scanASCII($0) }) {
+            scan = result
+        } else {
+            scan = Array(input.utf8).withUnsafeBufferPointer { Self.scanASCII($0) }
+        }
+        switch scan {
+        case .needsIDNA:
+            let ascii = try IDNA.toASCII(input)
+            return (ascii, endsInNumber(ascii))
+        case .invalid(let code, let byte):
+            switch code {
+            case .emptyLabel:
+                throw DomainError(
+                    .emptyLabel, "\(quoted(input)) has an empty label (a leading dot, or two dots in a row)")
+            case .invalidLabel:
+                throw DomainError(.invalidLabel, "a label of \(quoted(input)) begins or ends with a hyphen")
+            case .labelTooLong:
+                throw DomainError(.labelTooLong, "a label of \(quoted(input)) is longer than 63 bytes")
+            case .emptyHost:
+                throw DomainError(.emptyHost, "the host name is empty")
+            default:
+                throw IDNA.forbiddenCharacterError(byte, in: input)
             }
+        case .ascii(let count, let isLowercase, let isNumber):
+            guard count <= 253 else {
+                throw DomainError(.hostTooLong, "the host name is \(count) bytes; the limit is 253")
+            }
+            if isLowercase && count == input.utf8.count {
+                // A whole string is shared, not copied.
+                if input.startIndex == input.base.startIndex && input.endIndex == input.base.endIndex {
+                    return (input.base, isNumber)
+                }
+                return (String(input), isNumber)
+            }
+            let lowered = String(unsafeUninitializedCapacity: count) { buffer in
+                var index = 0
+                for byte in input.utf8 where index < count {
+                    buffer[index] = byte | ((byte >= 0x41 && byte <= 0x5A) ? 0x20 : 0)
+                    index += 1
+                }
+                return count
+            }
+            return (lowered, isNumber)
+        }
+    }
+
+    enum ASCIIScan {
+        /// Letters, digits, `-`, `_` and dots in valid labels: `count` bytes without the trailing
+        /// dot; `endsInNumber` when the last label is a decimal or `0x` number (an IPv4 address).
+        case ascii(count: Int, isLowercase: Bool, endsInNumber: Bool)
+        /// Non-ASCII text or an `xn--` label.
+        case needsIDNA
+        /// The first problem, and the byte at fault.
+        case invalid(DomainError.Code, UInt8)
+    }
+
+    @inline(__always)
+    static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIScan {
+        if bytes.isEmpty { return .invalid(.emptyHost, 0) }
+        var labelLength = 0
+        var previous = UInt8(ascii: ".")
+        var isLowercase = true
+        var prefixMatched = 0  // how much of "xn--" the current label starts with
+        var labelIsDecimal = true
+        var labelIsHex = true  // 0x followed by hexadecimal digits (or nothing)
+        var lastLabelIsNumber = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte >= 0x80 { return .needsIDNA }
             if byte == UInt8(ascii: ".") {
-                guard !labelStart || labelLength > 0 else {
-                    throw DomainError(
-                        .emptyLabel, "\(quoted(input)) has an empty label (a leading dot, or two dots in a row)")
-                }
-                guard previous != UInt8(ascii: "-") else {
-                    throw DomainError(.invalidLabel, "a label of \(quoted(input)) ends with a hyphen")
-                }
+                if labelLength == 0 { return .invalid(.emptyLabel, byte) }
+                if previous == UInt8(ascii: "-") { return .invalid(.invalidLabel, byte) }
+                lastLabelIsNumber = labelIsDecimal || (labelIsHex && labelLength >= 2)
                 labelLength = 0
-                labelStart = true
+                prefixMatched = 0
+                labelIsDecimal = true
+                labelIsHex = true
                 previous = byte
                 continue
             }
-            let lower = byte | ((byte >= 0x41 && byte <= 0x5A) ? 0x20 : 0)
-            guard IDNA.isHostASCII(lower) else { throw IDNA.forbiddenCharacterError(byte, in: input) }
-            if labelStart && lower == UInt8(ascii: "-") {
-                throw DomainError(.invalidLabel, "a label of \(quoted(input)) begins with a hyphen")
+            var lower = byte
+            if byte >= 0x41 && byte <= 0x5A {
+                lower = byte | 0x20
+                isLowercase = false
             }
-            if lower == UInt8(ascii: "x") { sawX = true }
+            switch lower {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                break
+            case UInt8(ascii: "-"):
+                if labelLength == 0 { return .invalid(.invalidLabel, byte) }
+            default:
+                return .invalid(.forbiddenCharacter, byte)
+            }
+            if prefixMatched == labelLength && prefixMatched < 4 {
+                let expected: UInt8 =
+                    prefixMatched == 0
+                    ? UInt8(ascii: "x") : prefixMatched == 1 ? UInt8(ascii: "n") : UInt8(ascii: "-")
+                if lower == expected {
+                    prefixMatched += 1
+                    if prefixMatched == 4 { return .needsIDNA }
+                }
+            }
+            let isDigit = lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")
+            labelIsDecimal = labelIsDecimal && isDigit
+            switch labelLength {
+            case 0: labelIsHex = labelIsHex && lower == UInt8(ascii: "0")
+            case 1: labelIsHex = labelIsHex && lower == UInt8(ascii: "x")
+            default: labelIsHex = labelIsHex && (isDigit || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f")))
+            }
             labelLength += 1
-            labelStart = false
-            guard labelLength <= 63 else {
-                throw DomainError(.labelTooLong, "a label of \(quoted(input)) is longer than 63 bytes")
-            }
+            if labelLength > 63 { return .invalid(.labelTooLong, byte) }
             previous = lower
         }
-        if !needsIDNA && sawX {
-            // Any `xn--` label must be validated as Punycode.
-            needsIDNA = input.utf8.split(separator: UInt8(ascii: ".")).contains { label in
-                label.count >= 4 && label.prefix(4).elementsEqual("xn--".utf8) { ($0 | 0x20) == $1 || $0 == $1 }
-            }
+        if previous == UInt8(ascii: "-") { return .invalid(.invalidLabel, previous) }
+        var count = bytes.count
+        if previous != UInt8(ascii: ".") { lastLabelIsNumber = labelIsDecimal || (labelIsHex && labelLength >= 2) }
+        if previous == UInt8(ascii: ".") {
+            // One trailing dot names the root; a lone dot is nothing.
+            count -= 1
+            if count == 0 { return .invalid(.emptyLabel, previous) }
+            isLowercase = false  // the result must drop the dot
         }
-        if needsIDNA { return try IDNA.toASCII(input) }
-
-        guard previous != UInt8(ascii: "-") else {
-            throw DomainError(.invalidLabel, "a label of \(quoted(input)) ends with a hyphen")
-        }
-        var count = input.utf8.count
-        if input.utf8.last == UInt8(ascii: ".") { count -= 1 }
-        guard count > 0 else { throw DomainError(.emptyHost, "the host name is empty") }
-        guard count <= 253 else {
-            throw DomainError(.hostTooLong, "the host name is \(count) bytes; the limit is 253")
-        }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var index = 0
-            for byte in input.utf8 where index < count {
-                buffer[index] = byte | ((byte >= 0x41 && byte <= 0x5A) ? 0x20 : 0)
-                index += 1
-            }
-            return count
-        }
+        return .ascii(count: count, isLowercase: isLowercase, endsInNumber: lastLabelIsNumber)
     }
 
     private static func isIPv6Character(_ byte: UInt8) -> Bool {

@@ -74,11 +74,7 @@ public struct SiteMatcher: Sendable {
     /// How `candidate` stands to `bound`, whatever the mode.
     public func relation(of candidate: HostName, to bound: HostName) -> SiteRelation {
         if candidate == bound { return .sameHost }
-        guard candidate.kind == .domain, bound.kind == .domain,
-            let boundSite = list.registrableDomain(of: bound),
-            let candidateSite = list.registrableDomain(of: candidate),
-            boundSite == candidateSite
-        else { return .crossSite }
+        guard list.haveSameRegistrableDomain(candidate, bound) else { return .crossSite }
         if candidate.isSubdomain(of: bound) { return .subdomain }
         if bound.isSubdomain(of: candidate) { return .parentDomain }
         return .sameSite

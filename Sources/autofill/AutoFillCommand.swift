@@ -15,6 +15,12 @@ struct AutoFillCommand: AsyncParsableCommand {
             AASACommand.self,
             PasswordCommand.self,
             FieldsCommand.self,
+            VaultCommand.self,
+            AddCommand.self,
+            ListCommand.self,
+            RemoveCommand.self,
+            ImportCommand.self,
+            ExportCommand.self,
             SyncServerCommand.self,
         ]
     )

@@ -58,8 +58,9 @@ import Testing
         ("\u{05D0}a.com", .invalidLabel), ("a\u{05D0}.com", .invalidLabel),
         ("☃\u{FFFF}.com", .disallowedCharacter), ("a\u{E000}.com", .disallowedCharacter),
         ("a\u{2028}b.com", .disallowedCharacter),
-        ("xn--.com", .invalidLabel), ("xn--abc-.com", .invalidLabel), ("xn--a.com", .invalidPunycode),
+        ("xn--.com", .invalidPunycode), ("xn--abc-.com", .invalidPunycode), ("xn--a.com", .invalidPunycode),
         ("xn--abc.com", .invalidPunycode), ("xn--zz.com", .invalidPunycode),
+        ("xn--xn--85x7--8525d.cn", .invalidPunycode),  // found by FuzzHostName: decodes to xn--...
         ("xn--bcher-kva!.com", .forbiddenCharacter), ("xn--ü.com", .invalidPunycode),
         ("xn--BCHER-KVB.example", .invalidPunycode),
         (String(repeating: "a", count: 64) + ".com", .labelTooLong),
@@ -78,6 +79,18 @@ import Testing
         } catch {
             #expect(error.code == code, "\(quoted(input)): \(error.description)")
             #expect(!error.description.isEmpty)
+        }
+    }
+
+    @Test func errorsNeverRepeatWhatPrecedesAnAt() {
+        for input in ["alice:hunter2-secret@example.com", "hunter2-secret@exa mple.com", "x:hunter2-secret@@a..b"] {
+            do {
+                _ = try HostName(input)
+                Issue.record("\(input) parsed")
+            } catch {
+                #expect(!error.description.contains("hunter2"), "\(error.description)")
+                #expect(!error.debugDescription.contains("hunter2"), "\(error.debugDescription)")
+            }
         }
     }
 

@@ -45,7 +45,7 @@ import Testing
             ("a.b.example.com", "com", "example.com", "ICANN", "com"),
             ("example.co.uk", "co.uk", "example.co.uk", "ICANN", "co.uk"),
             ("co.uk", "co.uk", nil, "ICANN", "co.uk"),
-            ("ck", "ck", nil, nil, "*"),
+            ("ck", "ck", nil, "ICANN", "ck"),  // implied by *.ck
             ("test.ck", "test.ck", nil, "ICANN", "*.ck"),
             ("b.test.ck", "test.ck", "b.test.ck", "ICANN", "*.ck"),
             ("www.ck", "ck", "www.ck", "ICANN", "!www.ck"),

@@ -52,7 +52,8 @@ extension AppleAppSiteAssociation {
         let variables = SubstitutionVariables.predefined.merging(appLinks.substitutionVariables) { $1 }
         let base = MatchingOptions(caseSensitive: true, percentEncoded: true).overriding(appLinks.defaults)
         var listed = false
-        for (detailIndex, detail) in appLinks.details.enumerated() {
+        // A detail whose app identifiers were all invalid applies to no app.
+        for (detailIndex, detail) in appLinks.details.enumerated() where !detail.appIDs.isEmpty {
             let isOurs = detail.appIDs.contains(app)
             listed = listed || isOurs
             let options = base.overriding(detail.defaults)

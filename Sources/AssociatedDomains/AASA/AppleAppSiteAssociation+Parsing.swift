@@ -377,7 +377,14 @@ private struct Reader {
                 case nil: break
                 }
                 for pattern in patterns {
-                    for name in URLPattern(pattern, variables: all).undefinedVariables {
+                    let compiled = URLPattern(pattern, variables: all)
+                    if compiled.isTooComplex {
+                        error(
+                            "applinks.details[\(detailIndex)].components[\(index)]",
+                            "a pattern expands to more than \(URLPattern.maximumSize) steps (too many substitution variables); it matches nothing"
+                        )
+                    }
+                    for name in compiled.undefinedVariables {
                         warn(
                             "applinks.details[\(detailIndex)].components[\(index)]",
                             "'$(\(name))' is not a defined substitution variable, so it matches only its own text")

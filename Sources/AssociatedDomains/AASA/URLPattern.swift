@@ -19,7 +19,13 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
     public let isCaseSensitive: Bool
     /// Variables the pattern names that are not defined; such a reference matches its own text.
     public let undefinedVariables: [String]
+    /// Whether the pattern expands to more than ``maximumSize`` steps (say, thousands of
+    /// `$(region)`), in which case it matches nothing rather than using unbounded memory.
+    public let isTooComplex: Bool
     let program: [Instruction]
+
+    /// The most automaton steps a pattern may compile to.
+    public static let maximumSize = 100_000
 
     /// Compiles `source`, expanding `$(name)` with `variables` (the file's substitution
     /// variables and the predefined ones).
@@ -32,7 +38,12 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
         var undefined: [String] = []
         let scalars = Array(source.unicodeScalars)
         var index = 0
+        var tooComplex = false
         while index < scalars.count {
+            if program.count > Self.maximumSize {
+                tooComplex = true
+                break
+            }
             let scalar = scalars[index]
             if scalar == "$", index + 1 < scalars.count, scalars[index + 1] == "(",
                 let close = scalars[(index + 2)...].firstIndex(of: ")")
@@ -48,8 +59,13 @@ public struct URLPattern: Hashable, Sendable, CustomStringConvertible {
             Self.emit(scalar, caseSensitive: caseSensitive, wildcards: true, into: &program)
             index += 1
         }
-        program.append(.match)
+        if tooComplex {
+            program = [.scalar("\u{FFFF}"), .match]  // a noncharacter URLs never hold
+        } else {
+            program.append(.match)
+        }
         self.program = program
+        isTooComplex = tooComplex
         undefinedVariables = undefined
     }
 

@@ -86,6 +86,9 @@ public final class AssociationFileFetcher: Sendable {
             timeout: .init(connect: configuration.timeout, read: configuration.timeout),
             decompression: .disabled)
         clientConfiguration.httpVersion = .http1Only
+        // Report a refused or failed connection as such, at once, instead of retrying until the
+        // deadline and reporting a timeout.
+        clientConfiguration.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: clientConfiguration)
         cache = AssociationFileCache(capacity: configuration.cacheCapacity)
         self.logger = logger ?? Logger(label: "autofill.associated-domains", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -268,9 +271,16 @@ public final class AssociationFileFetcher: Sendable {
             }
         }
         if error is NIOSSLError || error is NIOSSLExtraError || error is BoringSSLError {
+            // BoringSSL's reason, such as CERTIFICATE_VERIFY_FAILED, without its source path.
+            let text = "\(error)"
+            let marker = "OPENSSL_internal:"
+            let reason =
+                text.firstRange(of: marker).map {
+                    String(text[$0.upperBound...].prefix { $0.isLetter || $0 == "_" })
+                } ?? String(text.prefix(120))
             return AssociatedDomainsError(
                 .certificateRejected,
-                "the TLS handshake with \(url) failed: the certificate is not valid for the host, expired or not trusted (\(error))"
+                "the TLS handshake with \(url) failed (\(reason)): the certificate is not valid for the host, has expired, or is not trusted"
             )
         }
         if error is CancellationError {

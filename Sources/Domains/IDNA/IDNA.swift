@@ -56,6 +56,9 @@ enum IDNA {
                 guard label.utf8.allSatisfy({ $0 < 0x80 }) else {
                     throw DomainError(.invalidPunycode, "label \(index + 1) starts with xn-- but is not ASCII")
                 }
+                if let byte = label.utf8.first(where: { !isHostASCII($0) }) {
+                    throw forbiddenCharacterError(byte, in: input)
+                }
                 let decoded: [Unicode.Scalar]
                 do {
                     decoded = try Punycode.decode(scalars: Array(label.utf8.dropFirst(4)))
@@ -126,6 +129,11 @@ enum IDNA {
         _ label: [Unicode.Scalar], labelNumber: Int, in input: Substring, requireUnmapped: Bool
     ) throws(DomainError) {
         let tables = IDNATables.shared
+        // UTS #46 without CheckHyphens: no label may begin with xn--, decoded ones included.
+        if label.count >= 4, label[0] == "x", label[1] == "n", label[2] == "-", label[3] == "-" {
+            throw DomainError(
+                .invalidPunycode, "label \(labelNumber) of \(quoted(input)) decodes to text that itself begins with xn--")
+        }
         if label.first == "-" || label.last == "-" {
             throw DomainError(
                 .invalidLabel, "label \(labelNumber) of \(quoted(input)) begins or ends with a hyphen")
@@ -241,9 +249,15 @@ enum IDNA {
     }
 }
 
-/// A host as shown in a message: quoted, at most 80 characters, control characters escaped.
+/// A host as shown in a message: quoted, at most 80 characters, control characters escaped,
+/// and anything before an `@` (a user name and password, perhaps) left out.
 func quoted(_ text: some StringProtocol) -> String {
     var result = "'"
+    var text = Substring(text)
+    if let at = text.lastIndex(of: "@") {
+        text = text[at...]
+        result += "..."
+    }
     for (count, scalar) in text.unicodeScalars.enumerated() {
         if count == 80 {
             result += "..."

@@ -22,13 +22,14 @@ extension PublicSuffixList {
         var privateRuleCount = 0
         var lineNumber = 0
 
+        // Lines are read as UTF-8 bytes: only rules ever become strings.
         let text = String(text)
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            let line = rawLine.trimmingWhitespace()
+            let line = Substring(rawLine.trimmingASCIIWhitespace())
             if line.isEmpty { continue }
-            if line.hasPrefix("//") {
-                let comment = line.dropFirst(2).trimmingWhitespace()
+            if line.utf8.starts(with: "//".utf8) {
+                let comment = Substring(line.utf8.dropFirst(2).trimmingASCIIWhitespace())
                 switch comment {
                 case "===BEGIN ICANN DOMAINS===":
                     isPrivate = false
@@ -40,14 +41,14 @@ extension PublicSuffixList {
                     openSection = nil
                 default:
                     if comment.hasPrefix("VERSION:") {
-                        version = String(comment.dropFirst("VERSION:".count).trimmingWhitespace())
+                        version = String(Substring(comment.utf8.dropFirst(8).trimmingASCIIWhitespace()))
                     } else if comment.hasPrefix("COMMIT:") {
-                        commit = String(comment.dropFirst("COMMIT:".count).trimmingWhitespace())
+                        commit = String(Substring(comment.utf8.dropFirst(7).trimmingASCIIWhitespace()))
                     }
                 }
                 continue
             }
-            let token = line.prefix { !$0.isWhitespace }
+            let token = Substring(line.utf8.prefix { !$0.isASCIIWhitespace })
             var name = token[...]
             var kind: Kind = .rule
             if name.hasPrefix("!") {
@@ -128,11 +129,15 @@ extension PublicSuffixList {
     }
 }
 
-extension Substring {
-    func trimmingWhitespace() -> Substring {
+extension UInt8 {
+    var isASCIIWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
+}
+
+extension Substring.UTF8View {
+    func trimmingASCIIWhitespace() -> Substring.UTF8View {
         var result = self
-        while let first = result.first, first.isWhitespace { result = result.dropFirst() }
-        while let last = result.last, last.isWhitespace { result = result.dropLast() }
+        while let first = result.first, first.isASCIIWhitespace { result = result.dropFirst() }
+        while let last = result.last, last.isASCIIWhitespace { result = result.dropLast() }
         return result
     }
 }

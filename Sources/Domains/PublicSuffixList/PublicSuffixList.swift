@@ -170,15 +170,33 @@ public struct PublicSuffixList: Sendable {
     /// addresses and public suffixes, equal hosts. `alice.github.io` and `bob.github.io` are not
     /// the same site; `login.example.com` and `www.example.com` are.
     public func isSameSite(_ first: HostName, _ second: HostName, rules: RuleSet = .all) -> Bool {
-        if first == second { return true }
-        guard let firstDomain = registrableDomain(of: first, rules: rules) else { return false }
-        return firstDomain == registrableDomain(of: second, rules: rules)
+        first == second || haveSameRegistrableDomain(first, second, rules: rules)
     }
 
     /// Whether two origins are the same site: the same scheme and same-site hosts (HTML's
     /// "schemeful same site"; ports do not matter).
     public func isSameSite(_ first: Origin, _ second: Origin, rules: RuleSet = .all) -> Bool {
         first.scheme == second.scheme && isSameSite(first.host, second.host, rules: rules)
+    }
+
+    /// Whether two names have the same registrable domain, comparing bytes without making
+    /// either one. `false` when either has none.
+    func haveSameRegistrableDomain(_ first: HostName, _ second: HostName, rules: RuleSet = .all) -> Bool {
+        guard first.kind == .domain, second.kind == .domain else { return false }
+        return withBytes(of: first) { firstBytes in
+            let firstSuffix = storage.table.lookup(firstBytes, enabled: rules.flags).suffixStart
+            guard let firstStart = SuffixTable.registrableStart(firstBytes, suffixStart: firstSuffix) else {
+                return false
+            }
+            return withBytes(of: second) { secondBytes in
+                let secondSuffix = storage.table.lookup(secondBytes, enabled: rules.flags).suffixStart
+                guard let secondStart = SuffixTable.registrableStart(secondBytes, suffixStart: secondSuffix),
+                    firstBytes.count - firstStart == secondBytes.count - secondStart
+                else { return false }
+                return UnsafeBufferPointer(rebasing: firstBytes[firstStart...]).elementsEqual(
+                    UnsafeBufferPointer(rebasing: secondBytes[secondStart...]))
+            }
+        }
     }
 
     @inline(__always)

@@ -53,6 +53,7 @@ struct SuffixTable: Sendable {
             slots[index] = Slot(hash: hash, offset: UInt32(pool.count), length: UInt16(bytes.count), flags: flags)
             pool.append(contentsOf: bytes)
         }
+        if pool.isEmpty { pool.append(0) }  // so the pool always has an address
         self.slots = slots
         self.mask = capacity - 1
         self.pool = pool
@@ -76,6 +77,18 @@ struct SuffixTable: Sendable {
 
     /// Applies the Public Suffix List algorithm to an ASCII host, with only the rules in `enabled`.
     func lookup(_ host: UnsafeBufferPointer<UInt8>, enabled: Flags) -> Result {
+        slots.withUnsafeBufferPointer { slots in
+            pool.withUnsafeBufferPointer { pool in
+                Self.lookup(host, enabled: enabled, slots: slots, pool: pool.baseAddress!, mask: mask)
+            }
+        }
+    }
+
+    private static func lookup(
+        _ host: UnsafeBufferPointer<UInt8>, enabled: Flags, slots: UnsafeBufferPointer<Slot>,
+        pool: UnsafePointer<UInt8>,
+        mask: Int
+    ) -> Result {
         var hash = Self.seed
         var index = host.count - 1
         var suffixStart = -1
@@ -90,7 +103,11 @@ struct SuffixTable: Sendable {
             let start = index + 1
             // The implicit rule `*`: the last label.
             if suffixStart < 0 { suffixStart = start }
-            guard let found = find(hash: hash | 1, suffix: UnsafeBufferPointer(rebasing: host[start...])) else {
+            guard
+                let found = find(
+                    hash: hash | 1, suffix: UnsafeBufferPointer(rebasing: host[start...]), slots: slots, pool: pool,
+                    mask: mask)
+            else {
                 if !parentWildcard.isEmpty {
                     suffixStart = start
                     decidingFlag = parentWildcard
@@ -129,21 +146,20 @@ struct SuffixTable: Sendable {
     }
 
     @inline(__always)
-    private func find(hash: UInt64, suffix: UnsafeBufferPointer<UInt8>) -> Flags? {
+    private static func find(
+        hash: UInt64, suffix: UnsafeBufferPointer<UInt8>, slots: UnsafeBufferPointer<Slot>, pool: UnsafePointer<UInt8>,
+        mask: Int
+    ) -> Flags? {
         var index = Int(truncatingIfNeeded: hash) & mask
-        return slots.withUnsafeBufferPointer { slots in
-            while true {
-                let slot = slots[index]
-                if slot.hash == 0 { return nil }
-                if slot.hash == hash && Int(slot.length) == suffix.count
-                    && pool.withUnsafeBufferPointer({
-                        memoryEqual($0.baseAddress! + Int(slot.offset), suffix.baseAddress!, suffix.count)
-                    })
-                {
-                    return slot.flags
-                }
-                index = (index + 1) & mask
+        while true {
+            let slot = slots[index]
+            if slot.hash == 0 { return nil }
+            if slot.hash == hash && Int(slot.length) == suffix.count
+                && memoryEqual(pool + Int(slot.offset), suffix.baseAddress!, suffix.count)
+            {
+                return slot.flags
             }
+            index = (index + 1) & mask
         }
     }
 }

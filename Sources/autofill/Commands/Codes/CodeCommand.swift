@@ -1,17 +1,26 @@
 import ArgumentParser
+import Foundation
+import Keychain
 import OneTimeCodes
 import Secrets
 
 struct CodeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "code",
-        abstract: "Print one-time codes, like oathtool.",
+        abstract: "Print one-time codes, like oathtool, or from the vault.",
         discussion: """
             Give an otpauth: or apple-otpauth: URL, or pipe the secret in (Base32 by default, \
             --hex for hexadecimal) and describe the generator with options. Secrets are never \
             taken from the command line except inside a URL you choose to pass.
 
+            Anything else is a query for the vault: the issuer, a domain (matched by site), \
+            the account, or the start of an id. Each matching generator's code is printed with \
+            the seconds it has left. An HOTP generator's counter moves on (and is saved) each \
+            time its code is shown, so name it alone to get its code.
+
             Examples:
+              autofill code github
+              autofill code example.com --json
               autofill code 'otpauth://totp/Example:alice?secret=JBSWY3DPEHPK3PXP&issuer=Example'
               echo JBSWY3DPEHPK3PXP | autofill code --time 59 --count 3
               autofill code --secret-file key.txt --hex --algorithm SHA256 --digits 8
@@ -19,8 +28,13 @@ struct CodeCommand: AsyncParsableCommand {
               autofill code --links exported-links.txt --json
             """)
 
-    @Argument(help: ArgumentHelp("An otpauth:, apple-otpauth: or steam:// URL.", valueName: "url"))
+    @Argument(
+        help: ArgumentHelp(
+            "An otpauth:, apple-otpauth: or steam:// URL, or a query for the vault.", valueName: "url-or-query"))
     var url: String?
+
+    @OptionGroup(title: "Vault (when the argument is a query)")
+    var vault: VaultOptions
 
     @OptionGroup(title: "Generator (when no URL is given)")
     var generator: GeneratorOptions
@@ -49,20 +63,52 @@ struct CodeCommand: AsyncParsableCommand {
     func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1, got \(count)") }
         guard count <= 100_000_000 else { throw ValidationError("--count must be at most 100000000, got \(count)") }
+        if let query, query.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("the query is empty; give an issuer, a domain, an account or an id")
+        }
+        if let query, Self.looksLikeSecret(query) {
+            throw ValidationError(
+                "the argument looks like a secret, not a query; pipe bare secrets on standard input")
+        }
+        if query != nil
+            && (hotp || counter != nil || count != 1 || generator.describesGenerator || generator.secretFile != nil)
+        {
+            throw ValidationError(
+                "--hotp, --counter, --count and the generator options work with a URL or a secret, not with a vault query"
+            )
+        }
         if url != nil && (generator.describesGenerator || generator.secretFile != nil) {
             throw ValidationError("a URL sets its own parameters; drop the generator options or the URL")
+        }
+        if query == nil && (vault.vaultPath != nil || vault.passphraseFile != nil) {
+            throw ValidationError("--vault and --passphrase-file apply to vault queries only")
         }
         if links != nil && (url != nil || generator.describesGenerator || generator.secretFile != nil || count != 1) {
             throw ValidationError("--links reads whole links; drop the URL argument, --count and the generator options")
         }
-        if let url, !GeneratorOptions.looksLikeURL(url) {
-            throw ValidationError("'\(url.prefix(40))' is not an otpauth: URL; pipe bare secrets on standard input")
-        }
+    }
+
+    /// Long upper-case Base32 text is a secret typed where it should not be: on the command line.
+    static func looksLikeSecret(_ text: String) -> Bool {
+        let significant = text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "=") }
+        return significant.count >= 16
+            && significant.allSatisfy {
+                ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                    || ($0 >= UInt8(ascii: "2") && $0 <= UInt8(ascii: "7"))
+            }
+    }
+
+    /// The argument when it is a vault query rather than a URL.
+    private var query: String? {
+        url.flatMap { GeneratorOptions.looksLikeURL($0) ? nil : $0 }
     }
 
     func run() async throws {
         if let links {
             return try printCodes(ofLinksIn: links)
+        }
+        if let query {
+            return try await codes(matching: query)
         }
         let isHOTP = hotp || counter != nil
         var parsed =
@@ -104,6 +150,55 @@ struct CodeCommand: AsyncParsableCommand {
                 write(count: count, first: counter, generator: hotp)
             }
         }
+    }
+
+    /// Prints the codes of the vault generators that match `query`.
+    private func codes(matching query: String) async throws {
+        let opened = try vault.openUnlocked()
+        defer { opened.lock() }
+        let items = try opened.verificationCodes(matching: query)
+        guard !items.isEmpty else {
+            throw CommandFailure("no verification code in the vault matches '\(query)'; see 'autofill list'")
+        }
+        let date = Date(timeIntervalSince1970: TimeInterval((time ?? .now()).unixSeconds))
+        var results: [VaultCodeJSON] = []
+        for item in items {
+            // Showing an HOTP code spends it, so only a query that names it alone does.
+            if item.url.kind == .hotp && items.count > 1 {
+                results.append(
+                    VaultCodeJSON(
+                        id: item.id.uuidString.lowercased(), name: item.displayName, code: nil, secondsRemaining: nil,
+                        counter: nil))
+                continue
+            }
+            let generated = try opened.code(for: item, at: date)
+            results.append(
+                VaultCodeJSON(
+                    id: item.id.uuidString.lowercased(), name: item.displayName, code: generated.code.unredacted,
+                    secondsRemaining: generated.secondsRemaining, counter: generated.counter))
+        }
+        if json {
+            try Output.printJSON(results)
+            return
+        }
+        var output = BufferedOutput()
+        let width = results.compactMap { $0.code?.count }.max() ?? 6
+        for result in results {
+            let when =
+                result.secondsRemaining.map { "\($0)s left".padding(toLength: 9, withPad: " ", startingAt: 0) }
+                ?? result.counter.map { "counter \($0)" } ?? "HOTP: query it alone for its code"
+            let code = (result.code ?? "-").padding(toLength: width, withPad: " ", startingAt: 0)
+            output.append("\(code)  \(when)  \(result.name)\n")
+        }
+        output.flush()
+    }
+
+    struct VaultCodeJSON: Encodable {
+        let id: String
+        let name: String
+        let code: String?
+        let secondsRemaining: Int?
+        let counter: UInt64?
     }
 
     /// One code per link, in order; a bad line is reported with its number and fails the run.

@@ -1,0 +1,43 @@
+import Foundation
+import Secrets
+
+/// What a vault stores in clear about itself: enough to unlock it, nothing about its contents.
+public struct VaultHeader: Sendable, Hashable {
+    /// The vault layout this version writes and the newest it opens.
+    public static let currentFormatVersion = 1
+
+    /// The vault layout version.
+    public let formatVersion: Int
+    /// The identifier of the vault key (see ``VaultKey/id``).
+    public let vaultKeyID: UUID
+    /// The scrypt parameters the passphrase goes through.
+    public let keyDerivation: KeyDerivation
+    /// The scrypt salt: 32 random bytes, new with every passphrase.
+    public let salt: [UInt8]
+    /// The vault key sealed with AES-GCM under the passphrase key: nonce, ciphertext, tag.
+    public let wrappedVaultKey: [UInt8]
+
+    public init(
+        formatVersion: Int, vaultKeyID: UUID, keyDerivation: KeyDerivation, salt: [UInt8], wrappedVaultKey: [UInt8]
+    ) {
+        self.formatVersion = formatVersion
+        self.vaultKeyID = vaultKeyID
+        self.keyDerivation = keyDerivation
+        self.salt = salt
+        self.wrappedVaultKey = wrappedVaultKey
+    }
+
+    /// Makes the header of a new vault (or of a new passphrase): a fresh salt, the key wrapped.
+    static func sealing(
+        _ key: VaultKey, passphrase: SecretText, keyDerivation: KeyDerivation
+    ) throws(KeychainError) -> VaultHeader {
+        var generator = SystemRandomNumberGenerator()
+        let salt = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let passphraseKey = try PassphraseKey(
+            passphrase: passphrase, salt: salt, keyDerivation: keyDerivation)
+        let wrapped = try key.wrapped(with: passphraseKey, formatVersion: currentFormatVersion)
+        return VaultHeader(
+            formatVersion: currentFormatVersion, vaultKeyID: key.id, keyDerivation: keyDerivation, salt: salt,
+            wrappedVaultKey: wrapped)
+    }
+}

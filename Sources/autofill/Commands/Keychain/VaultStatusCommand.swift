@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import Keychain
+
+struct VaultStatusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show where the vault is and how it is protected; with --verify, check every record.",
+        discussion: """
+            Without --verify, no passphrase is needed: the header says only how the key is \
+            derived and how many records there are. --verify runs SQLite's integrity check and \
+            decrypts every record, naming any that fail; it exits with status 1 if one does.
+
+            Examples:
+              autofill vault status
+              autofill vault status --verify --json
+            """)
+
+    @OptionGroup var vault: VaultOptions
+
+    @Flag(help: "Check the file and decrypt every record (needs the passphrase).")
+    var verify = false
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func run() async throws {
+        let path = try vault.path()
+        let opened = try vault.openLocked()
+        let header = try opened.header()
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        var status = StatusJSON(
+            path: path, formatVersion: header.formatVersion, keyDerivation: header.keyDerivation.description,
+            weakKeyDerivation: header.keyDerivation.isWeak, records: try opened.storage.recordCount(), bytes: size)
+        if verify {
+            status.integrity = try opened.storage.integrityCheck()
+            try opened.unlock(passphrase: Passphrase.read(vault.passphraseSource))
+            let contents = try opened.contents()
+            opened.lock()
+            status.damaged = contents.damaged.map { $0.id.uuidString.lowercased() }
+            status.readable = contents.credentials.count + contents.generators.count
+        }
+        if json {
+            try Output.printJSON(status)
+        } else {
+            print("Vault:          \(path)")
+            print("Format:         version \(status.formatVersion), \(status.bytes) bytes")
+            print("Key derivation: \(status.keyDerivation)\(status.weakKeyDerivation ? " - WEAK, for tests only" : "")")
+            print("Records:        \(status.records)")
+            if let integrity = status.integrity, let readable = status.readable {
+                print("Integrity:      \(integrity.joined(separator: "; "))")
+                print("Readable:       \(readable) of \(status.records)")
+            }
+        }
+        if verify {
+            if status.integrity != ["ok"] || !(status.damaged ?? []).isEmpty {
+                for id in status.damaged ?? [] {
+                    Output.note("damaged: record \(id) does not authenticate")
+                }
+                throw ExitCode.failure
+            }
+        }
+    }
+
+    struct StatusJSON: Encodable {
+        let path: String
+        let formatVersion: Int
+        let keyDerivation: String
+        let weakKeyDerivation: Bool
+        let records: Int
+        let bytes: Int
+        var integrity: [String]?
+        var readable: Int?
+        var damaged: [String]?
+    }
+}
