@@ -63,9 +63,14 @@ let package = Package(
                 "Secrets",
                 "OneTimeCodes",
                 "Domains",
+                "SyncProtocol",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                // The sync client's transport.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
 
@@ -126,6 +131,21 @@ let package = Package(
         ),
         .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
         .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol"]),
+        .testTarget(
+            // The sync client in Keychain against a real SyncServer, in process.
+            name: "KeychainSyncTests",
+            dependencies: [
+                "Keychain",
+                "SyncServer",
+                "SyncProtocol",
+                "Secrets",
+                "OneTimeCodes",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .testTarget(
             name: "SyncServerTests",
             dependencies: [
