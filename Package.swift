@@ -107,6 +107,7 @@ let package = Package(
                 "AssociatedDomains",
                 "FormFields",
                 "Keychain",
+                "SyncProtocol",
                 "SyncServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
