@@ -141,6 +141,9 @@ let package = Package(
                 "SyncProtocol",
                 "Secrets",
                 "OneTimeCodes",
+                // An independent walk through the documented key derivation.
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
