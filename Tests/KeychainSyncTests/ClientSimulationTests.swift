@@ -60,7 +60,7 @@ struct ClientSimulationTests {
         do {
             versions = try device.client.syncedVersions(of: id)
         } catch {
-            guard let error = error as? KeychainError, error.code == .recordNotFound else { throw error }
+            guard error.code == .recordNotFound else { throw error }
             return nil
         }
         return versions.first.map { snapshot($0) }

@@ -1,9 +1,9 @@
 import Crypto
-import _CryptoExtras
 import Foundation
 import Secrets
 import SyncProtocol
 import Testing
+import _CryptoExtras
 
 @testable import Keychain
 
@@ -97,7 +97,8 @@ struct SyncKeysTests {
             #expect(!value.contains(Self.passphrase.unredacted))
         }
         let version = SyncedVersion(
-            FieldVersion(fields: ["password": "planted-pw-1", "otpauth": "otpauth://totp/x?secret=PLANTEDSECRET"],
+            FieldVersion(
+                fields: ["password": "planted-pw-1", "otpauth": "otpauth://totp/x?secret=PLANTEDSECRET"],
                 modified: 0, author: "a"), isCurrent: true, isDeleted: false)
         #expect(!renderings(version).contains("planted-pw-1"))
         #expect(!renderings(version).contains("PLANTEDSECRET"))
