@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
         .library(name: "FormFields", targets: ["FormFields"]),
         .library(name: "Keychain", targets: ["Keychain"]),
+        .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
+        .library(name: "SyncServer", targets: ["SyncServer"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -27,6 +29,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // No traits: the server needs neither swift-configuration nor full Foundation.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // Layer 0: pure libraries.
@@ -38,6 +44,7 @@ let package = Package(
         .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),
         .target(name: "PasswordRules", dependencies: ["Secrets", "Domains"]),
         .target(name: "FormFields"),
+        .target(name: "SyncProtocol", dependencies: ["Secrets"]),
 
         // Layer 1: I/O.
         .target(
@@ -56,9 +63,34 @@ let package = Package(
                 "Secrets",
                 "OneTimeCodes",
                 "Domains",
+                "SyncProtocol",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                // The sync client's transport.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+
+        // Layer 3: the sync service (shares only the wire types with Keychain).
+        .target(
+            name: "SyncServer",
+            dependencies: [
+                "Secrets",
+                "SyncProtocol",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 
@@ -75,7 +107,10 @@ let package = Package(
                 "AssociatedDomains",
                 "FormFields",
                 "Keychain",
+                "SyncProtocol",
+                "SyncServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -96,6 +131,39 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
+        .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol"]),
+        .testTarget(
+            // The sync client in Keychain against a real SyncServer, in process.
+            name: "KeychainSyncTests",
+            dependencies: [
+                "Keychain",
+                "SyncServer",
+                "SyncProtocol",
+                "Secrets",
+                "OneTimeCodes",
+                // An independent walk through the documented key derivation.
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "SyncServerTests",
+            dependencies: [
+                "SyncServer",
+                "SyncProtocol",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
         .testTarget(
             name: "OneTimeCodesTests",
             dependencies: [

@@ -23,6 +23,12 @@ public struct KeychainError: Error, Sendable {
             case passphraseRequired
             case unsupportedImport
             case ambiguousMatch
+            case notSignedIn
+            case syncUnavailable
+            case syncRefused
+            case sessionExpired
+            case deviceRevoked
+            case accountExists
         }
 
         private let backing: Backing
@@ -60,6 +66,18 @@ public struct KeychainError: Error, Sendable {
         public static let unsupportedImport = Code(.unsupportedImport)
         /// A query matches more than one item where exactly one was needed.
         public static let ambiguousMatch = Code(.ambiguousMatch)
+        /// The vault has no sync account; create one or sign in first.
+        public static let notSignedIn = Code(.notSignedIn)
+        /// The sync server cannot be reached or answered with a fault; try again later.
+        public static let syncUnavailable = Code(.syncUnavailable)
+        /// The sync server refused a request (wrong credentials, a limit, a malformed answer).
+        public static let syncRefused = Code(.syncRefused)
+        /// The sync session ended or expired; sign in again.
+        public static let sessionExpired = Code(.sessionExpired)
+        /// This device was revoked from the sync account.
+        public static let deviceRevoked = Code(.deviceRevoked)
+        /// A sync account with this name exists already.
+        public static let accountExists = Code(.accountExists)
 
         public var description: String { String(describing: backing) }
     }

@@ -21,6 +21,7 @@ struct AutoFillCommand: AsyncParsableCommand {
             RemoveCommand.self,
             ImportCommand.self,
             ExportCommand.self,
+            SyncServerCommand.self,
         ]
     )
 }

@@ -140,6 +140,7 @@ public final class VaultStorage: Sendable {
                     CREATE INDEX lookup_by_record ON lookup(record_id);
                     """)
         }
+        registerSyncMigrations(&migrator)
         return migrator
     }
 

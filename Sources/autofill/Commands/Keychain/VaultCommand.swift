@@ -23,6 +23,9 @@ struct VaultCommand: AsyncParsableCommand {
             VaultLockCommand.self,
             VaultStatusCommand.self,
             VaultPasswdCommand.self,
+            VaultSyncCommand.self,
+            VaultAccountCommand.self,
+            VaultDevicesCommand.self,
         ]
     )
 }

@@ -1,0 +1,324 @@
+import Foundation
+import Secrets
+import SyncProtocol
+
+/// Syncs a vault with a sync server (`autofill sync-server`, protocol in `SyncProtocol`).
+///
+/// ```swift
+/// let transport = try HTTPSyncTransport(server: "https://sync.example.com")
+/// let client = SyncClient(vault: vault, transport: transport)      // vault unlocked
+/// try await client.createAccount(name: "alice@example.com", passphrase: accountPassphrase,
+///                                deviceName: "laptop")               // or signIn(...)
+/// let report = try await client.sync(now: Date())
+/// ```
+///
+/// What the server sees: the authentication key (derived from the account passphrase apart
+/// from the encryption key; see ``SyncAccountKeys``) and ciphertext sealed with the account's
+/// sync key. Never a password, a secret, a site or a user name.
+///
+/// How it works:
+/// - **Outgoing queue.** Every local write marks its record in the vault file (same
+///   transaction), so edits made offline, or before a crash, are pushed by the next sync.
+/// - **Pull.** The changes since the last revision seen, page by page; the cursor moves in the
+///   same transaction as the records it brought.
+/// - **Push** in batches, each write carrying the server revision it was based on.
+/// - **Conflicts.** A stale write is refused (`409`) with the server's version; the client
+///   merges three-way, field by field (`RecordMerge`), keeps the losing versions in the
+///   record's history and never lets a merge drop a verification-code secret. A version
+///   pulled for a record with unpushed local changes is merged the same way.
+/// - **Deletes** are tombstones that keep the last version and its history, so an edit made
+///   elsewhere at the same time wins over the delete and nothing is lost.
+/// - **A server restored from an older backup** (it reports a lower revision than the client
+///   saw) gets everything pushed again; nothing is deleted because the server forgot it.
+public final class SyncClient: Sendable {
+    /// The vault (unlocked for everything but ``account()``).
+    public let vault: Vault
+    /// How the client reaches the server.
+    public let transport: any SyncTransport
+    /// Writes per push request (the server's limit is 100).
+    let batchSize: Int
+    /// Records per pulled page.
+    let pageSize: Int
+
+    public convenience init(vault: Vault, transport: any SyncTransport) {
+        self.init(vault: vault, transport: transport, batchSize: 100, pageSize: 500)
+    }
+
+    init(vault: Vault, transport: any SyncTransport, batchSize: Int, pageSize: Int) {
+        self.vault = vault
+        self.transport = transport
+        self.batchSize = batchSize
+        self.pageSize = pageSize
+    }
+
+    var storage: VaultStorage { vault.storage }
+
+    // MARK: Account
+
+    /// Creates an account on the server with this vault's device as its first device, and
+    /// queues every item of the vault for the next ``sync(now:progress:)``.
+    ///
+    /// - Parameters:
+    ///   - passphrase: the account passphrase: every device of the account signs in with it.
+    ///   - keyDerivation: the scrypt cost (``SyncKeyDerivation/recommended`` unless testing).
+    /// - Throws: ``KeychainError/Code/accountExists``; ``KeychainError/Code/syncUnavailable``.
+    @discardableResult
+    public func createAccount(
+        name: String, passphrase: SecretText, deviceName: String,
+        keyDerivation: SyncKeyDerivation = .recommended
+    ) async throws(KeychainError) -> SyncAccount {
+        let vaultKey = try vault.unlockedKey()
+        guard !passphrase.isEmpty else { throw KeychainError(.invalidParameter, "the account passphrase is empty") }
+        let kdf = SyncAccountKeys.newKDF(logN: keyDerivation.logN)
+        let keys = try SyncAccountKeys(passphrase: passphrase, kdf: kdf)
+        let syncKey = SyncKey.generate()
+        let request = CreateAccountRequest(
+            account: name, authKey: keys.authKey, kdf: kdf, keyBundle: try keys.sealBundle(syncKey),
+            device: DeviceRegistration(name: deviceName))
+        let session: SessionResponse = try await call("POST", SyncAPI.accounts, body: request, signingIn: true)
+        return try save(
+            session, name: name, deviceName: deviceName, syncKey: syncKey, vaultKey: vaultKey, fresh: true)
+    }
+
+    /// Signs this vault in to an existing account. A vault that was signed in to the same account
+    /// before keeps its device; otherwise a new device is registered and every item of the vault
+    /// is queued, so that it joins the account's records at the next sync.
+    ///
+    /// - Throws: ``KeychainError/Code/wrongPassphrase`` for a wrong name or passphrase (the
+    ///   server does not say which); ``KeychainError/Code/deviceRevoked``.
+    @discardableResult
+    public func signIn(name: String, passphrase: SecretText, deviceName: String) async throws(KeychainError)
+        -> SyncAccount
+    {
+        let vaultKey = try vault.unlockedKey()
+        let prelogin: PreloginResponse = try await call(
+            "POST", SyncAPI.prelogin, body: PreloginRequest(account: name), signingIn: true)
+        let keys = try SyncAccountKeys(passphrase: passphrase, kdf: prelogin.kdf)
+        let previous = try storage.syncAccount()
+        let sameAccount =
+            previous.map {
+                $0.server == transport.server && $0.account.lowercased() == name.lowercased()
+            } ?? false
+        let request = SessionRequest(
+            account: name, authKey: keys.authKey,
+            device: DeviceRegistration(id: sameAccount ? previous?.deviceID : nil, name: deviceName))
+        let session: SessionResponse = try await call("POST", SyncAPI.sessions, body: request, signingIn: true)
+        let syncKey = try keys.openBundle(session.keyBundle)
+        if sameAccount, let previous, previous.accountID != session.accountID {
+            // The name now belongs to another account (the old one was deleted): start over.
+            return try save(
+                session, name: name, deviceName: deviceName, syncKey: syncKey, vaultKey: vaultKey, fresh: true)
+        }
+        return try save(
+            session, name: name, deviceName: sameAccount ? previous!.deviceName : deviceName, syncKey: syncKey,
+            vaultKey: vaultKey, fresh: !sameAccount, keeping: sameAccount ? previous : nil)
+    }
+
+    private func save(
+        _ session: SessionResponse, name: String, deviceName: String, syncKey: SyncKey, vaultKey: VaultKey,
+        fresh: Bool, keeping previous: VaultStorage.SyncAccountRow? = nil
+    ) throws(KeychainError) -> SyncAccount {
+        let secrets = SyncSecrets(token: session.token.unredacted, syncKey: syncKey.key.unredactedBytes())
+        let sealed = try secrets.sealed(with: vaultKey, revision: (previous?.secrets.revision ?? 0) + 1)
+        let row = VaultStorage.SyncAccountRow(
+            server: transport.server, account: name.trimmingCharacters(in: .whitespaces).lowercased(),
+            accountID: session.accountID, deviceID: session.deviceID, deviceName: deviceName, secrets: sealed,
+            cursor: previous?.cursor ?? 0, highestSeen: previous?.highestSeen ?? 0, lastSync: previous?.lastSync)
+        try storage.saveSyncAccount(row, fresh: fresh)
+        return try SyncAccount(row, queued: storage.queuedCount())
+    }
+
+    /// The account this vault syncs with, or nil. Needs no passphrase.
+    public func account() throws(KeychainError) -> SyncAccount? {
+        guard let row = try storage.syncAccount() else { return nil }
+        return try SyncAccount(row, queued: storage.queuedCount())
+    }
+
+    /// Ends the session on the server and forgets the account here. Records, and whatever is
+    /// still queued, stay in the vault.
+    public func signOut() async throws(KeychainError) {
+        let (_, secrets) = try signedIn()
+        do {
+            try await send("DELETE", SyncAPI.currentSession, token: secrets.token)
+        } catch  where error.code == .sessionExpired {
+            // Already ended on the server.
+        }
+        try storage.deleteSyncAccount()
+    }
+
+    // MARK: Devices
+
+    /// The account's devices.
+    public func devices() async throws(KeychainError) -> [DeviceInfo] {
+        let (_, secrets) = try signedIn()
+        let list: DeviceList = try await call("GET", SyncAPI.devices, token: secrets.token)
+        return list.devices
+    }
+
+    /// Revokes a device: its sessions end and it cannot sign in again.
+    ///
+    /// - Throws: ``KeychainError/Code/recordNotFound`` when the account has no such device.
+    public func revokeDevice(_ id: UUID) async throws(KeychainError) {
+        let (_, secrets) = try signedIn()
+        do {
+            try await send("DELETE", SyncAPI.device(id), token: secrets.token)
+        } catch  where error.code == .syncRefused {
+            throw KeychainError(.recordNotFound, "the account has no device \(id.text)")
+        }
+    }
+
+    // MARK: History
+
+    /// The versions of a record as last synced: the current one first, then its history (the
+    /// versions edits and merges replaced, the losing side of every conflict included).
+    public func syncedVersions(of id: UUID) throws(KeychainError) -> [SyncedVersion] {
+        let (_, secrets) = try signedIn()
+        guard let base = try storage.syncBase(id: id), !base.ciphertext.isEmpty else {
+            throw KeychainError(.recordNotFound, "record \(id.text) has not been synced")
+        }
+        let record = try decodeRecord(base.ciphertext, id: id, key: secrets.syncKey)
+        var history = record.history
+        if let pending = base.pendingHistory {
+            history += try SyncFields.decodeHistory(secrets.syncKey.open(pending, id: id), id: id)
+        }
+        return [SyncedVersion(record.version, isCurrent: true, isDeleted: record.isDeleted)]
+            + SyncFields.normalisedHistory(history, current: record.fields).map {
+                SyncedVersion($0, isCurrent: false, isDeleted: false)
+            }
+    }
+
+    // MARK: Internals shared by sync
+
+    func signedIn() throws(KeychainError) -> (VaultStorage.SyncAccountRow, OpenedSecrets) {
+        guard let row = try storage.syncAccount() else {
+            throw KeychainError(
+                .notSignedIn, "this vault has no sync account; run 'autofill vault account create' or 'login'")
+        }
+        let secrets = try SyncSecrets.open(row.secrets, with: vault.unlockedKey())
+        return (row, secrets)
+    }
+
+    func decodeRecord(_ ciphertext: [UInt8], id: UUID, key: SyncKey) throws(KeychainError) -> SyncFields.Record {
+        var bytes = try key.open(ciphertext, id: id)
+        defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
+        return try SyncFields.decode(bytes, id: id)
+    }
+
+    func sealRecord(_ record: SyncFields.Record, id: UUID, key: SyncKey) throws(KeychainError) -> [UInt8] {
+        var bytes = try SyncFields.encode(record)
+        defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
+        return try key.seal(bytes, id: id)
+    }
+}
+
+/// How hard the account passphrase is to guess: the scrypt cost of a new account.
+public struct SyncKeyDerivation: Sendable, Hashable {
+    /// log2 of scrypt's N.
+    public let logN: Int
+
+    /// N = 2^17, r = 8, p = 1.
+    public static let recommended = SyncKeyDerivation(logN: 17)
+
+    /// The server's lowest accepted cost (N = 2^10), for tests that create many accounts. Never
+    /// for real accounts: the passphrase behind it falls to guessing far sooner.
+    public static let unsafeWeakForTesting = SyncKeyDerivation(logN: 10)
+
+    private init(logN: Int) { self.logN = logN }
+}
+
+/// The sync account a vault is signed in to.
+public struct SyncAccount: Sendable, Hashable {
+    /// The server (`https://…`).
+    public let server: String
+    /// The account name, normalised (lower case).
+    public let name: String
+    public let accountID: UUID
+    /// This vault's device.
+    public let deviceID: UUID
+    public let deviceName: String
+    /// The highest revision pulled.
+    public let revision: UInt64
+    /// When the last sync finished.
+    public let lastSync: Date?
+    /// Records waiting to be pushed.
+    public let queued: Int
+
+    init(_ row: VaultStorage.SyncAccountRow, queued: Int) {
+        server = row.server
+        name = row.account
+        accountID = row.accountID
+        deviceID = row.deviceID
+        deviceName = row.deviceName
+        revision = row.cursor
+        lastSync = row.lastSync.map { Date(timeIntervalSince1970: $0) }
+        self.queued = queued
+    }
+}
+
+/// One version of a synced record, as ``SyncClient/syncedVersions(of:)`` lists them.
+public struct SyncedVersion: Sendable, CustomStringConvertible, CustomReflectable {
+    /// When the version was made (its author's clock).
+    public let modified: Date
+    /// The device that made it.
+    public let author: String
+    public let isCurrent: Bool
+    public let isDeleted: Bool
+    public let title: String?
+    public let username: String?
+    public let password: SecretText?
+    public let notes: SecretText?
+    /// The verification-code link, secret included.
+    public let verificationCode: SecretText?
+
+    init(_ version: FieldVersion<String>, isCurrent: Bool, isDeleted: Bool) {
+        modified = SyncFields.date(version.modified)
+        author = version.author
+        self.isCurrent = isCurrent
+        self.isDeleted = isDeleted
+        title = version.fields["title"]
+        username = version.fields["username"]
+        password = version.fields["password"].map(SecretText.init)
+        notes = version.fields["notes"].map(SecretText.init)
+        verificationCode = version.fields["otpauth"].map(SecretText.init)
+    }
+
+    public var description: String {
+        "SyncedVersion(\(isCurrent ? "current" : "earlier"), modified: \(modified), user: \(username ?? ""), <redacted>)"
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: ["modified": modified, "author": author, "isCurrent": isCurrent], displayStyle: .struct)
+    }
+}
+
+/// The session token and the sync key, as the vault keeps them: sealed with the vault key.
+struct SyncSecrets: Codable {
+    var token: String
+    var syncKey: [UInt8]
+
+    func sealed(with vaultKey: VaultKey, revision: UInt64) throws(KeychainError) -> EncryptedRecord {
+        var data: Data
+        do {
+            data = try JSONEncoder().encode(self)
+        } catch {
+            throw KeychainError(.invalidRecord, "the sync secrets cannot be encoded")
+        }
+        defer { data.withUnsafeMutableBytes { SecureZero.wipe($0) } }
+        return try vaultKey.seal(payload: Array(data), id: VaultStorage.syncSecretsID, revision: revision)
+    }
+
+    static func open(_ record: EncryptedRecord, with vaultKey: VaultKey) throws(KeychainError) -> OpenedSecrets {
+        var bytes = try vaultKey.open(record)
+        defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
+        guard let secrets = try? JSONDecoder().decode(SyncSecrets.self, from: Data(bytes)), secrets.syncKey.count == 32
+        else {
+            throw KeychainError(.damagedVault, "the vault's sync secrets are not readable")
+        }
+        return OpenedSecrets(token: SecretText(secrets.token), syncKey: SyncKey(SecretBytes(secrets.syncKey)))
+    }
+}
+
+struct OpenedSecrets: Sendable {
+    let token: SecretText
+    let syncKey: SyncKey
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import SyncProtocol
+
+/// Turns every error into a JSON error body with a stable code (`{"error": {"code", "message"}}`)
+/// and logs what is not the client's fault. Nothing a client sent is echoed back or logged.
+struct ErrorMiddleware: RouterMiddleware {
+    typealias Context = SyncRequestContext
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let failure = Self.serverError(for: error, path: request.uri.path)
+            if failure.status.code >= 500 {
+                context.logger.error(
+                    "request failed",
+                    metadata: [
+                        "method": "\(request.method)", "path": "\(request.uri.path)",
+                        "error": "\(failure)",
+                    ])
+            }
+            return JSONResponse.error(failure)
+        }
+    }
+
+    static func serverError(for error: any Error, path: String) -> SyncServerError {
+        switch error {
+        case let error as SyncServerError:
+            return error
+        case is NIOTooManyBytesError:
+            return SyncServerError(.tooLarge, "the request body is over the server's limit")
+        case let error as HTTPError:
+            switch error.status {
+            case .notFound:
+                if let version = Self.unsupportedVersion(in: path) {
+                    return SyncServerError(
+                        .unsupportedProtocol,
+                        "this server speaks protocol version \(SyncAPI.version), not \(version)")
+                }
+                return SyncServerError(.notFound, "no endpoint \(path.prefix(100)) with this method")
+            case .methodNotAllowed:
+                return SyncServerError(.methodNotAllowed, "the endpoint does not answer this method")
+            case .contentTooLarge:
+                return SyncServerError(.tooLarge, "the request body is over the server's limit")
+            case .badRequest:
+                return SyncServerError(.badRequest, error.body ?? "the request is malformed")
+            default:
+                return SyncServerError(.storageFailure, "unexpected HTTP error \(error.status.code)")
+            }
+        case let error as DecodingError:
+            return SyncServerError(.badRequest, "the body is not valid: \(Self.describe(error))")
+        default:
+            return SyncServerError(.storageFailure, "unexpected failure: \(type(of: error))")
+        }
+    }
+
+    /// `/v2/…` when this server speaks only v1.
+    private static func unsupportedVersion(in path: String) -> Substring? {
+        let first = path.split(separator: "/").first ?? ""
+        guard first.count >= 2, first.first == "v", first.dropFirst().allSatisfy(\.isNumber),
+            first != "v\(SyncAPI.version)"
+        else { return nil }
+        return first
+    }
+
+    /// Where the JSON went wrong, without the values (which may be secrets).
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+            let text = keys.joined()
+            return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = path(context)
+            return "missing '\(key.stringValue)'" + (context.codingPath.isEmpty ? "" : " in \(parent)")
+        case .typeMismatch(let type, let context):
+            return "\(path(context)) should be \(Self.name(of: type))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context)) should be \(Self.name(of: type)), not null"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "not JSON" }
+            return "\(path(context)) is malformed"
+        @unknown default:
+            return "unreadable JSON"
+        }
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int64.Type, is UInt64.Type, is Int32.Type: "an integer"
+        case is [Any].Type: "an array"
+        default: "an object"
+        }
+    }
+}
+
+/// JSON responses.
+enum JSONResponse {
+    static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            let data = try encoder.encode(value)
+            return Response(
+                status: status, headers: [.contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(data: data)))
+        } catch {
+            return Response(status: .internalServerError)
+        }
+    }
+
+    static func error(_ error: SyncServerError, conflicts: [SyncConflict]? = nil) -> Response {
+        let body = SyncErrorBody(
+            code: error.wireCode, message: error.description, conflicts: conflicts,
+            retryAfter: error.retryAfterSeconds)
+        var response = make(body, status: error.status)
+        if let seconds = error.retryAfterSeconds {
+            response.headers[.retryAfter] = String(seconds)
+        }
+        return response
+    }
+
+    static func noContent() -> Response {
+        Response(status: .noContent)
+    }
+}

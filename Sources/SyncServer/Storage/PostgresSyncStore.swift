@@ -1,0 +1,543 @@
+import Foundation
+import Logging
+import NIOCore
+import PostgresNIO
+import ServiceLifecycle
+import SyncProtocol
+
+/// The store for many server processes: PostgreSQL through postgres-nio.
+///
+/// Any number of server processes may share one database. A batch locks its account's row
+/// (`SELECT … FOR UPDATE`) before it reads the records' current revisions, so writers to one
+/// account queue up while writers to different accounts run in parallel; the account's revision
+/// grows under that lock and each batch commits before the next one reads it, so a reader never
+/// sees revision `n` without every revision below it. Transactions that fail with a
+/// serialisation failure or a deadlock are retried.
+///
+/// Every table is keyed by account first (names are looked up through `account_names`), so the
+/// schema can be distributed by account id without changes.
+///
+/// The store is a `Service`: run it (or add it to a `ServiceGroup`) before using it.
+public final class PostgresSyncStore: SyncStore, Service {
+    private let client: PostgresClient
+    private let logger: Logger
+
+    /// Connects (lazily) with `configuration`.
+    public init(configuration: PostgresClient.Configuration, logger: Logger) {
+        self.client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.logger = logger
+    }
+
+    /// Connects (lazily) to a `postgres://user:password@host:port/database?sslmode=…` URL.
+    public convenience init(url: String, maximumConnections: Int = 20, logger: Logger) throws(SyncServerError) {
+        var configuration = try Self.configuration(url: url)
+        configuration.options.maximumConnections = maximumConnections
+        self.init(configuration: configuration, logger: logger)
+    }
+
+    /// Runs the connection pool until the task is cancelled or a graceful shutdown begins.
+    public func run() async throws {
+        await client.run()
+    }
+
+    /// Reads a `postgres://` or `postgresql://` URL: user, password, host, port, database and
+    /// `sslmode` (`disable`, `prefer` (the default) or `require`).
+    public static func configuration(url text: String) throws(SyncServerError) -> PostgresClient.Configuration {
+        guard let url = URLComponents(string: text), url.scheme == "postgres" || url.scheme == "postgresql",
+            let host = url.host, !host.isEmpty
+        else {
+            throw SyncServerError(
+                .invalidConfiguration, "a PostgreSQL URL looks like postgres://user:password@host:5432/database")
+        }
+        let mode = url.queryItems?.first { $0.name == "sslmode" }?.value ?? "prefer"
+        let tls: PostgresClient.Configuration.TLS
+        switch mode {
+        case "disable": tls = .disable
+        case "prefer", "allow": tls = .prefer(.makeClientConfiguration())
+        case "require", "verify-ca", "verify-full": tls = .require(.makeClientConfiguration())
+        default:
+            throw SyncServerError(.invalidConfiguration, "sslmode must be disable, prefer or require, got '\(mode)'")
+        }
+        let database = url.path.hasPrefix("/") ? String(url.path.dropFirst()) : url.path
+        return PostgresClient.Configuration(
+            host: host, port: url.port ?? 5432, username: url.user ?? "postgres", password: url.password,
+            database: database.isEmpty ? nil : database, tls: tls)
+    }
+
+    // MARK: Transactions
+
+    private static func isRetryable(_ error: any Error) -> Bool {
+        guard let error = error as? PSQLError, let state = error.serverInfo?[.sqlState] else { return false }
+        return state == "40001" || state == "40P01"
+    }
+
+    private func mapped(_ error: any Error) -> SyncServerError {
+        if let error = error as? SyncServerError { return error }
+        if let error = error as? PSQLError {
+            switch error.code {
+            case .server:
+                let state = error.serverInfo?[.sqlState] ?? "?"
+                // Class 53 (insufficient resources), 57 (operator intervention), 08 (connection).
+                if state.hasPrefix("53") || state.hasPrefix("57") || state.hasPrefix("08") {
+                    return SyncServerError(.unavailable, "PostgreSQL is unavailable (SQLSTATE \(state))")
+                }
+                return SyncServerError(.storageFailure, "PostgreSQL refused a statement (SQLSTATE \(state))")
+            default:
+                return SyncServerError(.unavailable, "cannot reach PostgreSQL (\(error.code))")
+            }
+        }
+        if error is CancellationError { return SyncServerError(.unavailable, "the request was cancelled") }
+        return SyncServerError(.storageFailure, "PostgreSQL failed: \(type(of: error))")
+    }
+
+    /// Runs `body` in a transaction (READ COMMITTED), retrying serialisation failures and
+    /// deadlocks a few times.
+    @discardableResult
+    private func transaction<T: Sendable>(
+        _ body: @Sendable (PostgresConnection, Logger) async throws -> T
+    ) async throws(SyncServerError) -> T {
+        var attempt = 0
+        while true {
+            do {
+                return try await client.withConnection { connection in
+                    try await connection.query("BEGIN", logger: logger)
+                    do {
+                        let value = try await body(connection, logger)
+                        try await connection.query("COMMIT", logger: logger)
+                        return value
+                    } catch {
+                        _ = try? await connection.query("ROLLBACK", logger: logger)
+                        throw error
+                    }
+                }
+            } catch {
+                attempt += 1
+                if attempt < 5 && Self.isRetryable(error) {
+                    try? await Task.sleep(for: .milliseconds(attempt * attempt * 5))
+                    continue
+                }
+                throw mapped(error)
+            }
+        }
+    }
+
+    private func query(_ query: PostgresQuery) async throws(SyncServerError) -> [PostgresRow] {
+        do {
+            return try await client.query(query, logger: logger).collect()
+        } catch {
+            throw mapped(error)
+        }
+    }
+
+    // MARK: Schema
+
+    private static let schema: [PostgresQuery] = [
+        """
+        CREATE TABLE IF NOT EXISTS account_names (name text PRIMARY KEY, account_id uuid NOT NULL)
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS accounts (
+            id uuid PRIMARY KEY,
+            name text NOT NULL,
+            auth_hash bytea NOT NULL, auth_salt bytea NOT NULL,
+            auth_n integer NOT NULL, auth_r integer NOT NULL, auth_p integer NOT NULL,
+            kdf_algorithm text NOT NULL, kdf_salt bytea NOT NULL,
+            kdf_n integer NOT NULL, kdf_r integer NOT NULL, kdf_p integer NOT NULL,
+            key_bundle bytea NOT NULL,
+            revision bigint NOT NULL DEFAULT 0,
+            bytes_used bigint NOT NULL DEFAULT 0,
+            created_at bigint NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS devices (
+            account_id uuid NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            id uuid NOT NULL,
+            name text NOT NULL,
+            created_at bigint NOT NULL,
+            last_seen_at bigint NOT NULL,
+            revoked_at bigint,
+            PRIMARY KEY (account_id, id)
+        )
+        """,
+        """
+        CREATE TABLE IF NOT EXISTS sessions (
+            account_id uuid NOT NULL,
+            token_hash bytea NOT NULL,
+            device_id uuid NOT NULL,
+            created_at bigint NOT NULL,
+            expires_at bigint NOT NULL,
+            PRIMARY KEY (account_id, token_hash),
+            FOREIGN KEY (account_id, device_id) REFERENCES devices(account_id, id) ON DELETE CASCADE
+        )
+        """,
+        "CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions (expires_at)",
+        """
+        CREATE TABLE IF NOT EXISTS records (
+            account_id uuid NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            id uuid NOT NULL,
+            revision bigint NOT NULL,
+            deleted boolean NOT NULL,
+            device_id uuid NOT NULL,
+            ciphertext bytea NOT NULL,
+            size integer NOT NULL,
+            PRIMARY KEY (account_id, id)
+        )
+        """,
+        "CREATE UNIQUE INDEX IF NOT EXISTS records_by_revision ON records (account_id, revision)",
+    ]
+
+    /// An arbitrary constant: the advisory lock that serialises migrations across processes.
+    private static let migrationLock: Int64 = 0x6175_746F_7379_6E63
+
+    public func migrate() async throws(SyncServerError) {
+        try await transaction { connection, logger in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
+            try await connection.query(
+                "CREATE TABLE IF NOT EXISTS sync_meta (key text PRIMARY KEY, value bytea NOT NULL)", logger: logger)
+            let rows = try await connection.query(
+                "SELECT value FROM sync_meta WHERE key = 'schema_version'", logger: logger
+            ).collect()
+            if rows.isEmpty {
+                for statement in Self.schema {
+                    try await connection.query(statement, logger: logger)
+                }
+                try await connection.query(
+                    "INSERT INTO sync_meta (key, value) VALUES ('schema_version', \(ByteBuffer(bytes: [1])))",
+                    logger: logger)
+            }
+        }
+    }
+
+    public func serverSecret() async throws(SyncServerError) -> [UInt8] {
+        let candidate = ByteBuffer(bytes: (0..<32).map { _ in UInt8.random(in: 0...255) })
+        try await transaction { connection, logger in
+            try await connection.query(
+                """
+                INSERT INTO sync_meta (key, value) VALUES ('server_secret', \(candidate))
+                ON CONFLICT (key) DO NOTHING
+                """, logger: logger)
+        }
+        let rows = try await query("SELECT value FROM sync_meta WHERE key = 'server_secret'")
+        guard let row = rows.first, let value = try? row.decode(ByteBuffer.self) else {
+            throw SyncServerError(.storageFailure, "the server secret is missing after it was written")
+        }
+        return Array(value.readableBytesView)
+    }
+
+    // MARK: Accounts
+
+    public func createAccount(_ account: StoredAccount, device: StoredDevice, session: StoredSession)
+        async throws(SyncServerError)
+    {
+        try await transaction { connection, logger in
+            let claimed = try await connection.query(
+                """
+                INSERT INTO account_names (name, account_id) VALUES (\(account.name), \(account.id))
+                ON CONFLICT (name) DO NOTHING RETURNING account_id
+                """, logger: logger
+            ).collect()
+            guard !claimed.isEmpty else {
+                throw SyncServerError(.accountExists, "an account with this name exists")
+            }
+            let hash = account.authHash
+            let kdf = account.kdf
+            try await connection.query(
+                """
+                INSERT INTO accounts (id, name, auth_hash, auth_salt, auth_n, auth_r, auth_p,
+                    kdf_algorithm, kdf_salt, kdf_n, kdf_r, kdf_p, key_bundle, revision, bytes_used, created_at)
+                VALUES (\(account.id), \(account.name), \(ByteBuffer(bytes: hash.hash)), \(ByteBuffer(bytes: hash.salt)),
+                    \(Int32(hash.parameters.cost)), \(Int32(hash.parameters.blockSize)),
+                    \(Int32(hash.parameters.parallelism)), \(kdf.algorithm), \(ByteBuffer(bytes: kdf.salt)),
+                    \(Int32(kdf.n)), \(Int32(kdf.r)), \(Int32(kdf.p)), \(ByteBuffer(bytes: account.keyBundle)),
+                    0, 0, \(account.createdAt))
+                """, logger: logger)
+            try await Self.insert(device, connection, logger)
+            try await Self.insert(session, connection, logger)
+        }
+    }
+
+    private static func insert(_ device: StoredDevice, _ connection: PostgresConnection, _ logger: Logger) async throws
+    {
+        try await connection.query(
+            """
+            INSERT INTO devices (account_id, id, name, created_at, last_seen_at, revoked_at)
+            VALUES (\(device.account), \(device.id), \(device.name), \(device.createdAt), \(device.lastSeenAt),
+                \(device.revokedAt))
+            """, logger: logger)
+    }
+
+    private static func insert(_ session: StoredSession, _ connection: PostgresConnection, _ logger: Logger)
+        async throws
+    {
+        try await connection.query(
+            """
+            INSERT INTO sessions (account_id, token_hash, device_id, created_at, expires_at)
+            VALUES (\(session.account), \(ByteBuffer(bytes: session.tokenHash)), \(session.device),
+                \(session.createdAt), \(session.expiresAt))
+            """, logger: logger)
+    }
+
+    private static let accountColumns = """
+        id, name, auth_hash, auth_salt, auth_n, auth_r, auth_p, kdf_algorithm, kdf_salt, kdf_n, kdf_r, kdf_p,
+        key_bundle, revision, created_at
+        """
+
+    private static func account(_ row: PostgresRow) throws -> StoredAccount {
+        let (id, name, hash, salt, n, r, p, algorithm, kdfSalt, kdfN, kdfR, kdfP, bundle, revision, created) =
+            try row.decode(
+                (
+                    UUID, String, ByteBuffer, ByteBuffer, Int32, Int32, Int32, String, ByteBuffer, Int32, Int32, Int32,
+                    ByteBuffer, Int64, Int64
+                ).self)
+        return StoredAccount(
+            id: id, name: name,
+            authHash: AuthKeyHash(
+                parameters: AuthKeyHash.Parameters(cost: Int(n), blockSize: Int(r), parallelism: Int(p)),
+                salt: Array(salt.readableBytesView), hash: Array(hash.readableBytesView)),
+            kdf: ClientKDF(
+                algorithm: algorithm, salt: Array(kdfSalt.readableBytesView), n: Int(kdfN), r: Int(kdfR),
+                p: Int(kdfP)),
+            keyBundle: Array(bundle.readableBytesView), revision: UInt64(revision), createdAt: created)
+    }
+
+    private func decoded<T>(_ body: () throws -> T) throws(SyncServerError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw SyncServerError(.storageFailure, "a stored row has an unexpected shape: \(type(of: error))")
+        }
+    }
+
+    public func account(named name: String) async throws(SyncServerError) -> StoredAccount? {
+        let rows = try await query(
+            """
+            SELECT \(unescaped: Self.accountColumns) FROM accounts
+            WHERE id = (SELECT account_id FROM account_names WHERE name = \(name))
+            """)
+        return try decoded { try rows.first.map(Self.account) }
+    }
+
+    public func account(id: UUID) async throws(SyncServerError) -> StoredAccount? {
+        let rows = try await query("SELECT \(unescaped: Self.accountColumns) FROM accounts WHERE id = \(id)")
+        return try decoded { try rows.first.map(Self.account) }
+    }
+
+    public func changeKey(
+        account: UUID, authHash: AuthKeyHash, kdf: ClientKDF, keyBundle: [UInt8], keepingSession keeping: [UInt8]
+    ) async throws(SyncServerError) {
+        try await transaction { connection, logger in
+            try await connection.query(
+                """
+                UPDATE accounts SET auth_hash = \(ByteBuffer(bytes: authHash.hash)),
+                    auth_salt = \(ByteBuffer(bytes: authHash.salt)), auth_n = \(Int32(authHash.parameters.cost)),
+                    auth_r = \(Int32(authHash.parameters.blockSize)),
+                    auth_p = \(Int32(authHash.parameters.parallelism)), kdf_algorithm = \(kdf.algorithm),
+                    kdf_salt = \(ByteBuffer(bytes: kdf.salt)), kdf_n = \(Int32(kdf.n)), kdf_r = \(Int32(kdf.r)),
+                    kdf_p = \(Int32(kdf.p)), key_bundle = \(ByteBuffer(bytes: keyBundle))
+                WHERE id = \(account)
+                """, logger: logger)
+            try await connection.query(
+                """
+                DELETE FROM sessions WHERE account_id = \(account) AND token_hash <> \(ByteBuffer(bytes: keeping))
+                """, logger: logger)
+        }
+    }
+
+    // MARK: Devices and sessions
+
+    public func addDevice(_ device: StoredDevice, session: StoredSession) async throws(SyncServerError) {
+        try await transaction { connection, logger in
+            try await Self.insert(device, connection, logger)
+            try await Self.insert(session, connection, logger)
+        }
+    }
+
+    public func addSession(_ session: StoredSession) async throws(SyncServerError) -> Bool {
+        try await transaction { connection, logger in
+            // FOR SHARE: a revocation running at the same time waits for this session, then ends it.
+            let rows = try await connection.query(
+                """
+                SELECT revoked_at FROM devices WHERE account_id = \(session.account) AND id = \(session.device)
+                FOR SHARE
+                """, logger: logger
+            ).collect()
+            guard let row = rows.first, try row.decode(Int64?.self) == nil else { return false }
+            try await Self.insert(session, connection, logger)
+            return true
+        }
+    }
+
+    public func devices(account: UUID) async throws(SyncServerError) -> [StoredDevice] {
+        let rows = try await query(
+            """
+            SELECT id, name, created_at, last_seen_at, revoked_at FROM devices
+            WHERE account_id = \(account) ORDER BY created_at, id
+            """)
+        return try decoded {
+            try rows.map { row in
+                let (id, name, created, lastSeen, revoked) = try row.decode((UUID, String, Int64, Int64, Int64?).self)
+                return StoredDevice(
+                    account: account, id: id, name: name, createdAt: created, lastSeenAt: lastSeen, revokedAt: revoked)
+            }
+        }
+    }
+
+    public func revokeDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) -> Bool {
+        try await transaction { connection, logger in
+            let rows = try await connection.query(
+                """
+                UPDATE devices SET revoked_at = COALESCE(revoked_at, \(time))
+                WHERE account_id = \(account) AND id = \(device) RETURNING id
+                """, logger: logger
+            ).collect()
+            guard !rows.isEmpty else { return false }
+            try await connection.query(
+                "DELETE FROM sessions WHERE account_id = \(account) AND device_id = \(device)", logger: logger)
+            return true
+        }
+    }
+
+    public func touchDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) {
+        _ = try await query(
+            """
+            UPDATE devices SET last_seen_at = GREATEST(last_seen_at, \(time))
+            WHERE account_id = \(account) AND id = \(device)
+            """)
+    }
+
+    public func session(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) -> SessionLookup? {
+        let rows = try await query(
+            """
+            SELECT s.device_id, s.created_at, s.expires_at, d.revoked_at, d.last_seen_at
+            FROM sessions s JOIN devices d ON d.account_id = s.account_id AND d.id = s.device_id
+            WHERE s.account_id = \(account) AND s.token_hash = \(ByteBuffer(bytes: tokenHash))
+            """)
+        return try decoded {
+            try rows.first.map { row in
+                let (device, created, expires, revoked, lastSeen) = try row.decode(
+                    (UUID, Int64, Int64, Int64?, Int64).self)
+                return SessionLookup(
+                    session: StoredSession(
+                        account: account, tokenHash: tokenHash, device: device, createdAt: created, expiresAt: expires),
+                    deviceRevokedAt: revoked, deviceLastSeenAt: lastSeen)
+            }
+        }
+    }
+
+    public func deleteSession(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) {
+        _ = try await query(
+            "DELETE FROM sessions WHERE account_id = \(account) AND token_hash = \(ByteBuffer(bytes: tokenHash))")
+    }
+
+    @discardableResult
+    public func deleteExpiredSessions(before time: Int64) async throws(SyncServerError) -> Int {
+        try await query("DELETE FROM sessions WHERE expires_at < \(time) RETURNING 1").count
+    }
+
+    // MARK: Records
+
+    public func changes(account: UUID, since: UInt64, limit: Int) async throws(SyncServerError) -> StoredChanges {
+        // One statement, so the account's revision and the page come from one snapshot.
+        let rows = try await query(
+            """
+            SELECT a.revision, r.id, r.revision, r.deleted, r.device_id, r.ciphertext
+            FROM accounts a LEFT JOIN LATERAL (
+                SELECT id, revision, deleted, device_id, ciphertext FROM records
+                WHERE account_id = a.id AND revision > \(Int64(clamping: since))
+                ORDER BY revision LIMIT \(Int64(limit))
+            ) r ON true
+            WHERE a.id = \(account)
+            ORDER BY r.revision
+            """)
+        return try decoded {
+            var latest: UInt64 = 0
+            var records: [SyncRecord] = []
+            records.reserveCapacity(rows.count)
+            for row in rows {
+                let (accountRevision, id, revision, deleted, device, ciphertext) = try row.decode(
+                    (Int64, UUID?, Int64?, Bool?, UUID?, ByteBuffer?).self)
+                latest = UInt64(accountRevision)
+                guard let id, let revision, let deleted, let device, let ciphertext else { continue }
+                records.append(
+                    SyncRecord(
+                        id: id, revision: UInt64(revision), isDeleted: deleted, deviceID: device,
+                        ciphertext: Array(ciphertext.readableBytesView)))
+            }
+            return StoredChanges(records: records, latestRevision: latest)
+        }
+    }
+
+    public func apply(_ writes: [RecordWrite], account: UUID, device: UUID, quota: Int)
+        async throws(SyncServerError) -> BatchOutcome
+    {
+        try await transaction { connection, logger in
+            let state = try await connection.query(
+                "SELECT revision, bytes_used FROM accounts WHERE id = \(account) FOR UPDATE", logger: logger
+            ).collect()
+            guard let stateRow = state.first else { return .unknownAccount }
+            let (accountRevision, bytesStored) = try stateRow.decode((Int64, Int64).self)
+
+            let ids = writes.map(\.id)
+            var current: [UUID: (revision: UInt64, size: Int)] = [:]
+            for try await (id, revision, size) in try await connection.query(
+                "SELECT id, revision, size FROM records WHERE account_id = \(account) AND id = ANY(\(ids))",
+                logger: logger
+            ).decode((UUID, Int64, Int32).self) {
+                current[id] = (UInt64(revision), Int(size))
+            }
+
+            var stale: [RecordWrite] = []
+            var bytesUsed = Int(bytesStored)
+            for write in writes {
+                let existing = current[write.id]
+                if (existing?.revision ?? 0) != write.baseRevision { stale.append(write) }
+                bytesUsed += write.ciphertext.count - (existing?.size ?? 0)
+            }
+            if !stale.isEmpty {
+                var held: [UUID: SyncRecord] = [:]
+                let staleIDs = stale.map(\.id)
+                for try await (id, revision, deleted, writer, ciphertext) in try await connection.query(
+                    """
+                    SELECT id, revision, deleted, device_id, ciphertext FROM records
+                    WHERE account_id = \(account) AND id = ANY(\(staleIDs))
+                    """, logger: logger
+                ).decode((UUID, Int64, Bool, UUID, ByteBuffer).self) {
+                    held[id] = SyncRecord(
+                        id: id, revision: UInt64(revision), isDeleted: deleted, deviceID: writer,
+                        ciphertext: Array(ciphertext.readableBytesView))
+                }
+                return .conflicts(
+                    stale.map { SyncConflict(id: $0.id, baseRevision: $0.baseRevision, current: held[$0.id]) })
+            }
+            if bytesUsed > quota && bytesUsed > Int(bytesStored) { return .quotaExceeded(bytes: bytesUsed) }
+
+            var revision = UInt64(accountRevision)
+            var revisions: [Int64] = []
+            var accepted: [RecordRevision] = []
+            for write in writes {
+                revision += 1
+                revisions.append(Int64(revision))
+                accepted.append(RecordRevision(id: write.id, revision: revision))
+            }
+            let deleted = writes.map(\.isDeleted)
+            let ciphertexts = writes.map { ByteBuffer(bytes: $0.ciphertext) }
+            let sizes = writes.map { Int32($0.ciphertext.count) }
+            try await connection.query(
+                """
+                INSERT INTO records (account_id, id, revision, deleted, device_id, ciphertext, size)
+                SELECT \(account), u.id, u.revision, u.deleted, \(device), u.ciphertext, u.size
+                FROM unnest(\(ids)::uuid[], \(revisions)::bigint[], \(deleted)::boolean[], \(ciphertexts)::bytea[],
+                    \(sizes)::integer[]) AS u(id, revision, deleted, ciphertext, size)
+                ON CONFLICT (account_id, id) DO UPDATE SET revision = EXCLUDED.revision, deleted = EXCLUDED.deleted,
+                    device_id = EXCLUDED.device_id, ciphertext = EXCLUDED.ciphertext, size = EXCLUDED.size
+                """, logger: logger)
+            try await connection.query(
+                """
+                UPDATE accounts SET revision = \(Int64(revision)), bytes_used = \(Int64(bytesUsed))
+                WHERE id = \(account)
+                """, logger: logger)
+            return .accepted(revision: revision, records: accepted)
+        }
+    }
+}

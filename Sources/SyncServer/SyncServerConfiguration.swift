@@ -1,0 +1,76 @@
+import Foundation
+import SyncProtocol
+
+/// How a sync server behaves: its limits, its rate limits, how long sessions last, how it hashes
+/// authentication keys, and what time it is.
+public struct SyncServerConfiguration: Sendable {
+    /// What the server accepts (also published at `GET /v1/info`).
+    public var limits: SyncLimits
+    /// Requests per account, after authentication.
+    public var accountRate: RateLimit
+    /// Requests per client address, before anything else.
+    public var addressRate: RateLimit
+    /// Sign-in and account-creation attempts per client address (each costs a slow hash).
+    public var signInRate: RateLimit
+    /// How long a session token works, in seconds.
+    public var sessionLifetime: Int64
+    /// The scrypt parameters for new authentication-key hashes.
+    public var authHashParameters: AuthKeyHash.Parameters
+    /// How many authentication-key hashes may run at once (each takes 128·N·r bytes).
+    public var concurrentHashes: Int
+    /// Whether to take the client address from `X-Forwarded-For` (its last entry): set it only
+    /// behind a load balancer that sets the header, or clients choose their own address.
+    public var trustsForwardedFor: Bool
+    /// The current time. Tests pass a clock they control.
+    public var now: @Sendable () -> Date
+
+    public init(
+        limits: SyncLimits = SyncLimits(),
+        accountRate: RateLimit = RateLimit(perSecond: 20, burst: 60),
+        addressRate: RateLimit = RateLimit(perSecond: 100, burst: 300),
+        signInRate: RateLimit = .perMinute(20),
+        sessionLifetime: Int64 = 30 * 24 * 3600,
+        authHashParameters: AuthKeyHash.Parameters = .standard,
+        concurrentHashes: Int = 2,
+        trustsForwardedFor: Bool = false,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.limits = limits
+        self.accountRate = accountRate
+        self.addressRate = addressRate
+        self.signInRate = signInRate
+        self.sessionLifetime = sessionLifetime
+        self.authHashParameters = authHashParameters
+        self.concurrentHashes = concurrentHashes
+        self.trustsForwardedFor = trustsForwardedFor
+        self.now = now
+    }
+
+    /// Checks that the settings make sense together.
+    public func validate() throws(SyncServerError) {
+        let limits = self.limits
+        guard limits.maxRecordBytes > 0, limits.maxBatchWrites > 0, limits.maxPageRecords > 0,
+            limits.maxKeyBundleBytes > 0, limits.maxAccountBytes >= limits.maxRecordBytes
+        else {
+            throw SyncServerError(.invalidConfiguration, "every limit must be positive")
+        }
+        // A full batch of full records must fit in a request (Base64 grows 4/3, plus JSON).
+        let largestBatch = limits.maxBatchWrites * (limits.maxRecordBytes * 4 / 3 + 128)
+        guard limits.maxRequestBytes >= min(largestBatch, limits.maxRecordBytes * 4 / 3 + 128) else {
+            throw SyncServerError(.invalidConfiguration, "maxRequestBytes cannot hold one record of maxRecordBytes")
+        }
+        guard sessionLifetime > 0 else {
+            throw SyncServerError(.invalidConfiguration, "sessions must last at least a second")
+        }
+        guard authHashParameters.isValid else {
+            throw SyncServerError(
+                .invalidConfiguration, "scrypt needs N a power of two up to 2^20, r 1-32 and p 1-16")
+        }
+        guard concurrentHashes > 0 else {
+            throw SyncServerError(.invalidConfiguration, "at least one hash must be allowed at a time")
+        }
+        for rate in [accountRate, addressRate, signInRate] where !(rate.perSecond > 0 && rate.burst > 0) {
+            throw SyncServerError(.invalidConfiguration, "rate limits must be positive (or unlimited)")
+        }
+    }
+}
