@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
         .library(name: "FormFields", targets: ["FormFields"]),
         .library(name: "Keychain", targets: ["Keychain"]),
+        .library(name: "AutoFill", targets: ["AutoFill"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -62,6 +63,20 @@ let package = Package(
             ]
         ),
 
+        // Layer 2: the AutoFill system.
+        .target(
+            name: "AutoFill",
+            dependencies: [
+                "Secrets",
+                "OneTimeCodes",
+                "Domains",
+                "MessageCodes",
+                "PasswordRules",
+                "FormFields",
+                "Keychain",
+            ]
+        ),
+
         // Layer 3: the command-line tool.
         .executableTarget(
             name: "autofill",
@@ -75,6 +90,7 @@ let package = Package(
                 "AssociatedDomains",
                 "FormFields",
                 "Keychain",
+                "AutoFill",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,6 +141,10 @@ let package = Package(
             ],
             // The labelled corpus is read by path, so the eval command can share the same files.
             exclude: ["Corpus"]
+        ),
+        .testTarget(
+            name: "AutoFillTests",
+            dependencies: ["AutoFill", "Keychain", "MessageCodes", "Domains", "FormFields", "Secrets"]
         ),
         .testTarget(
             name: "PasswordRulesTests",
