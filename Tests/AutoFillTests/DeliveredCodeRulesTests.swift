@@ -212,6 +212,30 @@ import Testing
         #expect(try await broker.fill(suggestion.id, now: Fixtures.now).secret.unredacted == "123456")
     }
 
+    @Test func focusedFieldsAreTracked() async throws {
+        let broker = Broker(providers: [])
+        let field = FocusedField(context: try FillContext(pageURL: "https://example.com/"), kind: .oneTimeCode)
+        await #expect(throws: ProviderError(.suggestionNotFound, "")) {
+            try await broker.suggestions(forFocusedField: field.id, now: Fixtures.now)
+        }
+        await broker.focus(field, now: Fixtures.now)
+        try await broker.receive(message: "@example.com #123456", at: Fixtures.now)
+        let list = try await broker.suggestions(forFocusedField: field.id, now: Fixtures.now)
+        #expect(list.all.count == 1)
+        #expect(await broker.focusedFields.map(\.id) == [field.id])
+        await broker.unfocus(field.id)
+        #expect(await broker.focusedFields.isEmpty)
+        // Leaving the field drops its suggestions.
+        await #expect(throws: ProviderError(.suggestionNotFound, "")) {
+            try await broker.fill(list.all[0].id, now: Fixtures.now)
+        }
+        // A code that arrives with no field focused is announced without a field.
+        var events = broker.events().makeAsyncIterator()
+        try await broker.receive(message: "Your code is 654321", at: Fixtures.now)
+        let kinds = await broker.drain(&events).map(\.kind)
+        #expect(kinds == [.codeReceived])
+    }
+
     @Test func messageWithAnInvalidBindingIsAnError() async throws {
         let broker = Broker(providers: [])
         await #expect(throws: ProviderError(.invalidMessage, "")) {

@@ -4,6 +4,10 @@ import Testing
 
 @testable import AutoFill
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// External providers misbehaving in every way a program can: each is a clear error for that
 /// provider, and the broker carries on with the others.
 @Suite struct ExternalProviderTests {
@@ -133,6 +137,25 @@ import Testing
         #expect(!failure.message.contains("ext-secret-pw"))
         #expect(!failure.message.contains("Traceback"))
     }
+
+    #if os(Linux)
+    /// A descriptor this process holds (without close-on-exec) never reaches a provider.
+    @Test func descriptorsDoNotLeakIntoProviders() async throws {
+        let directory = TemporaryDirectory()
+        let descriptor = open(directory.file("held"), O_CREAT | O_RDWR, 0o600)
+        #expect(descriptor > 2)
+        defer { close(descriptor) }
+        let provider = try Self.provider(
+            directory, "fd-check",
+            body: """
+                if [ -e /proc/$$/fd/\(descriptor) ]; then exit 7; fi
+                \(Self.goodBody)
+                """)
+        let list = await Broker(providers: [provider]).suggestions(for: try Self.field(), now: Fixtures.now)
+        #expect(list.failures.isEmpty, "\(list.failures.map(\.message))")
+        #expect(list.all.map(\.title) == ["alice"])
+    }
+    #endif
 
     @Test func aProviderThatCannotStart() async throws {
         let manifest = ProviderManifest(

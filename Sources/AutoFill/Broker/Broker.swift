@@ -112,6 +112,16 @@ public actor Broker {
         focused[field.id] = field
     }
 
+    /// The suggestions for the focused field `id` (see ``suggestions(for:now:)``).
+    ///
+    /// - Throws: ``ProviderError/Code/suggestionNotFound`` when no field with `id` is focused.
+    public func suggestions(forFocusedField id: UUID, now: Date) async throws(ProviderError) -> SuggestionList {
+        guard let field = focused[id] else {
+            throw ProviderError(.suggestionNotFound, "no focused field has that id; focus it first")
+        }
+        return await suggestions(for: field, now: now)
+    }
+
     /// The client left the field `id`.
     public func unfocus(_ id: UUID) {
         focused[id] = nil
@@ -153,9 +163,17 @@ public actor Broker {
         let vaults = providers.compactMap { ($0 as? KeychainProvider)?.vault }
         guard !vaults.isEmpty else { throw ProviderError.providerFailed("no keychain is enabled") }
         for vault in vaults {
-            do {
-                try vault.unlock(passphrase: passphrase)
-            } catch {
+            // The key derivation takes a while by design: run it off the actor, so that other
+            // clients' suggestions are not held up.
+            let outcome = await Task.detached { () -> KeychainError? in
+                do throws(KeychainError) {
+                    try vault.unlock(passphrase: passphrase)
+                    return nil
+                } catch {
+                    return error
+                }
+            }.value
+            if let error = outcome {
                 throw error.code == .wrongPassphrase
                     ? ProviderError(.userInteractionRequired, "the passphrase is wrong")
                     : ProviderError.providerFailed("cannot unlock the vault: \(error)")

@@ -6,10 +6,17 @@ func withDeadline<Value: Sendable>(
     _ operation: @escaping @Sendable () async throws(ProviderError) -> Value
 ) async throws(ProviderError) -> Value {
     let once = Locked<CheckedContinuation<Result<Value, ProviderError>, Never>?>(nil)
+    let work = Locked<Task<Void, Never>?>(nil)
     let timeout = timeoutError()
     let result: Result<Value, ProviderError> = await withCheckedContinuation { continuation in
         once.withLock { $0 = continuation }
-        let work = Task {
+        let timer = Task {
+            try? await Task.sleep(for: deadline)
+            guard !Task.isCancelled, let continuation = once.withLock({ $0.take() }) else { return }
+            work.withLock { $0 }?.cancel()
+            continuation.resume(returning: .failure(timeout))
+        }
+        let task = Task {
             let result: Result<Value, ProviderError>
             do throws(ProviderError) {
                 result = .success(try await operation())
@@ -17,14 +24,9 @@ func withDeadline<Value: Sendable>(
                 result = .failure(error)
             }
             once.withLock { $0.take() }?.resume(returning: result)
+            timer.cancel()
         }
-        Task {
-            try? await Task.sleep(for: deadline)
-            if let continuation = once.withLock({ $0.take() }) {
-                work.cancel()
-                continuation.resume(returning: .failure(timeout))
-            }
-        }
+        work.withLock { $0 = task }
     }
     return try result.get()
 }

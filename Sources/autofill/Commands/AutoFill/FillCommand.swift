@@ -19,7 +19,8 @@ struct FillCommand: AsyncParsableCommand {
             Examples:
               autofill fill --url https://example.com/ --field oneTimeCode \\
                   --provider providers/pass/manifest.json
-              autofill fill --url https://example.com/ --field password --pick 2 --keychain
+              autofill fill --url https://example.com/ --field password \\
+                  --pick 2 --keychain
               printf 'Your code is 123456\\n\\n@example.com #123456' | \\
                   autofill fill --url https://example.com/ --field code --message-file -
             """)

@@ -21,12 +21,13 @@ struct SuggestCommand: AsyncParsableCommand {
             Exit status: 0 with suggestions, 1 without.
 
             Examples:
-              autofill suggest --url https://login.example.com/ --field currentPassword \\
-                  --provider providers/pass/manifest.json
-              autofill suggest --url https://shop.example/ --frame https://pay.bank.example/ \\
-                  --field oneTimeCode --message-file sms.txt --json
-              autofill suggest --app TEAMID.com.example.app --associated-domain example.com \\
-                  --field username --keychain
+              autofill suggest --url https://login.example.com/ \\
+                  --field currentPassword --provider providers/pass/manifest.json
+              autofill suggest --url https://shop.example/ \\
+                  --frame https://pay.bank.example/ --field oneTimeCode \\
+                  --message-file sms.txt --json
+              autofill suggest --app TEAMID.com.example.app \\
+                  --associated-domain example.com --field username --keychain
               autofill suggest --url https://example.com/signup --field newPassword \\
                   --password-rules 'minlength: 12; required: digit;'
             """)
