@@ -227,6 +227,17 @@ import Testing
         #expect(password.contains { $0.isNumber })
     }
 
+    @Test func suggestionsExpire() async throws {
+        let broker = Broker(providers: [])
+        let field = FocusedField(context: try FillContext(pageURL: "https://example.com/"), kind: .newPassword)
+        let early = try #require(await broker.suggestions(for: field, now: Fixtures.now).bar.first)
+        let late = try #require(await broker.suggestions(for: field, now: Fixtures.now).bar.first)
+        _ = try await broker.fill(early.id, now: Fixtures.now.addingTimeInterval(599))
+        await #expect(throws: ProviderError(.suggestionNotFound, "")) {
+            try await broker.fill(late.id, now: Fixtures.now.addingTimeInterval(600))
+        }
+    }
+
     @Test func fieldFromADescriptor() throws {
         var descriptor = FieldDescriptor()
         descriptor.tag = "input"

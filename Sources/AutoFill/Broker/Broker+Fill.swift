@@ -20,7 +20,7 @@ extension Broker {
         -> ProvidedCredential
     {
         prune(now: now)
-        guard let entry = issued[id] else {
+        guard let entry = issued[id], isLive(entry, now: now) else {
             throw ProviderError(.suggestionNotFound, "that suggestion is unknown, was used, or has expired; ask again")
         }
         let suggestion = entry.suggestion

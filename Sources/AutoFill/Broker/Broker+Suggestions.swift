@@ -199,15 +199,27 @@ extension Broker {
             fieldID: field.id, bar: [suggestion], all: [suggestion], isVaultLocked: false, failures: [])
     }
 
-    /// Drops suggestions past their lifetime, and keeps the table bounded.
+    /// Drops suggestions past their lifetime (at most once a minute), and keeps the table
+    /// bounded (the oldest go first), so that the cost per request stays flat.
     func prune(now: Date) {
-        let lifetime = Double(configuration.suggestionLifetime.components.seconds)
-        issued = issued.filter {
-            now.timeIntervalSince($0.value.issuedAt) < lifetime && $0.value.issuedAt <= now.addingTimeInterval(60)
+        guard issued.count > Self.issuedLimit || now >= nextPrune || now < nextPrune.addingTimeInterval(-120) else {
+            return
         }
-        if issued.count > 4096 {
-            let oldest = issued.sorted { $0.value.issuedAt < $1.value.issuedAt }.prefix(issued.count - 4096)
+        issued = issued.filter { isLive($0.value, now: now) }
+        if issued.count > Self.issuedLimit {
+            let oldest = issued.sorted { $0.value.issuedAt < $1.value.issuedAt }
+                .prefix(issued.count - Self.issuedLimit * 3 / 4)
             for (id, _) in oldest { issued[id] = nil }
         }
+        nextPrune = now.addingTimeInterval(60)
+    }
+
+    static var issuedLimit: Int { 4096 }
+
+    /// Whether a suggestion issued as `entry` may still be chosen at `now`.
+    func isLive(_ entry: Issued, now: Date) -> Bool {
+        let lifetime = Double(configuration.suggestionLifetime.components.seconds)
+        let age = now.timeIntervalSince(entry.issuedAt)
+        return age < lifetime && age > -60
     }
 }

@@ -63,6 +63,7 @@ public actor Broker {
     var providers: [any CredentialProvider]
     var focused: [UUID: FocusedField] = [:]
     var issued: [String: Issued] = [:]
+    var nextPrune = Date.distantPast
     private nonisolated let subscribers = Locked<[UUID: AsyncStream<BrokerEvent>.Continuation]>([:])
 
     struct Issued {
