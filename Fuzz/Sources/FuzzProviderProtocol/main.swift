@@ -18,7 +18,7 @@ runFuzzer { data, size in
     ]
     switch selector % 5 {
     case 0:
-        do {
+        do throws(ProviderError) {
             let identities = try ExternalProvider.identities(inResponse: bytes, requestID: "x", providerID: "fuzz")
             for identity in identities {
                 guard !identity.recordIdentifier.isEmpty, identity.providerID == "fuzz",
@@ -32,7 +32,7 @@ runFuzzer { data, size in
         }
     case 1, 2:
         let expected: CredentialType = selector % 5 == 1 ? .password : .oneTimeCode
-        do {
+        do throws(ProviderError) {
             let credential = try ExternalProvider.credential(inResponse: bytes, requestID: "x", expected: expected)
             guard credential.type == expected else { fatalError("a credential of the wrong type was accepted") }
             if expected == .oneTimeCode {
@@ -45,7 +45,7 @@ runFuzzer { data, size in
             guard responseCodes.contains(error.code) else { fatalError("unexpected error code \(error.code)") }
         }
     case 3:
-        do {
+        do throws(ProviderError) {
             let manifest = try ProviderManifest(json: bytes, directory: "/providers")
             guard !manifest.command.isEmpty, !manifest.command[0].isEmpty, !manifest.capabilities.isEmpty,
                 manifest.timeout > .zero, manifest.timeout <= ProviderManifest.maximumTimeout, !manifest.id.isEmpty
@@ -56,7 +56,7 @@ runFuzzer { data, size in
     default:
         let text = String(decoding: bytes, as: UTF8.self)
         let parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        do {
+        do throws(ProviderError) {
             let context = try FillContext(pageURL: parts[0], frameURLs: Array(parts.dropFirst().prefix(8)))
             guard case .web(let origin, let ancestors) = context, ancestors.count == min(parts.count - 1, 8),
                 ([origin] + ancestors).allSatisfy({ $0.scheme == "https" || $0.scheme == "http" })
@@ -64,7 +64,7 @@ runFuzzer { data, size in
         } catch {
             guard error.code == .invalidContext else { fatalError("unexpected error code \(error.code)") }
         }
-        do {
+        do throws(ProviderError) {
             _ = try FillContext(appIdentifier: parts[0], associatedDomains: Array(parts.dropFirst().prefix(8)))
         } catch {
             guard error.code == .invalidContext else { fatalError("unexpected error code \(error.code)") }
