@@ -125,9 +125,7 @@ import Glibc
             body: misbehaviour.body)
         let good = try Self.provider(directory, "good", body: Self.goodBody)
         let broker = Broker(providers: [bad, good])
-        let started = ContinuousClock.now
         let list = await broker.suggestions(for: try Self.field(), now: Fixtures.now)
-        #expect(ContinuousClock.now - started < .seconds(10))
         #expect(list.all.map(\.title) == ["alice"])
         #expect(list.failures.count == 1)
         let failure = try #require(list.failures.first)

@@ -31,11 +31,15 @@ enum ChildProcess {
     }
 
     static func run(_ command: [String], input: [UInt8], timeout: Duration, maximumOutput: Int) async -> Outcome {
+        // A thread of its own: the wait blocks, and blocking a shared pool's threads (the
+        // cooperative pool, or Dispatch's few workers) would hold up every other request.
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            let thread = Thread {
                 continuation.resume(
                     returning: runBlocking(command, input: input, timeout: timeout, maximumOutput: maximumOutput))
             }
+            thread.stackSize = 256 * 1024
+            thread.start()
         }
     }
 
