@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Keychain", targets: ["Keychain"]),
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
+        .library(name: "AutoFill", targets: ["AutoFill"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -94,6 +95,20 @@ let package = Package(
             ]
         ),
 
+        // Layer 2: the AutoFill system.
+        .target(
+            name: "AutoFill",
+            dependencies: [
+                "Secrets",
+                "OneTimeCodes",
+                "Domains",
+                "MessageCodes",
+                "PasswordRules",
+                "FormFields",
+                "Keychain",
+            ]
+        ),
+
         // Layer 3: the command-line tool.
         .executableTarget(
             name: "autofill",
@@ -109,6 +124,7 @@ let package = Package(
                 "Keychain",
                 "SyncProtocol",
                 "SyncServer",
+                "AutoFill",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -193,6 +209,10 @@ let package = Package(
             ],
             // The labelled corpus is read by path, so the eval command can share the same files.
             exclude: ["Corpus"]
+        ),
+        .testTarget(
+            name: "AutoFillTests",
+            dependencies: ["AutoFill", "Keychain", "MessageCodes", "Domains", "FormFields", "Secrets"]
         ),
         .testTarget(
             name: "PasswordRulesTests",

@@ -40,5 +40,14 @@ let package = Package(
                 .product(name: "OneTimeCodes", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "AutoFillBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "AutoFill", package: "swift-autofill"),
+                .product(name: "FormFields", package: "swift-autofill"),
+                .product(name: "Keychain", package: "swift-autofill"),
+                .product(name: "OneTimeCodes", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )

@@ -62,5 +62,11 @@ let package = Package(
                 .product(name: "OneTimeCodes", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "FuzzProviderProtocol",
+            dependencies: [
+                "FuzzSupport", .product(name: "AutoFill", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
     ]
 )

@@ -22,6 +22,8 @@ struct AutoFillCommand: AsyncParsableCommand {
             ImportCommand.self,
             ExportCommand.self,
             SyncServerCommand.self,
+            SuggestCommand.self,
+            FillCommand.self,
         ]
     )
 }
