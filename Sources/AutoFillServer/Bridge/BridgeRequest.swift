@@ -1,0 +1,114 @@
+import Foundation
+
+/// One request from the browser extension, as the bridge reads it from a native message:
+///
+/// ```json
+/// {"id": 7, "method": "POST", "path": "/v1/fields", "body": {"pageURL": "https://…", "field": {…}}}
+/// ```
+///
+/// The bridge answers `{"id": 7, "status": 201, "body": {…}}`. Only the endpoints a browser
+/// needs are allowed (fields, fill, messages, status, vault lock and unlock); the code list,
+/// login links and the event stream are not reachable through the bridge.
+public struct BridgeRequest: Sendable, Equatable {
+    /// The caller's id, echoed in the answer (a number or a string, kept as JSON text).
+    public let id: String
+    public let method: String
+    public let path: String
+    /// The request body as JSON bytes, if any.
+    public let body: [UInt8]?
+
+    /// The endpoints the bridge forwards, as method and path pattern (`*` is one path segment).
+    public static let allowed: [(method: String, path: String)] = [
+        ("GET", "/v1/status"),
+        ("POST", "/v1/fields"),
+        ("GET", "/v1/fields/*"),
+        ("DELETE", "/v1/fields/*"),
+        ("POST", "/v1/fill"),
+        ("POST", "/v1/messages"),
+        ("POST", "/v1/vault/unlock"),
+        ("POST", "/v1/vault/lock"),
+    ]
+
+    /// Reads a native message.
+    ///
+    /// - Throws: ``AutoFillServerError/Code/badRequest`` for anything but the shape above, and
+    ///   ``AutoFillServerError/Code/forbidden`` for an endpoint the bridge does not forward.
+    public init(json: [UInt8]) throws(AutoFillServerError) {
+        let object: [String: Any]
+        do {
+            guard let parsed = try JSONSerialization.jsonObject(with: Data(json), options: []) as? [String: Any] else {
+                throw AutoFillServerError(.badRequest, "a bridge message must be a JSON object")
+            }
+            object = parsed
+        } catch let error as AutoFillServerError {
+            throw error
+        } catch {
+            throw AutoFillServerError(.badRequest, "a bridge message must be JSON")
+        }
+        switch object["id"] {
+        case let number as NSNumber where !(number is Bool) && number.doubleValue.isFinite:
+            id = number.stringValue
+        case let text as String where text.utf8.count <= 128:
+            id = Self.quoted(text)
+        case nil, is NSNull:
+            id = "null"
+        default:
+            throw AutoFillServerError(.badRequest, "\"id\" must be a number or a short string")
+        }
+        guard let method = object["method"] as? String, let path = object["path"] as? String else {
+            throw AutoFillServerError(.badRequest, "a bridge message needs \"method\" and \"path\"")
+        }
+        self.method = method.uppercased()
+        self.path = path
+        guard Self.isAllowed(method: self.method, path: path) else {
+            throw AutoFillServerError(.forbidden, "the bridge does not forward \(self.method) \(path.prefix(80))")
+        }
+        if let body = object["body"], !(body is NSNull) {
+            guard JSONSerialization.isValidJSONObject(body),
+                let data = try? JSONSerialization.data(withJSONObject: body, options: [])
+            else {
+                throw AutoFillServerError(.badRequest, "\"body\" must be a JSON object or array")
+            }
+            self.body = [UInt8](data)
+        } else {
+            body = nil
+        }
+    }
+
+    static func isAllowed(method: String, path: String) -> Bool {
+        guard path.utf8.count <= 256, !path.contains("?"), !path.contains("%"), !path.contains("..") else {
+            return false
+        }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        return allowed.contains { rule in
+            guard rule.method == method else { return false }
+            let pattern = rule.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard pattern.count == segments.count else { return false }
+            return zip(pattern, segments).allSatisfy { expected, actual in
+                expected == "*" ? !actual.isEmpty && actual.utf8.allSatisfy(Self.isIDByte) : expected == actual
+            }
+        }
+    }
+
+    private static func isIDByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+    }
+
+    /// The answer message for this request: status and JSON body.
+    public func answer(status: Int, body: [UInt8]) -> [UInt8] {
+        let json = body.isEmpty ? Array("null".utf8) : body
+        return Array("{\"id\":\(id),\"status\":\(status),\"body\":".utf8) + json + Array("}".utf8)
+    }
+
+    /// An answer for a message that could not be read: id null.
+    public static func failure(_ error: AutoFillServerError, id: String = "null") -> [UInt8] {
+        let body = JSONText.encode(
+            AutoFillServerError.ErrorBody(error: .init(code: error.code.description, message: error.description)))
+        return Array("{\"id\":\(id),\"status\":\(error.status.code),\"body\":\(body)}".utf8)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        String(JSONText.encode([text]).dropFirst().dropLast())
+    }
+}
