@@ -60,5 +60,11 @@ let package = Package(
                 .product(name: "OneTimeCodes", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "FuzzBridgeMessages",
+            dependencies: ["FuzzSupport", .product(name: "AutoFillServer", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzServerRequestHeaders",
+            dependencies: ["FuzzSupport", .product(name: "AutoFillServer", package: "swift-autofill")]),
     ]
 )
