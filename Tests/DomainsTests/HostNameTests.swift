@@ -47,6 +47,15 @@ import Testing
         #expect(try HostName("example.com").unicode == "example.com")
     }
 
+    /// U+1193F has Grapheme_Cluster_Break=Prepend: it joins the dot after it into one character,
+    /// so labels must be split on scalars (found by FuzzHostName).
+    @Test func aPrependedMarkBeforeADotStillEndsItsLabel() throws {
+        let host = try HostName("xn-nt5x444g.xn--qx2d.cnx4")
+        #expect(host.unicode == "xn-nt5x444g.\u{1193F}.cnx4")
+        #expect(try HostName(host.unicode) == host)
+        #expect(try HostName("a.\u{1193F}.example").ascii == "a.xn--qx2d.example")
+    }
+
     @Test(arguments: [
         ("", DomainError.Code.emptyHost), (".", .emptyLabel), (".example.com", .emptyLabel),
         ("a..b", .emptyLabel), ("example.com..", .emptyLabel),

@@ -37,7 +37,10 @@ enum IDNA {
         let normalized = String(decoding: mappedText._nfcCodeUnits, as: UTF8.self)
 
         // 3. Break into labels; one trailing dot names the root and is dropped.
-        var labels = normalized.split(separator: ".", omittingEmptySubsequences: false)
+        // Split on scalars, not characters: a prepended mark (U+1193F, say) joins the dot after
+        // it into one grapheme cluster, which `Character` splitting would not break.
+        var labels = normalized.unicodeScalars.split(separator: ".", omittingEmptySubsequences: false).map(
+            Substring.init)
         if labels.count > 1, labels.last!.isEmpty { labels.removeLast() }
         guard labels != [""] else { throw DomainError(.emptyHost, "the host name is empty") }
 
@@ -132,7 +135,8 @@ enum IDNA {
         // UTS #46 without CheckHyphens: no label may begin with xn--, decoded ones included.
         if label.count >= 4, label[0] == "x", label[1] == "n", label[2] == "-", label[3] == "-" {
             throw DomainError(
-                .invalidPunycode, "label \(labelNumber) of \(quoted(input)) decodes to text that itself begins with xn--")
+                .invalidPunycode,
+                "label \(labelNumber) of \(quoted(input)) decodes to text that itself begins with xn--")
         }
         if label.first == "-" || label.last == "-" {
             throw DomainError(
