@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "AssociatedDomains", targets: ["AssociatedDomains"]),
         .library(name: "FormFields", targets: ["FormFields"]),
         .library(name: "Keychain", targets: ["Keychain"]),
+        .library(name: "AutoFill", targets: ["AutoFill"]),
         .library(name: "AutoFillServer", targets: ["AutoFillServer"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
@@ -66,6 +67,20 @@ let package = Package(
             ]
         ),
 
+        // Layer 2: the AutoFill system.
+        .target(
+            name: "AutoFill",
+            dependencies: [
+                "Secrets",
+                "OneTimeCodes",
+                "Domains",
+                "MessageCodes",
+                "PasswordRules",
+                "FormFields",
+                "Keychain",
+            ]
+        ),
+
         // Layer 3: the local AutoFill service.
         .target(
             name: "AutoFillServer",
@@ -77,6 +92,7 @@ let package = Package(
                 "MessageCodes",
                 "FormFields",
                 "Keychain",
+                "AutoFill",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -102,6 +118,7 @@ let package = Package(
                 "AssociatedDomains",
                 "FormFields",
                 "Keychain",
+                "AutoFill",
                 "AutoFillServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -168,6 +185,10 @@ let package = Package(
             ],
             // The labelled corpus is read by path, so the eval command can share the same files.
             exclude: ["Corpus"]
+        ),
+        .testTarget(
+            name: "AutoFillTests",
+            dependencies: ["AutoFill", "Keychain", "MessageCodes", "Domains", "FormFields", "Secrets"]
         ),
         .testTarget(
             name: "PasswordRulesTests",

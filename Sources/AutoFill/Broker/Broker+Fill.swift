@@ -1,0 +1,106 @@
+import Foundation
+import PasswordRules
+import Secrets
+
+extension Broker {
+    /// The value of the suggestion `id`, handed out once.
+    ///
+    /// A strong password is generated now. Anything else goes through the ``UserPresenceGate``
+    /// (unless it is a delivered code and ``Configuration/deliveredCodesNeedPresence`` is off)
+    /// and then to its provider, without user interaction; when the provider needs the user and
+    /// `allowingInteraction` is set (the client has just involved the user), the broker calls
+    /// ``CredentialProvider/prepareInterface(for:now:)``. After the fill the provider is told
+    /// (``CredentialProvider/complete(_:now:)``): a delivered code is consumed.
+    ///
+    /// - Throws: ``ProviderError/Code/suggestionNotFound`` for an unknown, used or expired
+    ///   suggestion; ``ProviderError/Code/userInteractionRequired`` when the user must unlock
+    ///   the vault first (the suggestion stays valid, so the client can ask again after
+    ///   unlocking); the provider's error otherwise.
+    public func fill(_ id: Suggestion.ID, now: Date, allowingInteraction: Bool = false) async throws(ProviderError)
+        -> ProvidedCredential
+    {
+        prune(now: now)
+        guard let entry = issued[id] else {
+            throw ProviderError(.suggestionNotFound, "that suggestion is unknown, was used, or has expired; ask again")
+        }
+        let suggestion = entry.suggestion
+        if suggestion.kind == .strongPassword {
+            issued[id] = nil
+            let rules = entry.rules ?? passwordRules(for: entry.field).0
+            do {
+                let generator = try PasswordGenerator(rules: rules, formats: configuration.passwordFormats)
+                return .password(user: "", password: generator.generate())
+            } catch {
+                throw ProviderError.providerFailed("no strong password fits the rules: \(error)")
+            }
+        }
+        guard let identity = suggestion.identity,
+            let provider = enabledProviders.first(where: { $0.id == identity.providerID })
+        else {
+            issued[id] = nil
+            throw ProviderError(.suggestionNotFound, "the provider of that suggestion is no longer enabled")
+        }
+        let isDelivered = provider.id == deliveredCodes.id
+        if !isDelivered || configuration.deliveredCodesNeedPresence {
+            try gate.check(at: now)
+        }
+        let request = CredentialRequest(identity: identity, context: entry.field.context)
+        let deadline = configuration.providerDeadline
+        let timeout = ProviderError(.timedOut, "provider \(provider.name) did not answer within \(deadline)")
+        let credential: ProvidedCredential
+        do {
+            do {
+                credential = try await withDeadline(deadline, timeoutError: timeout) {
+                    () async throws(ProviderError) in
+                    try await provider.provideWithoutUserInteraction(for: request, now: now)
+                }
+            } catch  where error.code == .userInteractionRequired && allowingInteraction {
+                credential = try await withDeadline(deadline, timeoutError: timeout) {
+                    () async throws(ProviderError) in
+                    try await provider.prepareInterface(for: request, now: now)
+                }
+            }
+        } catch {
+            if error.code != .userInteractionRequired { issued[id] = nil }
+            await provider.cancel(request, error: error)
+            throw error
+        }
+        guard credential.type == identity.type else {
+            issued[id] = nil
+            let error = ProviderError(
+                .invalidResponse, "provider \(provider.name) answered with another credential type")
+            await provider.cancel(request, error: error)
+            throw error
+        }
+        // Once: this suggestion, and every other suggestion of a consumed code, is spent.
+        issued[id] = nil
+        let code =
+            isDelivered ? deliveredCodes.codes(at: now).first { $0.id.uuidString == identity.recordIdentifier } : nil
+        await provider.complete(request, now: now)
+        if isDelivered {
+            issued = issued.filter { $0.value.suggestion.identity?.id != identity.id }
+            publish(
+                BrokerEvent(
+                    kind: .codeConsumed, date: now, fieldID: entry.field.id, code: code,
+                    deleteMessage: configuration.deleteMessagesAfterUse))
+            announceChangedCodeFields(now: now, except: entry.field.id)
+        }
+        return credential
+    }
+
+    /// The user dismissed the suggestion `id`: it is dropped and its provider told.
+    public func dismiss(_ id: Suggestion.ID, now: Date) async {
+        guard let entry = issued.removeValue(forKey: id), let identity = entry.suggestion.identity,
+            let provider = enabledProviders.first(where: { $0.id == identity.providerID })
+        else { return }
+        await provider.cancel(
+            CredentialRequest(identity: identity, context: entry.field.context),
+            error: ProviderError(.userCanceled, "the user dismissed the suggestion"))
+    }
+
+    func announceChangedCodeFields(now: Date, except fieldID: UUID?) {
+        for field in focused.values where field.kind == .oneTimeCode && field.id != fieldID {
+            publish(BrokerEvent(kind: .suggestionsChanged, date: now, fieldID: field.id))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import MessageCodes
+
+extension Broker {
+    /// Takes in a message (an SMS or e-mail text) that arrived at `date`.
+    ///
+    /// The code is read domain-bound first, free-form second; it is kept for three minutes, and
+    /// every focused one-time-code field it may be offered to gets a ``BrokerEvent/Kind/codeArrived``
+    /// event with a ready suggestion at once. Returns nil when the message holds no code.
+    ///
+    /// - Throws: ``ProviderError/Code/invalidMessage`` when the message binds its code to an
+    ///   invalid host (such a message never yields an unbound code).
+    @discardableResult
+    public func receive(message: String, sender: String? = nil, at date: Date) throws(ProviderError) -> ReceivedCode? {
+        let code: MessageCode?
+        do {
+            code = try configuration.messageReader.code(in: message)
+        } catch {
+            throw ProviderError(.invalidMessage, "the message's code binding is not valid: \(error)")
+        }
+        guard let code else { return nil }
+        let sender = sender.map { String(WireProtocol.sanitized($0).prefix(100)) }
+        let received = try deliveredCodes.add(code, sender: sender, received: date)
+        var pushed = false
+        for field in focused.values where field.kind == .oneTimeCode {
+            guard let (match, domain) = deliveredCodes.match(received.id, in: field.context, at: date) else { continue }
+            let suggestion = issueDeliveredCode(received, match: match, displayDomain: domain, for: field, now: date)
+            publish(
+                BrokerEvent(kind: .codeArrived, date: date, fieldID: field.id, suggestion: suggestion, code: received))
+            pushed = true
+        }
+        if !pushed { publish(BrokerEvent(kind: .codeReceived, date: date, code: received)) }
+        return received
+    }
+}

@@ -1,0 +1,30 @@
+/// Runs `operation` in a task of its own and waits for it until `deadline`. A late operation is
+/// cancelled and left to finish on its own: the caller never waits past the deadline, even for
+/// a provider that ignores cancellation (blocking I/O, a vault read).
+func withDeadline<Value: Sendable>(
+    _ deadline: Duration, timeoutError: @autoclosure () -> ProviderError,
+    _ operation: @escaping @Sendable () async throws(ProviderError) -> Value
+) async throws(ProviderError) -> Value {
+    let once = Locked<CheckedContinuation<Result<Value, ProviderError>, Never>?>(nil)
+    let timeout = timeoutError()
+    let result: Result<Value, ProviderError> = await withCheckedContinuation { continuation in
+        once.withLock { $0 = continuation }
+        let work = Task {
+            let result: Result<Value, ProviderError>
+            do throws(ProviderError) {
+                result = .success(try await operation())
+            } catch {
+                result = .failure(error)
+            }
+            once.withLock { $0.take() }?.resume(returning: result)
+        }
+        Task {
+            try? await Task.sleep(for: deadline)
+            if let continuation = once.withLock({ $0.take() }) {
+                work.cancel()
+                continuation.resume(returning: .failure(timeout))
+            }
+        }
+    }
+    return try result.get()
+}
