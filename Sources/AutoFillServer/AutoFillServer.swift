@@ -81,6 +81,7 @@ public final class AutoFillServer: Service, Sendable {
         try Self.claimSocket(configuration.socketPath)
         try token.write(to: configuration.tokenPath)
         defer { cleanUp() }
+        try await service.start()
 
         let tcp = Application(
             router: router(trusted: false),
@@ -97,7 +98,9 @@ public final class AutoFillServer: Service, Sendable {
             onServerRunning: { [configuration] _ in chmod(configuration.socketPath, 0o600) },
             logger: logger)
         let group = ServiceGroup(
-            configuration: .init(services: [tcp, unix, KeepAlive(events: service.events)], logger: logger))
+            configuration: .init(
+                services: [tcp, unix, KeepAlive(events: service.events), EventPump(fields: service.fields)],
+                logger: logger))
         do {
             try await withGracefulShutdownHandler {
                 try await group.run()
@@ -164,9 +167,22 @@ private struct KeepAlive: Service {
     let events: EventHub
 
     func run() async throws {
-        while !Task.isCancelled && !Task.isShuttingDownGracefully {
-            try? await Task.sleep(for: EventHub.keepAliveInterval)
-            events.publish(.keepAlive)
+        try? await cancelWhenGracefulShutdown {
+            while true {
+                try await Task.sleep(for: EventHub.keepAliveInterval)
+                events.publish(.keepAlive)
+            }
+        }
+    }
+}
+
+/// Turns the broker's events into server-sent events.
+private struct EventPump: Service {
+    let fields: FieldRegistry
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            await fields.pumpEvents()
         }
     }
 }

@@ -235,7 +235,7 @@ enum OpenAPIDocument {
                       required: [field]
                       properties:
                         pageURL: { type: string }
-                        frameURLs: { type: array, items: { type: string }, description: "The field's frame first, then its ancestors below the top page." }
+                        frameURLs: { type: array, items: { type: string }, description: "The frames around the field below the top page, outermost first; the field is in the last." }
                         appID: { type: string }
                         associatedDomains: { type: array, items: { type: string } }
                         field: { type: object, description: "A FormFields FieldDescriptor (tag, type, name, id, autocomplete, label, ...)." }
@@ -361,6 +361,7 @@ enum OpenAPIDocument {
                       suggestions: { type: array, maxItems: 3, items: { $ref: "#/components/schemas/Suggestion" } }
                       all: { type: array, items: { $ref: "#/components/schemas/Suggestion" } }
                       vaultLocked: { type: boolean }
+                      failures: { type: array, items: { type: string }, description: "Providers that failed or were late." }
           schemas:
             CodeEntry:
               type: object
@@ -380,11 +381,12 @@ enum OpenAPIDocument {
               properties:
                 id: { type: string }
                 type: { type: string, enum: [oneTimeCode, password] }
+                kind: { type: string, enum: [deliveredCode, verificationCode, password, strongPassword] }
                 label: { type: string }
-                user: { type: string }
+                detail: { type: string }
                 match: { type: string, enum: [sameOrigin, sameSite, unbound] }
                 boundDomain: { type: string, description: "Shown when the match is by site rather than origin." }
-                provider: { type: string }
+                provider: { type: string, description: "The provider's id: messages, keychain, or an external provider's." }
                 expiresAt: { type: string, format: date-time }
         """#
 }

@@ -34,34 +34,28 @@ public struct BridgeRequest: Sendable, Equatable {
     /// - Throws: ``AutoFillServerError/Code/badRequest`` for anything but the shape above, and
     ///   ``AutoFillServerError/Code/forbidden`` for an endpoint the bridge does not forward.
     public init(json: [UInt8]) throws(AutoFillServerError) {
+        let head: Head
         let object: [String: Any]
         do {
+            head = try JSONDecoder().decode(Head.self, from: Data(json))
             guard let parsed = try JSONSerialization.jsonObject(with: Data(json), options: []) as? [String: Any] else {
                 throw AutoFillServerError(.badRequest, "a bridge message must be a JSON object")
             }
             object = parsed
         } catch let error as AutoFillServerError {
             throw error
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw AutoFillServerError(.badRequest, "a bridge message needs \"\(key.stringValue)\"")
         } catch {
-            throw AutoFillServerError(.badRequest, "a bridge message must be JSON")
+            throw AutoFillServerError(
+                .badRequest,
+                "a bridge message must be a JSON object with a number or short string \"id\", \"method\" and \"path\"")
         }
-        switch object["id"] {
-        case let number as NSNumber where !(number is Bool) && number.doubleValue.isFinite:
-            id = number.stringValue
-        case let text as String where text.utf8.count <= 128:
-            id = Self.quoted(text)
-        case nil, is NSNull:
-            id = "null"
-        default:
-            throw AutoFillServerError(.badRequest, "\"id\" must be a number or a short string")
-        }
-        guard let method = object["method"] as? String, let path = object["path"] as? String else {
-            throw AutoFillServerError(.badRequest, "a bridge message needs \"method\" and \"path\"")
-        }
-        self.method = method.uppercased()
-        self.path = path
-        guard Self.isAllowed(method: self.method, path: path) else {
-            throw AutoFillServerError(.forbidden, "the bridge does not forward \(self.method) \(path.prefix(80))")
+        id = head.id?.json ?? "null"
+        method = head.method.uppercased()
+        path = head.path
+        guard Self.isAllowed(method: method, path: path) else {
+            throw AutoFillServerError(.forbidden, "the bridge does not forward \(method.prefix(10)) \(path.prefix(80))")
         }
         if let body = object["body"], !(body is NSNull) {
             guard JSONSerialization.isValidJSONObject(body),
@@ -72,6 +66,34 @@ public struct BridgeRequest: Sendable, Equatable {
             self.body = [UInt8](data)
         } else {
             body = nil
+        }
+    }
+
+    private struct Head: Decodable {
+        var id: Identifier?
+        var method: String
+        var path: String
+    }
+
+    /// The caller's id: a number or a string of at most 128 bytes, kept as JSON text.
+    private struct Identifier: Decodable {
+        let json: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                guard text.utf8.count <= 128 else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "id too long")
+                }
+                json = BridgeRequest.quoted(text)
+            } else if let number = try? container.decode(Int64.self) {
+                json = String(number)
+            } else if let number = try? container.decode(Double.self), number.isFinite {
+                json = String(number)
+            } else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "id must be a number or a string")
+            }
         }
     }
 
@@ -108,7 +130,7 @@ public struct BridgeRequest: Sendable, Equatable {
         return Array("{\"id\":\(id),\"status\":\(error.status.code),\"body\":\(body)}".utf8)
     }
 
-    private static func quoted(_ text: String) -> String {
+    fileprivate static func quoted(_ text: String) -> String {
         String(JSONText.encode([text]).dropFirst().dropLast())
     }
 }

@@ -189,7 +189,7 @@ struct APIRoutes {
         if let channel = body.channel, channel != "sms", channel != "email" {
             throw AutoFillServerError(.badRequest, "channel must be \"sms\" or \"email\"")
         }
-        return try JSONCoding.response(try await service.fields.receive(message: body.text))
+        return try JSONCoding.response(try await service.fields.receive(message: body.text, sender: body.sender))
     }
 
     private func focusField(_ request: Request, _ context: Context) async throws -> Response {
@@ -230,9 +230,8 @@ struct APIRoutes {
     private func fill(_ request: Request, _ context: Context) async throws -> Response {
         guard context.access != .none else { throw AutoFillServerError(.unauthorized, "log in first") }
         let body = try await JSONCoding.decode(API.FillRequest.self, from: request, limit: 4096)
-        let fresh = await service.isPresenceFresh()
         let filled = try await service.fields.fill(
-            field: body.fieldID, suggestion: body.suggestionID, access: context.access, presenceFresh: fresh)
+            field: body.fieldID, suggestion: body.suggestionID, access: context.access)
         return try JSONCoding.response(
             API.FillResponse(value: filled.value.unredacted, type: filled.type, user: filled.user))
     }

@@ -1,3 +1,4 @@
+import AutoFill
 import Foundation
 import Keychain
 import Logging
@@ -17,7 +18,7 @@ actor AutoFillService {
     nonisolated let now: @Sendable () -> Date
 
     private var vault: Vault?
-    private var unlockedAt: Date?
+    let broker: Broker
     /// The TCP port, once bound.
     private(set) var port: Int
 
@@ -29,7 +30,29 @@ actor AutoFillService {
         self.logger = logger
         self.now = now
         self.port = configuration.port
-        self.fields = FieldRegistry(configuration: configuration, events: events, logger: logger, now: now)
+        var settings = Broker.Configuration()
+        // Every fill, a code from a message included, needs a recent unlock (the rule).
+        settings.deliveredCodesNeedPresence = true
+        let gate = UserPresenceGate(interval: .milliseconds(Int64(configuration.presenceInterval * 1000)))
+        broker = Broker(providers: [], gate: gate, configuration: settings)
+        fields = FieldRegistry(broker: broker, configuration: configuration, events: events, logger: logger, now: now)
+    }
+
+    /// Loads the external providers and opens an existing vault (locked).
+    func start() async throws(AutoFillServerError) {
+        for path in configuration.providerManifests {
+            do {
+                let provider = try ExternalProvider(manifestAt: path)
+                await broker.enable(provider)
+                logger.info("provider enabled", metadata: ["id": "\(provider.id)", "name": "\(provider.name)"])
+            } catch {
+                throw AutoFillServerError(
+                    .startupFailed, "cannot load the provider manifest \(path): \(error.description)")
+            }
+        }
+        if FileManager.default.fileExists(atPath: configuration.vaultPath) {
+            _ = try await openVault()
+        }
     }
 
     // MARK: Vault
@@ -64,20 +87,8 @@ actor AutoFillService {
     }
 
     private func presenceSecondsLeft() -> Int {
-        guard let unlockedAt else { return 0 }
-        return max(0, Int((configuration.presenceInterval - now().timeIntervalSince(unlockedAt)).rounded(.down)))
-    }
-
-    /// Whether a fill may go ahead without asking for the passphrase.
-    func isPresenceFresh() -> Bool {
-        guard let vault, vault.isUnlocked, let unlockedAt else { return false }
-        return now().timeIntervalSince(unlockedAt) <= configuration.presenceInterval
-    }
-
-    /// The unlocked vault, for providers.
-    func unlockedVault() -> Vault? {
-        guard let vault, vault.isUnlocked else { return nil }
-        return vault
+        guard let last = broker.gate.lastPresence else { return 0 }
+        return max(0, Int((configuration.presenceInterval - now().timeIntervalSince(last)).rounded(.down)))
     }
 
     /// Creates the vault (first run) and leaves it unlocked.
@@ -97,54 +108,60 @@ actor AutoFillService {
             try Vault.create(at: path, passphrase: passphrase, keyDerivation: keyDerivation)
         }
         vault = created
-        unlockedAt = now()
+        await broker.enable(KeychainProvider(vault: created))
+        await broker.userIsPresent(at: now())
         logger.info("vault created", metadata: ["path": "\(path)"])
-        await vaultChanged()
+        vaultChanged()
     }
 
     /// Unlocks the vault; this is also the user-presence check that fills rely on.
     func unlock(passphrase: SecretText) async throws(AutoFillServerError) {
-        let opened = try openVault()
+        let opened = try await openVault()
         try await Self.offload { () throws(KeychainError) in try opened.unlock(passphrase: passphrase) }
-        unlockedAt = now()
+        await broker.userIsPresent(at: now())
         logger.info("vault unlocked")
-        await vaultChanged()
+        vaultChanged()
     }
 
     /// Drops the vault key.
     func lock() async {
         guard let vault, vault.isUnlocked else { return }
+        await broker.lock(now: now())
         vault.lock()
-        unlockedAt = nil
         logger.info("vault locked")
-        await vaultChanged()
+        vaultChanged()
     }
 
-    private func vaultChanged() async {
+    private func vaultChanged() {
         let status = vaultStatus()
         events.publish(
             ServerEvent(
                 name: status.unlocked ? "vault-unlocked" : "vault-locked",
                 data: JSONText.encode(status.publicView), audience: .everyone))
-        await fields.refreshAll(vault: unlockedVault())
     }
 
-    private func openVault() throws(AutoFillServerError) -> Vault {
+    private func openVault() async throws(AutoFillServerError) -> Vault {
         if let vault { return vault }
         guard FileManager.default.fileExists(atPath: configuration.vaultPath) else {
             throw AutoFillServerError(.vaultNotFound, "there is no vault yet; create one first")
         }
+        let opened: Vault
         do {
-            let opened = try Vault.open(at: configuration.vaultPath)
-            vault = opened
-            return opened
+            opened = try Vault.open(at: configuration.vaultPath)
         } catch {
             throw Self.translate(error)
         }
+        vault = opened
+        await broker.enable(KeychainProvider(vault: opened))
+        return opened
     }
 
     private func requireUnlocked() throws(AutoFillServerError) -> Vault {
-        let vault = try openVault()
+        guard let vault else {
+            throw AutoFillServerError(
+                FileManager.default.fileExists(atPath: configuration.vaultPath) ? .locked : .vaultNotFound,
+                "the vault is locked; unlock it first")
+        }
         guard vault.isUnlocked else { throw AutoFillServerError(.locked, "the vault is locked; unlock it first") }
         return vault
     }
@@ -213,7 +230,6 @@ actor AutoFillService {
         }
         let item = try Self.item(in: vault, id: id)
         events.publish(ServerEvent(name: "codes-changed", data: "{}", audience: .full))
-        await fields.refreshAll(vault: vault)
         var entry = Self.entry(item)
         if item.url.kind == .totp, let generated = try? vault.code(for: item, at: now()) {
             entry.code = generated.code.unredacted

@@ -1,37 +1,35 @@
+import AutoFill
 import Domains
 import FormFields
 import Foundation
-import Keychain
 import Logging
 import MessageCodes
-import OneTimeCodes
 import Secrets
 
-/// Focused fields, delivered codes, and the suggestions that join them.
+/// The HTTP side of the AutoFill ``Broker``: focused fields and who registered them, message
+/// intake, fills, and the broker's events turned into server-sent events.
 ///
-/// A client registers the field it focused (page URL and frames, or an app and its associated
-/// domains, plus the field's descriptor); the registry classifies it, ranks suggestions without
-/// secrets, and pushes new ones as `suggestions` events when a code arrives or the vault opens.
-/// Filling hands out a secret once, after the user-presence check.
+/// The broker ranks and fills; this actor adds what a network service needs on top: which
+/// session owns a field (a demo-site session sees only its own), a cap on focused fields, idle
+/// fields forgotten after 30 minutes, and the mapping of demo pages (plain HTTP on loopback) to
+/// the `https` site they stand for.
 actor FieldRegistry {
     static let maximumFields = 256
     static let fieldLifetime: TimeInterval = 30 * 60
-    static let barLimit = 3
 
+    let broker: Broker
     private let configuration: ServerConfiguration
     private let events: EventHub
     private let logger: Logger
     private let now: @Sendable () -> Date
     private let classifier = FieldClassifier()
-    private let reader = MessageCodeReader()
-
     private var fields: [UUID: Field] = [:]
-    private var delivered: [Delivered] = []
-    private var vault: Vault?
 
     init(
-        configuration: ServerConfiguration, events: EventHub, logger: Logger, now: @escaping @Sendable () -> Date
+        broker: Broker, configuration: ServerConfiguration, events: EventHub, logger: Logger,
+        now: @escaping @Sendable () -> Date
     ) {
+        self.broker = broker
         self.configuration = configuration
         self.events = events
         self.logger = logger
@@ -40,29 +38,13 @@ actor FieldRegistry {
 
     // MARK: Model
 
-    struct Field {
-        let id: UUID
-        let kind: FieldKind
-        let requester: DomainBoundCode.Requester
-        /// The host vault items are looked up for (the top page's, or the frame's).
-        let lookupHost: String?
-        /// The page's origin as shown to people.
-        let pageOrigin: String
+    private struct Field {
+        let focused: FocusedField
         /// The demo site whose session registered the field, if any (event audience).
         let siteHost: String?
         var lastSeen: Date
-        var suggestions: [Suggestion]
-    }
-
-    /// A suggestion: what the bar shows, and where to get the secret when chosen.
-    struct Suggestion {
-        enum Source {
-            case delivered(UUID)
-            case generator(id: UUID, url: OTPAuthURL)
-            case password(UUID)
-        }
-        let view: SuggestionView
-        let source: Source
+        /// The suggestion ids handed out for this field: a fill must name one of them.
+        var offered: Set<String> = []
     }
 
     /// A suggestion as the API shows it: no secret.
@@ -70,15 +52,28 @@ actor FieldRegistry {
         var id: String
         /// `oneTimeCode` or `password`.
         var type: String
+        /// `deliveredCode`, `verificationCode`, `password` or `strongPassword`.
+        var kind: String
         var label: String
-        var user: String?
+        var detail: String
         /// `sameOrigin`, `sameSite` or `unbound`.
-        var match: String
+        var match: String?
         /// The domain the item is bound to, when it matched by site rather than origin: show it.
         var boundDomain: String?
-        /// `messages` or `keychain`.
-        var provider: String
+        var provider: String?
         var expiresAt: Date?
+
+        init(_ suggestion: Suggestion) {
+            id = suggestion.id
+            kind = suggestion.kind.name
+            type = suggestion.kind == .password || suggestion.kind == .strongPassword ? "password" : "oneTimeCode"
+            label = suggestion.title
+            detail = suggestion.subtitle
+            match = suggestion.match?.name
+            boundDomain = suggestion.displayDomain
+            provider = suggestion.providerID
+            expiresAt = suggestion.expires
+        }
     }
 
     struct FieldView: Codable, Sendable {
@@ -89,51 +84,46 @@ actor FieldRegistry {
         /// Every suggestion, best first.
         var all: [SuggestionView]
         var vaultLocked: Bool
-    }
-
-    private struct Delivered {
-        let id: UUID
-        let code: MessageCode
-        let received: Date
-        var expires: Date { received.addingTimeInterval(DeliveredCodeStore.defaultLifetime) }
+        /// Providers that failed or were late (names and reasons, no secrets).
+        var failures: [String]
     }
 
     // MARK: Fields
 
     /// Where the field is.
     enum Place: Sendable {
+        /// `frameURLs`: the frames around the field, outermost first; the field is in the last.
         case web(pageURL: String, frameURLs: [String])
         case app(identifier: String, associatedDomains: [String])
     }
 
-    func focus(place: Place, descriptor: FieldDescriptor, access: Access) throws(AutoFillServerError) -> FieldView {
+    func focus(place: Place, descriptor: FieldDescriptor, access: Access) async throws(AutoFillServerError) -> FieldView
+    {
         let date = now()
         fields = fields.filter { date.timeIntervalSince($0.value.lastSeen) < Self.fieldLifetime }
+        for id in Set(await broker.focusedFields.map(\.id)).subtracting(fields.keys) { await broker.unfocus(id) }
         guard fields.count < Self.maximumFields else {
             throw AutoFillServerError(.tooManyRequests, "too many focused fields; blur some first")
         }
-        let (requester, lookupHost, pageOrigin) = try resolve(place, access: access)
-        let kind = classifier.classify(descriptor).kind
+        let context = try resolve(place, access: access)
+        let focused = FocusedField(context: context, descriptor: descriptor, classifier: classifier)
         let siteHost: String? = if case .site(let host) = access { host } else { nil }
-        var field = Field(
-            id: UUID(), kind: kind, requester: requester, lookupHost: lookupHost, pageOrigin: pageOrigin,
-            siteHost: siteHost, lastSeen: date, suggestions: [])
-        field.suggestions = suggestions(for: field, at: date)
-        fields[field.id] = field
-        return view(field)
+        fields[focused.id] = Field(focused: focused, siteHost: siteHost, lastSeen: date)
+        await broker.focus(focused, now: date)
+        return await view(focused, at: date)
     }
 
-    func field(_ id: UUID, access: Access) throws(AutoFillServerError) -> FieldView {
+    func field(_ id: UUID, access: Access) async throws(AutoFillServerError) -> FieldView {
         var field = try lookup(id, access: access)
         field.lastSeen = now()
-        field.suggestions = suggestions(for: field, at: field.lastSeen)
         fields[id] = field
-        return view(field)
+        return await view(field.focused, at: field.lastSeen)
     }
 
-    func blur(_ id: UUID, access: Access) throws(AutoFillServerError) {
+    func blur(_ id: UUID, access: Access) async throws(AutoFillServerError) {
         _ = try lookup(id, access: access)
         fields[id] = nil
+        await broker.unfocus(id)
     }
 
     var fieldCount: Int { fields.count }
@@ -148,67 +138,75 @@ actor FieldRegistry {
         return field
     }
 
-    private func resolve(
-        _ place: Place, access: Access
-    ) throws(AutoFillServerError) -> (DomainBoundCode.Requester, String?, String) {
-        switch place {
-        case .web(let pageURL, let frameURLs):
-            let top = try origin(of: pageURL, access: access, what: "pageURL")
-            if frameURLs.isEmpty {
-                return (.page(top), top.host.ascii, top.description)
-            }
-            guard frameURLs.count <= 16 else {
-                throw AutoFillServerError(.badRequest, "at most 16 frame URLs")
-            }
-            var frames: [Origin] = []
-            for url in frameURLs { frames.append(try origin(of: url, access: access, what: "frameURLs")) }
-            // frameURLs run from the field's frame up to the top page's child.
-            return (
-                .frame(frames[0], ancestors: Array(frames.dropFirst()) + [top]), frames[0].host.ascii, top.description
-            )
-        case .app(let identifier, let domains):
-            guard case .full = access else {
-                throw AutoFillServerError(.forbidden, "a demo-site session may register only its own web pages")
-            }
-            guard !identifier.isEmpty, identifier.utf8.count <= 255, domains.count <= 64 else {
-                throw AutoFillServerError(.badRequest, "give an app identifier and at most 64 associated domains")
-            }
-            var parsed: [AppDomain] = []
-            for domain in domains {
-                do {
-                    parsed.append(try AppDomain(domain))
-                } catch {
-                    throw AutoFillServerError(.badRequest, "associatedDomains: \(error.description)")
+    private func view(_ field: FocusedField, at date: Date) async -> FieldView {
+        let list = await broker.suggestions(for: field, now: date)
+        if var entry = fields[field.id] {
+            // Ids from earlier lists stay valid in the broker until they expire or are used.
+            entry.offered.formUnion(list.all.map(\.id))
+            if entry.offered.count > 4096 { entry.offered = Set(list.all.map(\.id)) }
+            fields[field.id] = entry
+        }
+        return FieldView(
+            fieldID: field.id.uuidString.lowercased(), kind: field.kind.rawValue,
+            suggestions: list.bar.map(SuggestionView.init), all: list.all.map(SuggestionView.init),
+            vaultLocked: list.isVaultLocked, failures: list.failures.map { "\($0.providerName): \($0.message)" })
+    }
+
+    private func resolve(_ place: Place, access: Access) throws(AutoFillServerError) -> FillContext {
+        do {
+            switch place {
+            case .web(let pageURL, let frameURLs):
+                guard frameURLs.count <= 16, pageURL.utf8.count <= 8192, frameURLs.allSatisfy({ $0.utf8.count <= 8192 })
+                else {
+                    throw AutoFillServerError(.badRequest, "at most 16 frame URLs of at most 8 KB each")
                 }
+                let page = try standIn(for: pageURL, access: access, what: "pageURL")
+                var frames: [String] = []
+                for url in frameURLs { frames.append(try standIn(for: url, access: access, what: "frameURLs")) }
+                return try FillContext(pageURL: page, frameURLs: frames)
+            case .app(let identifier, let domains):
+                guard case .full = access else {
+                    throw AutoFillServerError(.forbidden, "a demo-site session may register only its own web pages")
+                }
+                guard domains.count <= 64 else {
+                    throw AutoFillServerError(.badRequest, "at most 64 associated domains")
+                }
+                return try FillContext(appIdentifier: identifier, associatedDomains: domains)
             }
-            return (.app(associatedDomains: parsed), parsed.first?.host.ascii, "app " + identifier)
+        } catch let error as AutoFillServerError {
+            throw error
+        } catch let error as ProviderError {
+            throw AutoFillServerError(.badRequest, error.description)
+        } catch {
+            throw AutoFillServerError(.badRequest, "the field's place is not valid")
         }
     }
 
-    /// The origin of a page URL. A demo-site session may only describe its own pages; the demo
-    /// is plain HTTP on loopback, so its pages stand for the `https` site of the same name.
-    private func origin(of url: String, access: Access, what: String) throws(AutoFillServerError) -> Origin {
-        let parsed: Origin
+    /// The address matching uses. A demo-site session may describe only its own pages; the demo
+    /// is plain HTTP on loopback, so a demo page stands for the `https` site of the same name.
+    private func standIn(for url: String, access: Access, what: String) throws(AutoFillServerError) -> String {
+        let origin: Origin
         do {
-            parsed = try Origin.parse(url).origin
+            origin = try Origin(parsing: url)
         } catch {
             throw AutoFillServerError(.badRequest, "\(what): \(error.description)")
         }
-        if let demo = configuration.hostPolicy.demoDomain, parsed.scheme == "http",
-            parsed.host.ascii == demo || parsed.host.ascii.hasSuffix("." + demo)
+        let host = origin.host.ascii
+        if let demo = configuration.hostPolicy.demoDomain, origin.scheme == "http",
+            host == demo || host.hasSuffix("." + demo)
         {
-            if case .site(let host) = access, host != parsed.host.ascii {
+            if case .site(let sessionHost) = access, sessionHost != host {
                 throw AutoFillServerError(.forbidden, "a demo-site session may register only its own pages")
             }
-            return Origin(https: parsed.host)
+            return "https://\(host)/"
         }
         if case .site = access {
             throw AutoFillServerError(.forbidden, "a demo-site session may register only its own pages")
         }
-        return parsed
+        return url
     }
 
-    // MARK: Messages
+    // MARK: Messages and fills
 
     struct ReceivedMessage: Codable, Sendable {
         var found: Bool
@@ -220,61 +218,22 @@ actor FieldRegistry {
         var expiresAt: Date?
     }
 
-    /// Reads the code in a message and keeps it for three minutes; focused code fields it may
-    /// be offered to get a `suggestions` event at once.
-    func receive(message: String) throws(AutoFillServerError) -> ReceivedMessage {
-        let found: MessageCode?
+    /// Reads the code in a message; the broker keeps it for three minutes and pushes it to the
+    /// focused code fields it may be offered to.
+    func receive(message: String, sender: String?) async throws(AutoFillServerError) -> ReceivedMessage {
+        let received: ReceivedCode?
         do {
-            found = try reader.code(in: message)
+            received = try await broker.receive(message: message, sender: sender, at: now())
         } catch {
-            throw AutoFillServerError(.badRequest, "the message has a code bound to a bad domain: \(error.description)")
+            throw AutoFillServerError(.badRequest, error.description)
         }
-        guard let found else { return ReceivedMessage(found: false) }
-        let date = now()
-        delivered.removeAll { $0.expires <= date }
-        let item = Delivered(id: UUID(), code: found, received: date)
-        delivered.append(item)
-        if delivered.count > DeliveredCodeStore.capacity {
-            delivered.removeFirst(delivered.count - DeliveredCodeStore.capacity)
-        }
-        logger.info("code received", metadata: ["bound": "\(found.boundHost?.ascii ?? "-")"])
-        var result = ReceivedMessage(found: true, id: item.id.uuidString.lowercased(), expiresAt: item.expires)
-        switch found {
-        case .domainBound(let bound):
-            result.kind = "domainBound"
-            result.domain = bound.topHost.ascii
-            result.embeddedDomain = bound.embeddedHost?.ascii
-        case .freeForm:
-            result.kind = "freeForm"
-        }
-        events.publish(
-            ServerEvent(
-                name: "code-arrived",
-                data: JSONText.encode(["id": item.id.uuidString.lowercased(), "kind": result.kind ?? ""]),
-                audience: .full))
-        refresh(onlyCodeFields: true)
-        return result
+        guard let received else { return ReceivedMessage(found: false) }
+        logger.info("code received", metadata: ["bound": "\(received.domain ?? "-")"])
+        return ReceivedMessage(
+            found: true, id: received.id.uuidString.lowercased(),
+            kind: received.domain == nil ? "freeForm" : "domainBound", domain: received.domain,
+            embeddedDomain: received.embeddedDomain, expiresAt: received.expires)
     }
-
-    /// Recomputes every field after the vault opened or closed, or its items changed.
-    func refreshAll(vault: Vault?) {
-        self.vault = vault
-        refresh(onlyCodeFields: false)
-    }
-
-    private func refresh(onlyCodeFields: Bool) {
-        let date = now()
-        for (id, var field) in fields where !onlyCodeFields || field.kind == .oneTimeCode {
-            let fresh = suggestions(for: field, at: date)
-            guard fresh.map(\.view) != field.suggestions.map(\.view) else { continue }
-            field.suggestions = fresh
-            fields[id] = field
-            let audience: ServerEvent.Audience = field.siteHost.map { .site($0) } ?? .full
-            events.publish(ServerEvent(name: "suggestions", data: JSONText.encode(view(field)), audience: audience))
-        }
-    }
-
-    // MARK: Filling
 
     struct Filled: Sendable {
         let value: SecretText
@@ -282,172 +241,69 @@ actor FieldRegistry {
         let user: String?
     }
 
-    /// The secret behind a suggestion, once. Needs the vault unlocked within the presence
-    /// interval (`presenceFresh`), else ``AutoFillServerError/Code/userInteractionRequired``.
-    func fill(field id: UUID, suggestion: String, access: Access, presenceFresh: Bool) throws(AutoFillServerError)
-        -> Filled
-    {
-        var field = try lookup(id, access: access)
-        let date = now()
-        field.suggestions = suggestions(for: field, at: date)
-        fields[id] = field
-        guard let chosen = field.suggestions.first(where: { $0.view.id == suggestion }) else {
-            throw AutoFillServerError(.notFound, "that suggestion is no longer offered for this field")
+    /// The secret behind a suggestion, once, after the broker's user-presence gate.
+    func fill(field id: UUID, suggestion: String, access: Access) async throws(AutoFillServerError) -> Filled {
+        let field = try lookup(id, access: access)
+        guard field.offered.contains(suggestion) else {
+            throw AutoFillServerError(.notFound, "that suggestion was not offered for this field")
         }
-        guard presenceFresh else {
-            throw AutoFillServerError(
-                .userInteractionRequired, "unlock the vault with its passphrase to fill (user presence)")
-        }
-        let filled: Filled
-        switch chosen.source {
-        case .delivered(let deliveredID):
-            guard let index = delivered.firstIndex(where: { $0.id == deliveredID }) else {
-                throw AutoFillServerError(.notFound, "that code was already used")
-            }
-            filled = Filled(value: delivered[index].code.code, type: "oneTimeCode", user: nil)
-            delivered.remove(at: index)
-            logger.info("delivered code filled and consumed")
-        case .generator(let itemID, let url):
-            guard let vault else { throw AutoFillServerError(.locked, "the vault is locked; unlock it first") }
-            filled = Filled(
-                value: try Self.code(for: itemID, url: url, in: vault, at: date), type: "oneTimeCode", user: nil)
-        case .password(let credentialID):
-            guard let vault else { throw AutoFillServerError(.locked, "the vault is locked; unlock it first") }
-            let credential: Credential
-            do {
-                credential = try vault.credential(id: credentialID)
-            } catch {
-                throw AutoFillService.translate(error)
-            }
-            guard let password = credential.password else {
-                throw AutoFillServerError(.notFound, "that credential has no password")
-            }
-            filled = Filled(value: password, type: "password", user: credential.username)
-        }
-        refresh(onlyCodeFields: true)
-        return filled
-    }
-
-    // MARK: Ranking
-
-    private func suggestions(for field: Field, at date: Date) -> [Suggestion] {
-        var result: [Suggestion] = []
-        switch field.kind {
-        case .oneTimeCode:
-            result += deliveredSuggestions(for: field, at: date)
-            result += generatorSuggestions(for: field, at: date)
-        case .username, .email, .currentPassword:
-            result += passwordSuggestions(for: field)
-        default:
-            break
-        }
-        return result
-    }
-
-    private func deliveredSuggestions(for field: Field, at date: Date) -> [Suggestion] {
-        var ranked: [(rank: Int, received: Date, suggestion: Suggestion)] = []
-        for item in delivered where item.expires > date {
-            let match = item.code.match(for: field.requester)
-            let rank: Int
-            let matchName: String
-            switch match {
-            case .origin: (rank, matchName) = (3, "sameOrigin")
-            case .site: (rank, matchName) = (2, "sameSite")
-            case .unbound: (rank, matchName) = (1, "unbound")
-            case .none: continue
-            }
-            let bound = item.code.boundHost?.ascii
-            let label = bound.map { "Code from Messages (\($0))" } ?? "Code from Messages"
-            let view = SuggestionView(
-                id: "messages/" + item.id.uuidString.lowercased(), type: "oneTimeCode", label: label, user: nil,
-                match: matchName, boundDomain: match == .site ? bound : nil, provider: "messages",
-                expiresAt: item.expires)
-            ranked.append((rank, item.received, Suggestion(view: view, source: .delivered(item.id))))
-        }
-        return ranked.sorted { ($0.rank, $0.received) > ($1.rank, $1.received) }.map(\.suggestion)
-    }
-
-    private func generatorSuggestions(for field: Field, at date: Date) -> [Suggestion] {
-        guard let vault, vault.isUnlocked, let host = field.lookupHost,
-            let matches = try? vault.items(matching: host)
-        else { return [] }
-        var result: [(strength: MatchStrength, suggestion: Suggestion)] = []
-        for (credential, strength) in matches.credentials {
-            guard let url = credential.verificationCode else { continue }
-            let name = credential.displayName
-            let user = credential.username.isEmpty ? url.account : credential.username
-            result.append(
-                (strength, generatorSuggestion(credential.id, url, name, user, credential.services, strength)))
-        }
-        for (generator, strength) in matches.generators {
-            result.append(
-                (
-                    strength,
-                    generatorSuggestion(
-                        generator.id, generator.url, generator.displayName, generator.url.account, generator.services,
-                        strength)
-                ))
-        }
-        return result.sorted { $0.strength > $1.strength }.map(\.suggestion)
-    }
-
-    private func generatorSuggestion(
-        _ id: UUID, _ url: OTPAuthURL, _ name: String, _ user: String, _ services: [ServiceIdentifier],
-        _ strength: MatchStrength
-    ) -> Suggestion {
-        let hosts = services.compactMap(\.host)
-        let view = SuggestionView(
-            id: "keychain/code/" + id.uuidString.lowercased(), type: "oneTimeCode",
-            label: "Verification code: " + name, user: user.isEmpty ? nil : user,
-            match: strength == .sameHost ? "sameOrigin" : "sameSite",
-            boundDomain: strength == .sameHost ? nil : hosts.first, provider: "keychain", expiresAt: nil)
-        return Suggestion(view: view, source: .generator(id: id, url: url))
-    }
-
-    /// A TOTP code straight from the link; an HOTP code through the vault, which saves the
-    /// counter step before the code leaves.
-    private static func code(for id: UUID, url: OTPAuthURL, in vault: Vault, at date: Date) throws(AutoFillServerError)
-        -> SecretText
-    {
+        let credential: ProvidedCredential
         do {
-            if case .totp(let totp) = url.makeGenerator() {
-                return SecretText(try totp.code(at: date))
-            }
-            guard let item = try vault.verificationCodes().first(where: { $0.id == id }) else {
-                throw AutoFillServerError(.notFound, "that generator is gone")
-            }
-            return try vault.code(for: item, at: date).code
-        } catch let error as KeychainError {
-            throw AutoFillService.translate(error)
-        } catch let error as AutoFillServerError {
-            throw error
+            credential = try await broker.fill(suggestion, now: now())
         } catch {
-            throw AutoFillServerError(.internalError, "cannot compute the code")
+            throw Self.translate(error)
+        }
+        logger.info("filled", metadata: ["type": "\(credential.type)"])
+        return Filled(
+            value: credential.secret, type: credential.type == .password ? "password" : "oneTimeCode",
+            user: credential.user.isEmpty ? nil : credential.user)
+    }
+
+    static func translate(_ error: ProviderError) -> AutoFillServerError {
+        switch error.code {
+        case .userInteractionRequired:
+            AutoFillServerError(
+                .userInteractionRequired, "unlock the vault with its passphrase to fill (user presence)")
+        case .suggestionNotFound, .credentialIdentityNotFound:
+            AutoFillServerError(.notFound, "that suggestion is no longer offered (used, expired, or unknown)")
+        case .vaultLocked: AutoFillServerError(.locked, "the vault is locked; unlock it first")
+        case .invalidContext, .invalidMessage, .unsupportedCredentialType:
+            AutoFillServerError(.badRequest, error.description)
+        case .userCanceled: AutoFillServerError(.conflict, error.description)
+        default: AutoFillServerError(.internalError, error.description)
         }
     }
 
-    private func passwordSuggestions(for field: Field) -> [Suggestion] {
-        guard let vault, vault.isUnlocked, let host = field.lookupHost,
-            let matches = try? vault.items(matching: host)
-        else { return [] }
-        return matches.credentials.filter { $0.credential.password != nil }
-            .sorted { $0.strength > $1.strength }
-            .map { credential, strength in
-                let hosts = credential.services.compactMap(\.host)
-                let view = SuggestionView(
-                    id: "keychain/password/" + credential.id.uuidString.lowercased(), type: "password",
-                    label: credential.displayName, user: credential.username,
-                    match: strength == .sameHost ? "sameOrigin" : "sameSite",
-                    boundDomain: strength == .sameHost ? nil : hosts.first, provider: "keychain", expiresAt: nil)
-                return Suggestion(view: view, source: .password(credential.id))
+    // MARK: Events
+
+    /// Turns the broker's events into server-sent events until the broker's stream ends or the
+    /// task is cancelled: fresh suggestions for each affected field (to its owner), and the
+    /// code and vault notices (to full-access subscribers).
+    func pumpEvents() async {
+        for await event in broker.events() {
+            if Task.isCancelled { break }
+            switch event.kind {
+            case .codeArrived, .codeReceived:
+                events.publish(
+                    ServerEvent(
+                        name: "code-arrived",
+                        data: JSONText.encode(["id": event.code?.id.uuidString.lowercased() ?? ""]), audience: .full))
+            case .codeConsumed:
+                events.publish(
+                    ServerEvent(
+                        name: "code-consumed",
+                        data: JSONText.encode(["id": event.code?.id.uuidString.lowercased() ?? ""]), audience: .full))
+            default:
+                break
             }
+            guard let fieldID = event.fieldID, let field = fields[fieldID] else { continue }
+            await publishSuggestions(for: field)
+        }
     }
 
-    private func view(_ field: Field) -> FieldView {
-        let all = field.suggestions.map(\.view)
-        return FieldView(
-            fieldID: field.id.uuidString.lowercased(), kind: field.kind.rawValue,
-            suggestions: Array(all.prefix(Self.barLimit)),
-            all: all, vaultLocked: !(vault?.isUnlocked ?? false))
+    private func publishSuggestions(for field: Field) async {
+        let view = await view(field.focused, at: now())
+        let audience: ServerEvent.Audience = field.siteHost.map { .site($0) } ?? .full
+        events.publish(ServerEvent(name: "suggestions", data: JSONText.encode(view), audience: audience))
     }
 }

@@ -50,8 +50,11 @@ enum DemoScript {
               button.dataset.suggestion = suggestion.id;
               const label = document.createElement("span");
               label.className = "suggestion-label";
-              label.textContent = suggestion.user ? suggestion.label + " — " + suggestion.user : suggestion.label;
-              button.append(label);
+              label.textContent = suggestion.label;
+              const detail = document.createElement("span");
+              detail.className = "suggestion-domain";
+              detail.textContent = suggestion.detail;
+              button.append(label, detail);
               if (suggestion.boundDomain) {
                 const domain = document.createElement("span");
                 domain.className = "suggestion-domain";
