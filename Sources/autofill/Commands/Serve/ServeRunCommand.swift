@@ -99,21 +99,23 @@ struct ServeRunCommand: AsyncParsableCommand {
             vaultPath: vault, presenceInterval: TimeInterval(presenceInterval), providerManifests: providers,
             hostPolicy: HostPolicy(demoDomain: demoDomain == "none" ? nil : demoDomain))
         let json = self.json
-        let server = AutoFillServer(configuration: configuration, logger: logger, onReady: { ready in
-            if json {
-                try? Output.printJSON(ready, compact: true)
-            } else {
-                let text = """
-                    AutoFill is running at \(ready.url)
-                      Open this one-time login link (valid 15 minutes): \(ready.loginURL)
-                      Access token for scripts: \(ready.tokenPath)
-                      Unix socket: \(ready.socketPath)
-                    Press Ctrl-C to stop.
+        let server = AutoFillServer(
+            configuration: configuration, logger: logger,
+            onReady: { ready in
+                if json {
+                    try? Output.printJSON(ready, compact: true)
+                } else {
+                    let text = """
+                        AutoFill is running at \(ready.url)
+                          Open this one-time login link (valid 15 minutes): \(ready.loginURL)
+                          Access token for scripts: \(ready.tokenPath)
+                          Unix socket: \(ready.socketPath)
+                        Press Ctrl-C to stop.
 
-                    """
-                FileHandle.standardOutput.write(Data(text.utf8))
-            }
-        })
+                        """
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                }
+            })
         do {
             try await server.runUntilSignalled()
         } catch let error as AutoFillServerError {
