@@ -92,3 +92,15 @@ struct BridgeTests {
         #expect(HostPolicy(demoDomain: nil).role(of: "login.example.test") == nil)
     }
 }
+
+@Suite("Native messaging ids")
+struct BridgeIDTests {
+    @Test("A refused request still gets its id back")
+    func idOfRefused() {
+        #expect(
+            BridgeRequest.id(in: Array(#"{"id":"create","method":"POST","path":"/v1/vault"}"#.utf8)) == #""create""#)
+        #expect(BridgeRequest.id(in: Array(#"{"id":42}"#.utf8)) == "42")
+        #expect(BridgeRequest.id(in: Array("nope".utf8)) == "null")
+        #expect(BridgeRequest.id(in: Array(#"{"id":true}"#.utf8)) == "null")
+    }
+}

@@ -69,6 +69,13 @@ public struct BridgeRequest: Sendable, Equatable {
         }
     }
 
+    /// The id of a message, as JSON text (`null` when it has none or cannot be read), so that
+    /// a refusal still names the request it answers.
+    public static func id(in json: [UInt8]) -> String {
+        struct OnlyID: Decodable { var id: Identifier? }
+        return (try? JSONDecoder().decode(OnlyID.self, from: Data(json)))?.id?.json ?? "null"
+    }
+
     private struct Head: Decodable {
         var id: Identifier?
         var method: String

@@ -60,7 +60,7 @@ struct BridgeCommand: AsyncParsableCommand {
         do {
             request = try BridgeRequest(json: message)
         } catch {
-            return BridgeRequest.failure(error)
+            return BridgeRequest.failure(error, id: BridgeRequest.id(in: message))
         }
         do {
             let (status, body) = try await client.send(method: request.method, path: request.path, body: request.body)
