@@ -1,6 +1,3 @@
-import Hummingbird
-import NIOCore
-
 /// The one error type of `AutoFillServer`.
 ///
 /// Every failure the API reports is one of these: an opaque ``code`` (the `error.code` field of
@@ -10,43 +7,44 @@ public struct AutoFillServerError: Error, Sendable {
     /// What kind of problem occurred. New codes may be added in any release.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let name: String
-        fileprivate let status: HTTPResponse.Status
-        private init(_ name: String, _ status: HTTPResponse.Status) {
+        /// The HTTP status code the API answers with.
+        public let httpStatus: Int
+        private init(_ name: String, _ httpStatus: Int) {
             self.name = name
-            self.status = status
+            self.httpStatus = httpStatus
         }
 
         /// The request is malformed: bad JSON, a missing field, a value out of range.
-        public static let badRequest = Code("badRequest", .badRequest)
+        public static let badRequest = Code("badRequest", 400)
         /// No credentials, or the wrong ones.
-        public static let unauthorized = Code("unauthorized", .unauthorized)
+        public static let unauthorized = Code("unauthorized", 401)
         /// The request came from a host or origin the service does not serve (DNS rebinding,
         /// cross-site requests), or its session may not use this endpoint.
-        public static let forbidden = Code("forbidden", .forbidden)
+        public static let forbidden = Code("forbidden", 403)
         /// No such route or item.
-        public static let notFound = Code("notFound", .notFound)
+        public static let notFound = Code("notFound", 404)
         /// The vault already exists, or an item changed underneath the request.
-        public static let conflict = Code("conflict", .conflict)
+        public static let conflict = Code("conflict", 409)
         /// There is no vault yet: create one first.
-        public static let vaultNotFound = Code("vaultNotFound", .notFound)
+        public static let vaultNotFound = Code("vaultNotFound", 404)
         /// The vault is locked: unlock it first.
-        public static let locked = Code("locked", .locked)
+        public static let locked = Code("locked", 423)
         /// The passphrase is wrong.
-        public static let wrongPassphrase = Code("wrongPassphrase", .unauthorized)
+        public static let wrongPassphrase = Code("wrongPassphrase", 401)
         /// Filling needs the vault unlocked recently: ask for the passphrase, unlock, try again.
-        public static let userInteractionRequired = Code("userInteractionRequired", .forbidden)
+        public static let userInteractionRequired = Code("userInteractionRequired", 403)
         /// The request body is larger than the endpoint takes.
-        public static let payloadTooLarge = Code("payloadTooLarge", .contentTooLarge)
+        public static let payloadTooLarge = Code("payloadTooLarge", 413)
         /// The body is not `application/json`.
-        public static let unsupportedMediaType = Code("unsupportedMediaType", .unsupportedMediaType)
+        public static let unsupportedMediaType = Code("unsupportedMediaType", 415)
         /// The endpoint exists but this build cannot serve it yet.
-        public static let notImplemented = Code("notImplemented", .notImplemented)
+        public static let notImplemented = Code("notImplemented", 501)
         /// Too many items (focused fields, subscribers) at once.
-        public static let tooManyRequests = Code("tooManyRequests", .tooManyRequests)
+        public static let tooManyRequests = Code("tooManyRequests", 429)
         /// Something failed inside the service; the log says more (without secrets).
-        public static let internalError = Code("internalError", .internalServerError)
+        public static let internalError = Code("internalError", 500)
         /// The service could not start: the address, the state directory, the socket.
-        public static let startupFailed = Code("startupFailed", .internalServerError)
+        public static let startupFailed = Code("startupFailed", 500)
 
         public var description: String { name }
 
@@ -67,8 +65,8 @@ public struct AutoFillServerError: Error, Sendable {
         self.line = line
     }
 
-    /// The HTTP status the API answers with.
-    public var status: HTTPResponse.Status { code.status }
+    /// The HTTP status code the API answers with.
+    public var httpStatus: Int { code.httpStatus }
 }
 
 extension AutoFillServerError: Hashable {
@@ -82,17 +80,8 @@ extension AutoFillServerError: CustomStringConvertible, CustomDebugStringConvert
     public var debugDescription: String { "AutoFillServerError.\(code): \(reason) (\(file):\(line))" }
 }
 
-extension AutoFillServerError: HTTPResponseError {
-    /// `{"error": {"code": "...", "message": "..."}}` with the error's status.
-    public func response(from request: Request, context: some RequestContext) throws -> Response {
-        let body = ErrorBody(error: .init(code: code.description, message: reason))
-        var response = try JSONCoding.response(body, status: status)
-        if code == .unauthorized {
-            response.headers[.wwwAuthenticate] = "Bearer realm=\"autofill\""
-        }
-        return response
-    }
-
+extension AutoFillServerError {
+    /// `{"error": {"code": "...", "message": "..."}}`.
     struct ErrorBody: Codable {
         struct Detail: Codable {
             var code: String
@@ -100,4 +89,6 @@ extension AutoFillServerError: HTTPResponseError {
         }
         var error: Detail
     }
+
+    var body: ErrorBody { ErrorBody(error: .init(code: code.description, message: reason)) }
 }

@@ -1,4 +1,3 @@
-import AutoFillServer
 import FuzzSupport
 
 // Feeds arbitrary bytes to the native-messaging framing in uneven chunks and reads every whole

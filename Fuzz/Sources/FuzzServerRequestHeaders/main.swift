@@ -1,4 +1,3 @@
-import AutoFillServer
 import FuzzSupport
 
 // Parses arbitrary text as a Host header and as an Origin header. Invariants: a parsed port is

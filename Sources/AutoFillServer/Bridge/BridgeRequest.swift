@@ -132,9 +132,8 @@ public struct BridgeRequest: Sendable, Equatable {
 
     /// An answer for a message that could not be read: id null.
     public static func failure(_ error: AutoFillServerError, id: String = "null") -> [UInt8] {
-        let body = JSONText.encode(
-            AutoFillServerError.ErrorBody(error: .init(code: error.code.description, message: error.description)))
-        return Array("{\"id\":\(id),\"status\":\(error.status.code),\"body\":\(body)}".utf8)
+        let body = JSONText.encode(error.body)
+        return Array("{\"id\":\(id),\"status\":\(error.httpStatus),\"body\":\(body)}".utf8)
     }
 
     fileprivate static func quoted(_ text: String) -> String {

@@ -4,12 +4,7 @@ import NIOCore
 
 /// JSON in and out: sorted keys, ISO 8601 dates, clear errors for bad bodies.
 enum JSONCoding {
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
+    static func encoder() -> JSONEncoder { JSONText.encoder() }
 
     static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         let data = try encoder().encode(value)
@@ -48,13 +43,5 @@ enum JSONCoding {
         } catch {
             throw AutoFillServerError(.badRequest, "the body is not valid JSON")
         }
-    }
-}
-
-/// Small JSON texts for event data.
-enum JSONText {
-    static func encode(_ value: some Encodable) -> String {
-        guard let data = try? JSONCoding.encoder().encode(value) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
     }
 }
