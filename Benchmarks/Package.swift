@@ -38,6 +38,15 @@ let package = Package(
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
         .executableTarget(
+            name: "AutoFillBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "AutoFill", package: "swift-autofill"),
+                .product(name: "FormFields", package: "swift-autofill"),
+                .product(name: "Keychain", package: "swift-autofill"),
+                .product(name: "OneTimeCodes", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
+        .executableTarget(
             name: "AutoFillServerBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "AutoFillServer", package: "swift-autofill")]),
     ]

@@ -60,6 +60,12 @@ let package = Package(
                 .product(name: "OneTimeCodes", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "FuzzProviderProtocol",
+            dependencies: [
+                "FuzzSupport", .product(name: "AutoFill", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
         // The service's request parsers have no dependencies of their own, so these two targets
         // compile those files (symbolic links into Sources/AutoFillServer) instead of linking
         // the whole service and its HTTP stack.

@@ -21,6 +21,8 @@ struct AutoFillCommand: AsyncParsableCommand {
             RemoveCommand.self,
             ImportCommand.self,
             ExportCommand.self,
+            SuggestCommand.self,
+            FillCommand.self,
             ServeCommand.self,
             BridgeCommand.self,
         ]

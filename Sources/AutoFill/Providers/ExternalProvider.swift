@@ -38,14 +38,7 @@ public struct ExternalProvider: CredentialProvider {
                 "serviceIdentifiers": query.serviceIdentifiers.map(WireProtocol.service),
                 "context": WireProtocol.context(query.context),
             ], now: now)
-        guard let list = result["identities"] as? [Any] else {
-            throw invalid("the identities answer has no 'identities' list")
-        }
-        var identities: [CredentialIdentity] = []
-        for (index, element) in list.prefix(1000).enumerated() {
-            guard let object = element as? [String: Any] else { throw invalid("identity \(index) is not an object") }
-            identities.append(try WireProtocol.identity(object, providerID: id, index: index, source: name))
-        }
+        let identities = try Self.identities(inResult: result, providerID: id, source: name)
         return identities.filter { types.contains($0.type) }
     }
 
@@ -87,10 +80,56 @@ public struct ExternalProvider: CredentialProvider {
                 "credentialIdentity": WireProtocol.identity(request.identity),
                 "context": WireProtocol.context(request.context),
             ], now: now)
-        guard let credential = result["credential"] as? [String: Any] else {
-            throw invalid("the answer has no 'credential' object")
+        return try Self.credential(inResult: result, expected: request.type, source: name)
+    }
+
+    /// Reads the answer a provider printed to an `identities` request with id `requestID`
+    /// (for tools that test providers, and for fuzzing): every check the broker makes.
+    ///
+    /// - Throws: ``ProviderError/Code/invalidResponse`` for anything that is not a valid
+    ///   answer; the error the provider reported otherwise.
+    public static func identities(
+        inResponse output: some Collection<UInt8>, requestID: String, providerID: String
+    ) throws(ProviderError) -> [CredentialIdentity] {
+        let result = try WireProtocol.result(of: Array(output), requestID: requestID, source: providerID)
+        return try identities(inResult: result, providerID: providerID, source: providerID)
+    }
+
+    /// Reads the answer a provider printed to a `provideWithoutUserInteraction` or
+    /// `prepareInterface` request with id `requestID` for a credential of type `expected`.
+    ///
+    /// - Throws: ``ProviderError/Code/invalidResponse`` for anything that is not a valid
+    ///   answer; the error the provider reported otherwise.
+    public static func credential(
+        inResponse output: some Collection<UInt8>, requestID: String, expected: CredentialType
+    ) throws(ProviderError) -> ProvidedCredential {
+        let result = try WireProtocol.result(of: Array(output), requestID: requestID, source: "the provider")
+        return try credential(inResult: result, expected: expected, source: "the provider")
+    }
+
+    private static func identities(
+        inResult result: [String: Any], providerID: String, source: String
+    ) throws(ProviderError) -> [CredentialIdentity] {
+        guard let list = result["identities"] as? [Any] else {
+            throw ProviderError(.invalidResponse, "provider \(source): the answer has no 'identities' list")
         }
-        return try WireProtocol.credential(credential, expected: request.type, source: name)
+        var identities: [CredentialIdentity] = []
+        for (index, element) in list.prefix(1000).enumerated() {
+            guard let object = element as? [String: Any] else {
+                throw ProviderError(.invalidResponse, "provider \(source): identity \(index) is not an object")
+            }
+            identities.append(try WireProtocol.identity(object, providerID: providerID, index: index, source: source))
+        }
+        return identities
+    }
+
+    private static func credential(
+        inResult result: [String: Any], expected: CredentialType, source: String
+    ) throws(ProviderError) -> ProvidedCredential {
+        guard let credential = result["credential"] as? [String: Any] else {
+            throw ProviderError(.invalidResponse, "provider \(source): the answer has no 'credential' object")
+        }
+        return try WireProtocol.credential(credential, expected: expected, source: source)
     }
 
     private func invalid(_ reason: String) -> ProviderError {
