@@ -15,7 +15,13 @@ runFuzzer { data, size in
         offset = end
         chunk = chunk * 3 % 17 + 1
         while true {
-            guard let message = try? framing.nextMessage() else { return 0 }
+            let next: [UInt8]?
+            do {
+                next = try framing.nextMessage()
+            } catch {
+                return 0  // an oversized frame: the stream is refused
+            }
+            guard let message = next else { break }
             guard message.count <= NativeMessageFraming.maximumMessageSize else { fatalError("over the limit") }
             guard let framed = try? NativeMessageFraming.frame(message), Array(framed.dropFirst(4)) == message else {
                 fatalError("framing round trip failed")
