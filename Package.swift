@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
         .library(name: "AutoFill", targets: ["AutoFill"]),
+        .library(name: "AutoFillServer", targets: ["AutoFillServer"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
     dependencies: [
@@ -109,6 +110,30 @@ let package = Package(
             ]
         ),
 
+        // Layer 3: the local AutoFill service.
+        .target(
+            name: "AutoFillServer",
+            dependencies: [
+                "Secrets",
+                "OneTimeCodes",
+                "QRCodes",
+                "Domains",
+                "MessageCodes",
+                "FormFields",
+                "Keychain",
+                "AutoFill",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+
         // Layer 3: the command-line tool.
         .executableTarget(
             name: "autofill",
@@ -125,8 +150,11 @@ let package = Package(
                 "SyncProtocol",
                 "SyncServer",
                 "AutoFill",
+                "AutoFillServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
 
@@ -198,6 +226,18 @@ let package = Package(
             ],
             // Read through #filePath; make_fixtures.py writes them.
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "AutoFillServerTests",
+            dependencies: [
+                "AutoFillServer",
+                "Keychain",
+                "Secrets",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .testTarget(
             name: "MessageCodesTests",

@@ -49,5 +49,8 @@ let package = Package(
                 .product(name: "OneTimeCodes", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "AutoFillServerBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "AutoFillServer", package: "swift-autofill")]),
     ]
 )

@@ -68,5 +68,10 @@ let package = Package(
                 "FuzzSupport", .product(name: "AutoFill", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        // The service's request parsers have no dependencies of their own, so these two targets
+        // compile those files (symbolic links into Sources/AutoFillServer) instead of linking
+        // the whole service and its HTTP stack.
+        .executableTarget(name: "FuzzBridgeMessages", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzServerRequestHeaders", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -24,6 +24,8 @@ struct AutoFillCommand: AsyncParsableCommand {
             SyncServerCommand.self,
             SuggestCommand.self,
             FillCommand.self,
+            ServeCommand.self,
+            BridgeCommand.self,
         ]
     )
 }

@@ -1,0 +1,1 @@
+../../../Sources/AutoFillServer/Bridge/BridgeRequest.swift

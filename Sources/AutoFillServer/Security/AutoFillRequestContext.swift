@@ -1,0 +1,41 @@
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Who is asking, as the access guard decided.
+enum Access: Sendable, Equatable {
+    /// Not authenticated (only public routes).
+    case none
+    /// The access token, the Unix socket, or a session on the service's own host: everything.
+    case full
+    /// A session opened on a demo site: only that site's fields, fills and events.
+    case site(String)
+
+    var isFull: Bool { self == .full }
+}
+
+/// The request context of every route: the default one plus what the access guard found.
+struct AutoFillRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    var access: Access = .none
+    /// The request's host name (lower case, no port), once the guard checked it.
+    var host: String = ""
+    /// The request's `host:port`, for URLs the service hands out.
+    var authority: String = ""
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+    }
+
+    /// Requests are small JSON documents; QR images are the largest (see `QRImageRequest`).
+    var maxUploadSize: Int { 4 << 20 }
+
+    /// Fails unless the caller has full access.
+    func requireFull() throws(AutoFillServerError) {
+        switch access {
+        case .full: return
+        case .site: throw AutoFillServerError(.forbidden, "a demo-site session may not use this endpoint")
+        case .none: throw AutoFillServerError(.unauthorized, "this endpoint needs an access token")
+        }
+    }
+}

@@ -1,0 +1,289 @@
+import AutoFill
+import Foundation
+import Keychain
+import Logging
+import NIOPosix
+import OneTimeCodes
+import Secrets
+
+/// The service's state behind the HTTP layer: the vault and its presence clock, the event hub,
+/// web sessions, and the AutoFill broker.
+///
+/// Everything the routes do goes through here, so the Unix socket and TCP share one state.
+actor AutoFillService {
+    let configuration: ServerConfiguration
+    let events = EventHub()
+    let sessions = SessionStore()
+    let logger: Logger
+    nonisolated let now: @Sendable () -> Date
+
+    private var vault: Vault?
+    let broker: Broker
+    /// The TCP port, once bound.
+    private(set) var port: Int
+
+    func didBind(port: Int) { self.port = port }
+    let fields: FieldRegistry
+
+    init(configuration: ServerConfiguration, logger: Logger, now: @escaping @Sendable () -> Date) {
+        self.configuration = configuration
+        self.logger = logger
+        self.now = now
+        self.port = configuration.port
+        var settings = Broker.Configuration()
+        // Every fill, a code from a message included, needs a recent unlock (the rule).
+        settings.deliveredCodesNeedPresence = true
+        let gate = UserPresenceGate(interval: .milliseconds(Int64(configuration.presenceInterval * 1000)))
+        broker = Broker(providers: [], gate: gate, configuration: settings)
+        fields = FieldRegistry(broker: broker, configuration: configuration, events: events, logger: logger, now: now)
+    }
+
+    /// Loads the external providers and opens an existing vault (locked).
+    func start() async throws(AutoFillServerError) {
+        for path in configuration.providerManifests {
+            do {
+                let provider = try ExternalProvider(manifestAt: path)
+                await broker.enable(provider)
+                logger.info("provider enabled", metadata: ["id": "\(provider.id)", "name": "\(provider.name)"])
+            } catch {
+                throw AutoFillServerError(
+                    .startupFailed, "cannot load the provider manifest \(path): \(error.description)")
+            }
+        }
+        if FileManager.default.fileExists(atPath: configuration.vaultPath) {
+            _ = try await openVault()
+        }
+    }
+
+    // MARK: Vault
+
+    struct VaultStatus: Codable, Sendable {
+        var exists: Bool
+        var unlocked: Bool
+        var path: String
+        /// Seconds left before a fill asks for the passphrase again; nil while locked.
+        var presenceSecondsLeft: Int?
+        var presenceInterval: Int
+
+        /// What any session may see: no path.
+        var publicView: PublicVaultStatus {
+            PublicVaultStatus(exists: exists, unlocked: unlocked, presenceSecondsLeft: presenceSecondsLeft)
+        }
+    }
+
+    struct PublicVaultStatus: Codable, Sendable {
+        var exists: Bool
+        var unlocked: Bool
+        var presenceSecondsLeft: Int?
+    }
+
+    func vaultStatus() -> VaultStatus {
+        let exists = vault != nil || FileManager.default.fileExists(atPath: configuration.vaultPath)
+        let unlocked = vault?.isUnlocked ?? false
+        return VaultStatus(
+            exists: exists, unlocked: unlocked, path: configuration.vaultPath,
+            presenceSecondsLeft: unlocked ? presenceSecondsLeft() : nil,
+            presenceInterval: Int(configuration.presenceInterval))
+    }
+
+    private func presenceSecondsLeft() -> Int {
+        guard let last = broker.gate.lastPresence else { return 0 }
+        return max(0, Int((configuration.presenceInterval - now().timeIntervalSince(last)).rounded(.down)))
+    }
+
+    /// Creates the vault (first run) and leaves it unlocked.
+    func createVault(passphrase: SecretText) async throws(AutoFillServerError) {
+        guard passphrase.utf8Count >= 8 else {
+            throw AutoFillServerError(.badRequest, "choose a passphrase of at least 8 characters")
+        }
+        guard vault == nil, !FileManager.default.fileExists(atPath: configuration.vaultPath) else {
+            throw AutoFillServerError(
+                .conflict, "a vault already exists at \(configuration.vaultPath); unlock it instead")
+        }
+        let directory = (configuration.vaultPath as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try SecureFile.makeDirectory(directory) }
+        let path = configuration.vaultPath
+        let keyDerivation = configuration.keyDerivation
+        let created = try await Self.offload { () throws(KeychainError) -> Vault in
+            try Vault.create(at: path, passphrase: passphrase, keyDerivation: keyDerivation)
+        }
+        vault = created
+        await broker.enable(KeychainProvider(vault: created))
+        await broker.userIsPresent(at: now())
+        logger.info("vault created", metadata: ["path": "\(path)"])
+        vaultChanged()
+    }
+
+    /// Unlocks the vault; this is also the user-presence check that fills rely on.
+    func unlock(passphrase: SecretText) async throws(AutoFillServerError) {
+        let opened = try await openVault()
+        try await Self.offload { () throws(KeychainError) in try opened.unlock(passphrase: passphrase) }
+        await broker.userIsPresent(at: now())
+        logger.info("vault unlocked")
+        vaultChanged()
+    }
+
+    /// Drops the vault key.
+    func lock() async {
+        guard let vault, vault.isUnlocked else { return }
+        await broker.lock(now: now())
+        vault.lock()
+        logger.info("vault locked")
+        vaultChanged()
+    }
+
+    private func vaultChanged() {
+        let status = vaultStatus()
+        events.publish(
+            ServerEvent(
+                name: status.unlocked ? "vault-unlocked" : "vault-locked",
+                data: JSONText.encode(status.publicView), audience: .everyone))
+    }
+
+    private func openVault() async throws(AutoFillServerError) -> Vault {
+        if let vault { return vault }
+        guard FileManager.default.fileExists(atPath: configuration.vaultPath) else {
+            throw AutoFillServerError(.vaultNotFound, "there is no vault yet; create one first")
+        }
+        let opened: Vault
+        do {
+            opened = try Vault.open(at: configuration.vaultPath)
+        } catch {
+            throw Self.translate(error)
+        }
+        vault = opened
+        await broker.enable(KeychainProvider(vault: opened))
+        return opened
+    }
+
+    private func requireUnlocked() throws(AutoFillServerError) -> Vault {
+        guard let vault else {
+            throw AutoFillServerError(
+                FileManager.default.fileExists(atPath: configuration.vaultPath) ? .locked : .vaultNotFound,
+                "the vault is locked; unlock it first")
+        }
+        guard vault.isUnlocked else { throw AutoFillServerError(.locked, "the vault is locked; unlock it first") }
+        return vault
+    }
+
+    // MARK: Verification codes
+
+    struct CodeEntry: Codable, Sendable {
+        var id: String
+        var name: String
+        var issuer: String?
+        var account: String
+        var domains: [String]
+        var type: String
+        var digits: Int
+        var period: Int?
+        /// The current code (TOTP only: showing an HOTP code would use it up).
+        var code: String?
+        var secondsRemaining: Int?
+    }
+
+    /// Every generator (or those `query` names: a domain, an id prefix, or text in the issuer,
+    /// name or account) with its current code.
+    func verificationCodes(matching query: String? = nil) throws(AutoFillServerError) -> [CodeEntry] {
+        let vault = try requireUnlocked()
+        let date = now()
+        do {
+            let items: [VerificationCodeItem]
+            if let query {
+                items = try vault.verificationCodes(matching: query)
+            } else {
+                items = try vault.verificationCodes()
+            }
+            return try items.map { item throws(KeychainError) in
+                var entry = Self.entry(item)
+                if item.url.kind == .totp {
+                    let generated = try vault.code(for: item, at: date)
+                    entry.code = generated.code.unredacted
+                    entry.secondsRemaining = generated.secondsRemaining
+                }
+                return entry
+            }.sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
+        } catch {
+            throw Self.translate(error)
+        }
+    }
+
+    /// Adds a generator from an `otpauth:`/`apple-otpauth:` link: attached to `credentialID`
+    /// when given, else on its own.
+    func addVerificationCode(link: SecretText, credentialID: UUID?) async throws(AutoFillServerError) -> CodeEntry {
+        let vault = try requireUnlocked()
+        let url: OTPAuthURL
+        do {
+            url = try OTPAuthURL(parsing: link.unredacted)
+        } catch {
+            throw AutoFillServerError(.badRequest, "that is not a usable set-up link: \(error.description)")
+        }
+        let id: UUID
+        do {
+            if let credentialID {
+                id = try vault.attachVerificationCode(url, to: credentialID, now: now()).id
+            } else {
+                id = try vault.addGenerator(url, now: now()).id
+            }
+        } catch {
+            throw Self.translate(error)
+        }
+        let item = try Self.item(in: vault, id: id)
+        events.publish(ServerEvent(name: "codes-changed", data: "{}", audience: .full))
+        var entry = Self.entry(item)
+        if item.url.kind == .totp, let generated = try? vault.code(for: item, at: now()) {
+            entry.code = generated.code.unredacted
+            entry.secondsRemaining = generated.secondsRemaining
+        }
+        return entry
+    }
+
+    private static func item(in vault: Vault, id: UUID) throws(AutoFillServerError) -> VerificationCodeItem {
+        let items: [VerificationCodeItem]
+        do {
+            items = try vault.verificationCodes()
+        } catch {
+            throw translate(error)
+        }
+        guard let item = items.first(where: { $0.id == id }) else {
+            throw AutoFillServerError(.internalError, "the new generator could not be read back")
+        }
+        return item
+    }
+
+    private static func entry(_ item: VerificationCodeItem) -> CodeEntry {
+        CodeEntry(
+            id: item.id.uuidString.lowercased(), name: item.displayName, issuer: item.url.issuer,
+            account: item.account, domains: item.services.compactMap(\.host), type: item.url.kind.rawValue,
+            digits: item.url.digits, period: item.url.kind == .totp ? item.url.period : nil)
+    }
+
+    // MARK: Support
+
+    /// Runs slow work (scrypt) on NIO's thread pool instead of the cooperative pool.
+    static func offload<T: Sendable>(
+        _ work: @escaping @Sendable () throws(KeychainError) -> T
+    ) async throws(AutoFillServerError) -> T {
+        do {
+            return try await NIOThreadPool.singleton.runIfActive { try work() }
+        } catch let error as KeychainError {
+            throw translate(error)
+        } catch {
+            throw AutoFillServerError(.internalError, "the work could not run: \(error)")
+        }
+    }
+
+    /// Keychain errors as API errors; their text never holds a secret.
+    static func translate(_ error: KeychainError) -> AutoFillServerError {
+        switch error.code {
+        case .wrongPassphrase: AutoFillServerError(.wrongPassphrase, "the passphrase is wrong")
+        case .locked: AutoFillServerError(.locked, "the vault is locked; unlock it first")
+        case .vaultNotFound: AutoFillServerError(.vaultNotFound, "there is no vault yet; create one first")
+        case .vaultExists: AutoFillServerError(.conflict, error.description)
+        case .recordNotFound: AutoFillServerError(.notFound, error.description)
+        case .staleRevision: AutoFillServerError(.conflict, error.description)
+        case .invalidParameter, .invalidRecord, .ambiguousMatch: AutoFillServerError(.badRequest, error.description)
+        default: AutoFillServerError(.internalError, error.description)
+        }
+    }
+}

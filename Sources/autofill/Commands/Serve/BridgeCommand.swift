@@ -1,0 +1,100 @@
+import ArgumentParser
+import AutoFillServer
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct BridgeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bridge",
+        abstract: "Connect a browser extension to the running service (a Chrome native-messaging host).",
+        discussion: """
+            The browser starts this command and speaks native messaging on its standard input \
+            and output: each message is a 4-byte little-endian length and that many bytes of \
+            JSON, at most 1 MB. A message such as
+              {"id": 1, "method": "POST", "path": "/v1/fields", "body": {...}}
+            is forwarded to the running 'autofill serve' over its Unix socket, and the answer \
+            comes back as {"id": 1, "status": 201, "body": {...}}. Only the endpoints a browser \
+            needs are forwarded (status, fields, fill, messages, vault lock/unlock). See \
+            docs/server.md for the host manifest to install.
+
+            Examples:
+              autofill bridge                      # started by the browser
+              autofill bridge --state-dir /tmp/af  # a service with another state directory
+            """)
+
+    @OptionGroup var state: ServeStateOptions
+
+    /// Chrome passes the extension's origin (and on Windows a window handle) as arguments.
+    @Argument(parsing: .allUnrecognized, help: .hidden)
+    var browserArguments: [String] = []
+
+    func run() async throws {
+        let socketPath = try state.path() + "/autofill.sock"
+        let client = ServiceClient(socketPath: socketPath)
+        defer { Task { try? await client.shutdown() } }
+        var framing = NativeMessageFraming()
+        for await chunk in Self.standardInputChunks() {
+            framing.append(chunk)
+            while true {
+                let message: [UInt8]
+                do {
+                    guard let next = try framing.nextMessage() else { break }
+                    message = next
+                } catch {
+                    try? Self.send(BridgeRequest.failure(error))
+                    throw ExitCode.failure
+                }
+                try Self.send(await Self.answer(message, client: client))
+            }
+        }
+        try? await client.shutdown()
+    }
+
+    static func answer(_ message: [UInt8], client: ServiceClient) async -> [UInt8] {
+        let request: BridgeRequest
+        do {
+            request = try BridgeRequest(json: message)
+        } catch {
+            return BridgeRequest.failure(error, id: BridgeRequest.id(in: message))
+        }
+        do {
+            let (status, body) = try await client.send(method: request.method, path: request.path, body: request.body)
+            return request.answer(status: status, body: body)
+        } catch {
+            return BridgeRequest.failure(error, id: request.id)
+        }
+    }
+
+    static func send(_ message: [UInt8]) throws {
+        let framed = try NativeMessageFraming.frame(message)
+        var offset = 0
+        while offset < framed.count {
+            let written = framed[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            guard written > 0 else { throw ExitCode.failure }
+            offset += written
+        }
+    }
+
+    /// Standard input, read on a thread of its own so blocking reads never hold up the
+    /// concurrency pool.
+    static func standardInputChunks() -> AsyncStream<[UInt8]> {
+        AsyncStream { continuation in
+            let thread = Thread {
+                var buffer = [UInt8](repeating: 0, count: 64 << 10)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                    if count < 0 && errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    continuation.yield(Array(buffer[0..<count]))
+                }
+                continuation.finish()
+            }
+            thread.start()
+        }
+    }
+}

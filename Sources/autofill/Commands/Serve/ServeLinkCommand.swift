@@ -1,0 +1,58 @@
+import ArgumentParser
+import AutoFillServer
+import Foundation
+
+struct ServeLinkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "link",
+        abstract: "Print a new one-time login link for the running service's web page.",
+        discussion: """
+            Asks the running service over its Unix socket. A link works once, within 15 minutes, \
+            and only on the host it names.
+
+            Examples:
+              autofill serve link
+              autofill serve link --host login.example.test --path /demo/signin
+              xdg-open "$(autofill serve link)"
+            """)
+
+    @OptionGroup var state: ServeStateOptions
+
+    @Option(help: ArgumentHelp("A demo-site host to log in on, such as login.example.test.", valueName: "host"))
+    var host: String?
+
+    @Option(help: ArgumentHelp("The page to open after logging in.", valueName: "path"))
+    var path = "/"
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard path.hasPrefix("/") else { throw ValidationError("--path must start with '/', got '\(path)'") }
+    }
+
+    func run() async throws {
+        let client = try state.client()
+        var request: [String: String] = ["path": path]
+        if let host { request["host"] = host }
+        let body = try JSONSerialization.data(withJSONObject: request)
+        let result: (status: Int, body: [UInt8])
+        do {
+            result = try await client.send(method: "POST", path: "/v1/login-links", body: [UInt8](body))
+        } catch {
+            try? await client.shutdown()
+            throw CommandFailure(error.description)
+        }
+        try? await client.shutdown()
+        let object = try? JSONSerialization.jsonObject(with: Data(result.body)) as? [String: Any]
+        guard result.status == 201, let url = object?["url"] as? String else {
+            let message = (object?["error"] as? [String: Any])?["message"] as? String ?? "HTTP \(result.status)"
+            throw CommandFailure("the service refused: \(message)")
+        }
+        if json {
+            FileHandle.standardOutput.write(Data(result.body + [0x0A]))
+        } else {
+            print(url)
+        }
+    }
+}

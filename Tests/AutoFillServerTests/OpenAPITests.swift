@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import AutoFillServer
+
+@Suite("The OpenAPI document")
+struct OpenAPITests {
+    static var documentURL: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/openapi.yaml")
+    }
+
+    /// `METHOD /path` for every operation under `paths:` (paths at two spaces, methods at four).
+    static func operations(in yaml: String) -> Set<String> {
+        var result = Set<String>()
+        var inPaths = false
+        var path: String?
+        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("paths:") {
+                inPaths = true
+                continue
+            }
+            if inPaths, let first = line.first, first != " " { inPaths = false }
+            guard inPaths else { continue }
+            if line.hasPrefix("  /") && line.hasSuffix(":") {
+                path = String(line.dropFirst(2).dropLast())
+            } else if line.hasPrefix("    "), !line.hasPrefix("     "), let path {
+                let key = line.dropFirst(4).prefix { $0 != ":" }
+                if ["get", "post", "put", "delete", "patch", "head"].contains(String(key)) {
+                    result.insert(key.uppercased() + " " + path)
+                }
+            }
+        }
+        return result
+    }
+
+    @Test("Every route is documented, and every documented operation is a route")
+    func coverage() throws {
+        let yaml = try String(contentsOf: Self.documentURL, encoding: .utf8)
+        let documented = Self.operations(in: yaml)
+        let service = AutoFillService(
+            configuration: ServerConfiguration(stateDirectory: "/tmp", vaultPath: "/tmp/v"), logger: .init(label: "t"),
+            now: { Date() })
+        var routes = Set(
+            APIRoutes(service: service, version: "t").table.map { route in
+                route.method.rawValue + " "
+                    + route.path.split(separator: "/", omittingEmptySubsequences: false).map {
+                        $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0)
+                    }.joined(separator: "/")
+            })
+        routes.insert("GET /openapi.yaml")
+        #expect(documented.count >= 18)
+        #expect(routes.subtracting(documented).isEmpty, "undocumented: \(routes.subtracting(documented))")
+        #expect(documented.subtracting(routes).isEmpty, "documented but missing: \(documented.subtracting(routes))")
+    }
+
+    @Test("The served document is docs/openapi.yaml")
+    func servedCopy() throws {
+        let yaml = try String(contentsOf: Self.documentURL, encoding: .utf8)
+        #expect(OpenAPIDocument.text + "\n" == yaml || OpenAPIDocument.text == yaml)
+        #expect(yaml.hasPrefix("openapi: 3.1.0"))
+    }
+
+    @Test("Every route answers something other than 404 when called")
+    func routesAreRegistered() async throws {
+        // The event stream is endless; EventTests covers it.
+        let operations = Self.operations(in: OpenAPIDocument.text).filter { !$0.hasSuffix(" /v1/events") }.sorted()
+        try await withServer { server in
+            for operation in operations {
+                try await Self.probe(server, operation)
+            }
+        }
+    }
+
+    static func probe(_ server: LiveServer, _ operation: String) async throws {
+        let parts = operation.split(separator: " ")
+        let method = String(parts[0])
+        let path = String(parts[1]).replacingOccurrences(of: "{id}", with: UUID().uuidString)
+        let reply = try await server.request(method, path, json: method == "POST" ? "{}" : nil)
+        // A route that exists may still answer 404 for a missing item, with its own error code.
+        let missingItem = reply.status == 404 && reply.errorCode != nil && path.hasPrefix("/v1/fields/")
+        let itemError = reply.status == 404 && reply.errorCode == "vaultNotFound"
+        #expect(reply.status != 404 || missingItem || itemError, "\(operation)")
+        #expect(reply.status != 405, "\(operation)")
+    }
+}

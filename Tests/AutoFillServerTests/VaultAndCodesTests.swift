@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import AutoFillServer
+
+@Suite("Vault and verification codes")
+struct VaultAndCodesTests {
+    @Test("Create, lock, unlock with the right passphrase only")
+    func vaultLifecycle() async throws {
+        try await withServer { server in
+            let short = try await server.request("POST", "/v1/vault", json: #"{"passphrase":"short"}"#)
+            #expect(short.status == 400)
+            try await server.createVault()
+            let again = try await server.request("POST", "/v1/vault", json: #"{"passphrase":"another passphrase"}"#)
+            #expect(again.status == 409)
+            let status = try await server.request("GET", "/v1/vault")
+            #expect(status.json["unlocked"] as? Bool == true)
+            #expect(status.json["presenceSecondsLeft"] as? Int == 300)
+            #expect(try await server.request("POST", "/v1/vault/lock", json: "{}").json["unlocked"] as? Bool == false)
+            let locked = try await server.request("GET", "/v1/codes")
+            #expect(locked.status == 423)
+            #expect(locked.errorCode == "locked")
+            let wrong = try await server.request(
+                "POST", "/v1/vault/unlock", json: #"{"passphrase":"wrong passphrase"}"#)
+            #expect(wrong.status == 401)
+            #expect(wrong.errorCode == "wrongPassphrase")
+            let right = try await server.request(
+                "POST", "/v1/vault/unlock", json: #"{"passphrase":"correct horse battery"}"#)
+            #expect(right.status == 200)
+            #expect(right.json["unlocked"] as? Bool == true)
+        }
+    }
+
+    @Test("Unlocking before the vault exists says so")
+    func noVault() async throws {
+        try await withServer { server in
+            let reply = try await server.request("POST", "/v1/vault/unlock", json: #"{"passphrase":"whatever it is"}"#)
+            #expect(reply.status == 404)
+            #expect(reply.errorCode == "vaultNotFound")
+        }
+    }
+
+    @Test("A link adds a generator whose code and countdown the list shows")
+    func addAndList() async throws {
+        try await withServer { server in
+            try await server.createVault()
+            // JBSWY3DPEHPK3PXP, SHA1/6/30 at t=1111111109 is 071271 (REFERENCE.md §1).
+            let instant = Date(timeIntervalSince1970: 1_111_111_109)
+            server.clock.advance(by: instant.timeIntervalSince(server.clock.now))
+            let link = "otpauth://totp/Example:alice@example.test?secret=JBSWY3DPEHPK3PXP&issuer=example.test"
+            let added = try await server.request("POST", "/v1/codes", json: #"{"url":"\#(link)"}"#)
+            #expect(added.status == 201)
+            #expect(added.json["code"] as? String == "071271")
+            #expect(added.json["secondsRemaining"] as? Int == 1)
+            let list = try await server.request("GET", "/v1/codes")
+            let codes = try #require(list.json["codes"] as? [[String: Any]])
+            #expect(codes.count == 1)
+            #expect(codes.first?["name"] as? String != nil)
+            #expect(codes.first?["account"] as? String == "alice@example.test")
+            #expect(codes.first?["code"] as? String == "071271")
+            let query = try await server.request("GET", "/v1/codes?query=example.test")
+            #expect((query.json["codes"] as? [Any])?.count == 1)
+            let none = try await server.request("GET", "/v1/codes?query=nothing-like-it")
+            #expect((none.json["codes"] as? [Any])?.count == 0)
+        }
+    }
+
+    @Test(
+        "Bad links are refused with a reason",
+        arguments: [
+            "https://example.com", "otpauth://totp/x?secret=!!!", "otpauth://totp/x",
+            "otpauth://totp/x?secret=JBSWY3DP&digits=12",
+        ])
+    func badLinks(link: String) async throws {
+        try await withServer { server in
+            try await server.createVault()
+            let reply = try await server.request("POST", "/v1/codes", json: #"{"url":"\#(link)"}"#)
+            #expect(reply.status == 400)
+            #expect(reply.errorCode == "badRequest")
+        }
+    }
+
+    @Test("QR images are checked, then answered with 501 until the reader lands")
+    func qrImages() async throws {
+        try await withServer { server in
+            try await server.createVault()
+            let wrongSize = try await server.request(
+                "POST", "/v1/codes/qr", json: #"{"width":2,"height":2,"pixels":"AAAA"}"#)
+            #expect(wrongSize.status == 400)
+            let huge = try await server.request(
+                "POST", "/v1/codes/qr", json: #"{"width":5000,"height":5000,"pixels":""}"#)
+            #expect(huge.status == 400)
+            let ok = try await server.request(
+                "POST", "/v1/codes/qr", json: #"{"width":2,"height":2,"pixels":"AAAAAA=="}"#)
+            #expect(ok.status == 501)
+            #expect(ok.errorCode == "notImplemented")
+        }
+    }
+}
