@@ -40,7 +40,8 @@ let package = Package(
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "CSHAExtensions"),
-        .target(name: "OneTimeCodes", dependencies: ["Secrets", "CSHAExtensions"]),
+        .target(name: "OneTimeCodes",
+                "QRCodes", dependencies: ["Secrets", "CSHAExtensions"]),
         .target(name: "QRCodes"),
         .target(name: "Domains"),
         .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),
@@ -232,6 +233,7 @@ let package = Package(
             dependencies: [
                 "AutoFillServer",
                 "Keychain",
+                "QRCodes",
                 "Secrets",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),

@@ -193,7 +193,6 @@ enum OpenAPIDocument {
                     application/json:
                       schema: { $ref: "#/components/schemas/CodeEntry" }
                 "400": { $ref: "#/components/responses/Error" }
-                "501": { $ref: "#/components/responses/Error" }
           /v1/messages:
             post:
               summary: Take in an SMS or e-mail text (phone forwarders); its code is offered for three minutes.

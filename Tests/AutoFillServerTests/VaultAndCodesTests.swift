@@ -1,4 +1,5 @@
 import Foundation
+import QRCodes
 import Testing
 
 @testable import AutoFillServer
@@ -80,7 +81,7 @@ struct VaultAndCodesTests {
         }
     }
 
-    @Test("QR images are checked, then answered with 501 until the reader lands")
+    @Test("A QR image's pixels set up a code; bad sizes, blank images and other payloads are refused")
     func qrImages() async throws {
         try await withServer { server in
             try await server.createVault()
@@ -90,10 +91,40 @@ struct VaultAndCodesTests {
             let huge = try await server.request(
                 "POST", "/v1/codes/qr", json: #"{"width":5000,"height":5000,"pixels":""}"#)
             #expect(huge.status == 400)
-            let ok = try await server.request(
+            let blank = try await server.request(
                 "POST", "/v1/codes/qr", json: #"{"width":2,"height":2,"pixels":"AAAAAA=="}"#)
-            #expect(ok.status == 501)
-            #expect(ok.errorCode == "notImplemented")
+            #expect(blank.status == 400)
+            #expect(blank.errorCode == "badRequest")
+
+            let website = try Self.qrRequest(for: "https://example.test/")
+            let notALink = try await server.request("POST", "/v1/codes/qr", json: website)
+            #expect(notALink.status == 400)
+
+            let link = "otpauth://totp/Example:alice@example.test?secret=JBSWY3DPEHPK3PXP&issuer=example.test"
+            let added = try await server.request("POST", "/v1/codes/qr", json: try Self.qrRequest(for: link))
+            #expect(added.status == 201)
+            #expect(added.json["account"] as? String == "alice@example.test")
+            #expect(!added.text.contains("JBSWY3DPEHPK3PXP"))
+            let list = try await server.request("GET", "/v1/codes")
+            #expect((list.json["codes"] as? [Any])?.count == 1)
         }
+    }
+
+    /// The JSON the web page posts for `text` drawn as a QR code, 4 pixels a module.
+    static func qrRequest(for text: String) throws -> String {
+        let code = try QRCode(text: text)
+        let scale = 4
+        let side = (code.size + 2 * QRCode.quietZone) * scale
+        var pixels = [UInt8](repeating: 255, count: side * side)
+        for y in 0..<side {
+            for x in 0..<side {
+                let column = x / scale - QRCode.quietZone
+                let row = y / scale - QRCode.quietZone
+                if (0..<code.size).contains(column), (0..<code.size).contains(row), code[x: column, y: row] {
+                    pixels[y * side + x] = 0
+                }
+            }
+        }
+        return #"{"width":\#(side),"height":\#(side),"pixels":"\#(Data(pixels).base64EncodedString())"}"#
     }
 }

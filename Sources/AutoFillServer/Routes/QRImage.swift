@@ -1,4 +1,5 @@
 import Foundation
+import QRCodes
 import Secrets
 
 /// A grayscale image the web page drew from a dropped QR picture: one byte per pixel.
@@ -26,12 +27,26 @@ struct QRImage {
         self.pixels = [UInt8](data)
     }
 
-    /// The set-up link in the image.
-    ///
-    /// The QR reader (module `QRCodes`) is not in this build yet, so this answers 501.
+    /// The set-up link in the image: the first QR code in it that holds an `otpauth:` or
+    /// `apple-otpauth:` link (a page may show other codes beside it).
     func decodeSetUpLink() throws(AutoFillServerError) -> SecretText {
+        let symbols: [DecodedQRCode]
+        do {
+            symbols = try QRCodeReader().readAll(luminance: pixels, width: width, height: height)
+        } catch {
+            throw AutoFillServerError(
+                .badRequest,
+                "no QR code could be read in the image (\(error.description)); paste the otpauth: link instead")
+        }
+        for symbol in symbols {
+            let text = symbol.text
+            let lowered = text.prefix(16).lowercased()
+            if lowered.hasPrefix("otpauth://") || lowered.hasPrefix("apple-otpauth://") {
+                return SecretText(text)
+            }
+        }
         throw AutoFillServerError(
-            .notImplemented,
-            "reading QR images is not in this build yet; paste the otpauth: link instead (or use 'zbarimg' to read it)")
+            .badRequest,
+            "the image has \(symbols.count) QR code(s), but none holds an otpauth: or apple-otpauth: set-up link")
     }
 }
