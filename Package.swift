@@ -32,16 +32,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         // No traits: the server needs neither swift-configuration nor full Foundation.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
         .target(name: "CSHAExtensions"),
-        .target(name: "OneTimeCodes",
-                "QRCodes", dependencies: ["Secrets", "CSHAExtensions"]),
+        .target(name: "OneTimeCodes", dependencies: ["Secrets", "CSHAExtensions"]),
         .target(name: "QRCodes"),
         .target(name: "Domains"),
         .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),

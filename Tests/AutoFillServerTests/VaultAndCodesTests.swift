@@ -120,7 +120,7 @@ struct VaultAndCodesTests {
             for x in 0..<side {
                 let column = x / scale - QRCode.quietZone
                 let row = y / scale - QRCode.quietZone
-                if (0..<code.size).contains(column), (0..<code.size).contains(row), code[x: column, y: row] {
+                if (0..<code.size).contains(column), (0..<code.size).contains(row), code[column, row] {
                     pixels[y * side + x] = 0
                 }
             }
