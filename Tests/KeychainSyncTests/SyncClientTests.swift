@@ -11,6 +11,22 @@ struct SyncClientTests {
     static let totp = "otpauth://totp/Example:alice?secret=JBSWY3DPEHPK3PXP&issuer=Example"
     static let otherTOTP = "otpauth://totp/Example:alice?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Example"
 
+    /// Two devices of one account in `directory` (keep it alive), both holding one credential
+    /// that `a` created and both have synced.
+    static func twoDevicesSharingACredential(
+        _ server: TestServer
+    ) async throws -> (TemporaryDirectory, Device, Device, Credential) {
+        let directory = try TemporaryDirectory()
+        let a = try Device("a", in: directory, server: server)
+        let b = try Device("b", in: directory, server: server)
+        try await a.createAccount()
+        try await b.signIn()
+        let saved = try a.vault.add(try credential())
+        try await a.sync(server)
+        try await b.sync(server)
+        return (directory, a, b, saved)
+    }
+
     static func credential(_ username: String = "alice", password: String = "first password") throws -> Credential {
         Credential(
             title: "Example", services: [try .domain("example.com")], username: username,
@@ -84,14 +100,8 @@ struct SyncClientTests {
     @Test("concurrent edits of different fields both survive; the losing value of one field is in history")
     func fieldByFieldMerge() async throws {
         try await withSyncServer(.sqlite) { server in
-            let directory = try TemporaryDirectory()
-            let a = try Device("a", in: directory, server: server)
-            let b = try Device("b", in: directory, server: server)
-            try await a.createAccount()
-            try await b.signIn()
-            let saved = try a.vault.add(try Self.credential())
-            try await a.sync(server)
-            try await b.sync(server)
+            let (directory, a, b, saved) = try await Self.twoDevicesSharingACredential(server)
+            defer { withExtendedLifetime(directory) {} }
 
             // Offline, both edit: a the user name and the password, b the password and the title.
             var onA = try a.vault.credential(id: saved.id)
@@ -127,14 +137,8 @@ struct SyncClientTests {
     @Test("a push based on a stale revision is refused and merged, not overwritten")
     func staleWriteMerges() async throws {
         try await withSyncServer(.sqlite) { server in
-            let directory = try TemporaryDirectory()
-            let a = try Device("a", in: directory, server: server)
-            let b = try Device("b", in: directory, server: server)
-            try await a.createAccount()
-            try await b.signIn()
-            let saved = try a.vault.add(try Self.credential())
-            try await a.sync(server)
-            try await b.sync(server)
+            let (directory, a, b, saved) = try await Self.twoDevicesSharingACredential(server)
+            defer { withExtendedLifetime(directory) {} }
             var onA = try a.vault.credential(id: saved.id)
             onA.notes = SecretText("notes from a")
             try a.vault.update(onA, now: server.clock.now)
@@ -156,14 +160,8 @@ struct SyncClientTests {
     @Test("removing a verification code on one device never drops a secret set on another")
     func secretNeverDropped() async throws {
         try await withSyncServer(.sqlite) { server in
-            let directory = try TemporaryDirectory()
-            let a = try Device("a", in: directory, server: server)
-            let b = try Device("b", in: directory, server: server)
-            try await a.createAccount()
-            try await b.signIn()
-            let saved = try a.vault.add(try Self.credential())
-            try await a.sync(server)
-            try await b.sync(server)
+            let (directory, a, b, saved) = try await Self.twoDevicesSharingACredential(server)
+            defer { withExtendedLifetime(directory) {} }
 
             var onB = try b.vault.credential(id: saved.id)
             onB.verificationCode = try url(Self.otherTOTP)
@@ -185,14 +183,8 @@ struct SyncClientTests {
     @Test("an edit made while another device deletes the record wins; the record lives")
     func editBeatsDelete() async throws {
         try await withSyncServer(.sqlite) { server in
-            let directory = try TemporaryDirectory()
-            let a = try Device("a", in: directory, server: server)
-            let b = try Device("b", in: directory, server: server)
-            try await a.createAccount()
-            try await b.signIn()
-            let saved = try a.vault.add(try Self.credential())
-            try await a.sync(server)
-            try await b.sync(server)
+            let (directory, a, b, saved) = try await Self.twoDevicesSharingACredential(server)
+            defer { withExtendedLifetime(directory) {} }
             try a.vault.delete(id: saved.id)
             var onB = try b.vault.credential(id: saved.id)
             onB.password = SecretText("edited while deleted")
