@@ -121,14 +121,19 @@ import Testing
             let laptop = try await api.createAccount()
             let phone = try await api.signIn(laptop).decode(SessionResponse.self)
             let list = try await api.send(.get, SyncAPI.devices, token: laptop.token).decode(DeviceList.self)
-            #expect(list.devices.map(\.id) == [laptop.session.deviceID, phone.deviceID])
-            #expect(list.devices.map(\.isCurrent) == [true, false])
-            #expect(list.devices.map(\.name) == ["laptop", "phone"])
+            // Both devices may share a creation instant; the order then falls to their random ids.
+            let listed = Dictionary(uniqueKeysWithValues: list.devices.map { ($0.id, $0) })
+            #expect(Set(listed.keys) == [laptop.session.deviceID, phone.deviceID])
+            #expect(listed[laptop.session.deviceID]?.isCurrent == true)
+            #expect(listed[phone.deviceID]?.isCurrent == false)
+            #expect(listed[laptop.session.deviceID]?.name == "laptop")
+            #expect(listed[phone.deviceID]?.name == "phone")
 
             let revoke = try await api.send(.delete, SyncAPI.device(phone.deviceID), token: laptop.token)
             #expect(revoke.status == .noContent)
             let after = try await api.send(.get, SyncAPI.devices, token: laptop.token).decode(DeviceList.self)
-            #expect(after.devices.map(\.isRevoked) == [false, true])
+            let afterByID = Dictionary(uniqueKeysWithValues: after.devices.map { ($0.id, $0.isRevoked) })
+            #expect(afterByID == [laptop.session.deviceID: false, phone.deviceID: true])
             #expect(try await api.send(.delete, SyncAPI.device(UUID()), token: laptop.token).status == .notFound)
             #expect(
                 try await api.send(.delete, SyncAPI.devices + "/not-a-uuid", token: laptop.token).status == .badRequest)
