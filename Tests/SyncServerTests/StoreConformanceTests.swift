@@ -56,6 +56,46 @@ import Testing
     }
 
     @Test(arguments: StoreKind.allCases)
+    func aPullReadsTheSessionAndThePageTogether(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let fixture = StoreFixture()
+            try await fixture.create(in: store)
+            let account = fixture.account.id
+            let hash = fixture.session.tokenHash
+
+            let empty = try #require(
+                try await store.sessionAndChanges(account: account, tokenHash: hash, since: 0, limit: 10))
+            #expect(
+                empty.0
+                    == SessionLookup(session: fixture.session, deviceRevokedAt: nil, deviceLastSeenAt: 1_800_000_000))
+            #expect(empty.1 == StoredChanges(records: [], latestRevision: 0))
+
+            let ids = (0..<4).map { _ in UUID() }
+            _ = try await store.apply(
+                ids.map { RecordWrite(id: $0, baseRevision: 0, ciphertext: bytes("c \($0)")) }, account: account,
+                device: fixture.device.id, quota: .max)
+            let page = try #require(
+                try await store.sessionAndChanges(account: account, tokenHash: hash, since: 1, limit: 2))
+            #expect(page.1 == (try await store.changes(account: account, since: 1, limit: 2)))
+            #expect(page.1.records.map(\.id) == [ids[1], ids[2]])
+            #expect(page.1.latestRevision == 4)
+
+            // Another account's session, an unknown token: nothing at all.
+            let other = StoreFixture()
+            try await other.create(in: store)
+            #expect(
+                try await store.sessionAndChanges(
+                    account: account, tokenHash: other.session.tokenHash, since: 0, limit: 10) == nil)
+            #expect(
+                try await store.sessionAndChanges(
+                    account: other.account.id, tokenHash: hash, since: 0, limit: 10) == nil)
+            #expect(
+                try await store.sessionAndChanges(
+                    account: account, tokenHash: Array(repeating: 0, count: 32), since: 0, limit: 10) == nil)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func acceptedWritesTakeTheAccountsNextRevisions(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let fixture = StoreFixture()

@@ -46,6 +46,13 @@ extension SyncServer {
     /// Checks the bearer token and the device, applies the account's rate limit, and notes the
     /// device as seen.
     func authenticate(_ request: Request) async throws(SyncServerError) -> Caller {
+        let token = try bearerToken(request)
+        let lookup = try await store.session(account: token.account, tokenHash: token.hash)
+        return try await authorize(token, lookup)
+    }
+
+    /// The session token of the `Authorization` header.
+    func bearerToken(_ request: Request) throws(SyncServerError) -> SessionToken {
         guard let header = request.headers[.authorization] else {
             throw SyncServerError(.unauthorized, "sign in first: no Authorization header")
         }
@@ -55,8 +62,13 @@ extension SyncServer {
         else {
             throw SyncServerError(.unauthorized, "the Authorization header is not 'Bearer' and a session token")
         }
-        let hash = token.hash
-        guard let lookup = try await store.session(account: token.account, tokenHash: hash) else {
+        return token
+    }
+
+    /// Checks the session `token` named (as the store found it), applies the account's rate
+    /// limit, and notes the device as seen.
+    func authorize(_ token: SessionToken, _ lookup: SessionLookup?) async throws(SyncServerError) -> Caller {
+        guard let lookup else {
             throw SyncServerError(.unauthorized, "the session token is unknown or ended; sign in again")
         }
         let now = unixNow
@@ -72,7 +84,7 @@ extension SyncServer {
         if now - lookup.deviceLastSeenAt >= 60 {
             try await store.touchDevice(account: token.account, device: lookup.session.device, at: now)
         }
-        return Caller(account: token.account, device: lookup.session.device, tokenHash: hash)
+        return Caller(account: token.account, device: lookup.session.device, tokenHash: token.hash)
     }
 
     /// Applies the sign-in rate limit to the address and, when given, to the account name.

@@ -159,13 +159,18 @@ extension SyncServer {
     // MARK: Records
 
     func changes(_ request: Request) async throws -> Response {
-        let caller = try await authenticate(request)
+        let token = try bearerToken(request)
         let query = request.uri.queryParameters
         let since = try Self.integer(query["since"].map(String.init), name: "since", default: 0, range: 0...Int64.max)
         let maxPage = configuration.limits.maxPageRecords
         let limit = try Self.integer(
             query["limit"].map(String.init), name: "limit", default: Int64(maxPage), range: 1...Int64(maxPage))
-        let stored = try await store.changes(account: caller.account, since: UInt64(since), limit: Int(limit) + 1)
+        // The session and the page in one store call (one round trip on PostgreSQL); the page is
+        // used only once the session passes.
+        let found = try await store.sessionAndChanges(
+            account: token.account, tokenHash: token.hash, since: UInt64(since), limit: Int(limit) + 1)
+        _ = try await authorize(token, found?.0)
+        guard let stored = found?.1 else { throw SyncServerError(.unauthorized, "the session ended; sign in again") }
         let hasMore = stored.records.count > Int(limit)
         let records = Array(stored.records.prefix(Int(limit)))
         return JSONResponse.make(

@@ -187,6 +187,66 @@ public final class PostgresSyncStore: SyncStore, Service {
         "CREATE UNIQUE INDEX IF NOT EXISTS records_by_revision ON records (account_id, revision)",
     ]
 
+    /// ``apply(_:account:device:quota:)`` as one server-side function, so that a batch costs one
+    /// round trip instead of six (begin, lock, read, write, update, commit).
+    ///
+    /// It runs as one transaction. In READ COMMITTED every statement of a PL/pgSQL function takes
+    /// a new snapshot, so once the account row is locked, the reads that follow see every batch
+    /// committed before the lock was granted. It returns one row: `unknown`, `quota` (with the
+    /// bytes the account would hold) or `accepted` (with the account's new revision; the
+    /// batch's records took the revisions below it in order); or one `conflict` row per stale
+    /// write, in request order, with the record's current version when there is one.
+    private static let applyFunction: PostgresQuery = """
+        CREATE OR REPLACE FUNCTION autofill_sync_apply(
+            p_account uuid, p_device uuid, p_ids uuid[], p_bases bigint[], p_deleted boolean[],
+            p_ciphertexts bytea[], p_quota bigint)
+        RETURNS TABLE (kind text, record_id uuid, record_revision bigint, record_deleted boolean,
+            record_device uuid, record_ciphertext bytea, amount bigint)
+        LANGUAGE plpgsql AS $$
+        DECLARE
+            v_revision bigint;
+            v_bytes bigint;
+            v_after bigint;
+        BEGIN
+            SELECT a.revision, a.bytes_used INTO v_revision, v_bytes FROM accounts a
+            WHERE a.id = p_account FOR UPDATE;
+            IF NOT FOUND THEN
+                RETURN QUERY SELECT 'unknown'::text, NULL::uuid, NULL::bigint, NULL::boolean, NULL::uuid,
+                    NULL::bytea, NULL::bigint;
+                RETURN;
+            END IF;
+            RETURN QUERY
+                SELECT 'conflict'::text, w.id, r.revision, r.deleted, r.device_id, r.ciphertext, w.base
+                FROM unnest(p_ids, p_bases) WITH ORDINALITY AS w(id, base, ord)
+                LEFT JOIN records r ON r.account_id = p_account AND r.id = w.id
+                WHERE COALESCE(r.revision, 0) <> w.base
+                ORDER BY w.ord;
+            IF FOUND THEN
+                RETURN;
+            END IF;
+            SELECT v_bytes + COALESCE(sum(octet_length(w.c)), 0) - COALESCE(sum(r.size), 0) INTO v_after
+            FROM unnest(p_ids, p_ciphertexts) AS w(id, c)
+            LEFT JOIN records r ON r.account_id = p_account AND r.id = w.id;
+            -- A batch that shrinks the account is always allowed, even over quota.
+            IF v_after > p_quota AND v_after > v_bytes THEN
+                RETURN QUERY SELECT 'quota'::text, NULL::uuid, NULL::bigint, NULL::boolean, NULL::uuid,
+                    NULL::bytea, v_after;
+                RETURN;
+            END IF;
+            INSERT INTO records (account_id, id, revision, deleted, device_id, ciphertext, size)
+            SELECT p_account, w.id, v_revision + w.ord, w.deleted, p_device, w.c, octet_length(w.c)
+            FROM unnest(p_ids, p_deleted, p_ciphertexts) WITH ORDINALITY AS w(id, deleted, c, ord)
+            ON CONFLICT (account_id, id) DO UPDATE SET revision = EXCLUDED.revision,
+                deleted = EXCLUDED.deleted, device_id = EXCLUDED.device_id,
+                ciphertext = EXCLUDED.ciphertext, size = EXCLUDED.size;
+            UPDATE accounts SET revision = v_revision + cardinality(p_ids), bytes_used = v_after
+            WHERE id = p_account;
+            RETURN QUERY SELECT 'accepted'::text, NULL::uuid, v_revision + cardinality(p_ids), NULL::boolean,
+                NULL::uuid, NULL::bytea, v_after;
+        END
+        $$
+        """
+
     /// An arbitrary constant: the advisory lock that serialises migrations across processes.
     private static let migrationLock: Int64 = 0x6175_746F_7379_6E63
 
@@ -206,6 +266,8 @@ public final class PostgresSyncStore: SyncStore, Service {
                     "INSERT INTO sync_meta (key, value) VALUES ('schema_version', \(ByteBuffer(bytes: [1])))",
                     logger: logger)
             }
+            // Functions carry no data: every start installs the current version.
+            try await connection.query(Self.applyFunction, logger: logger)
         }
     }
 
@@ -407,22 +469,9 @@ public final class PostgresSyncStore: SyncStore, Service {
     }
 
     public func session(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) -> SessionLookup? {
-        let rows = try await query(
-            """
-            SELECT s.device_id, s.created_at, s.expires_at, d.revoked_at, d.last_seen_at
-            FROM sessions s JOIN devices d ON d.account_id = s.account_id AND d.id = s.device_id
-            WHERE s.account_id = \(account) AND s.token_hash = \(ByteBuffer(bytes: tokenHash))
-            """)
-        return try decoded {
-            try rows.first.map { row in
-                let (device, created, expires, revoked, lastSeen) = try row.decode(
-                    (UUID, Int64, Int64, Int64?, Int64).self)
-                return SessionLookup(
-                    session: StoredSession(
-                        account: account, tokenHash: tokenHash, device: device, createdAt: created, expiresAt: expires),
-                    deviceRevokedAt: revoked, deviceLastSeenAt: lastSeen)
-            }
-        }
+        let statement = SessionStatement(account: account, tokenHash: ByteBuffer(bytes: tokenHash))
+        let rows = try await execute(statement)
+        return rows.first.map { row in row.lookup(account: account, tokenHash: tokenHash) }
     }
 
     public func deleteSession(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) {
@@ -468,76 +517,227 @@ public final class PostgresSyncStore: SyncStore, Service {
         }
     }
 
+    public func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
+        async throws(SyncServerError) -> (SessionLookup, StoredChanges)?
+    {
+        let statement = PullStatement(
+            account: account, tokenHash: ByteBuffer(bytes: tokenHash), since: Int64(clamping: since),
+            limit: Int64(limit))
+        let rows = try await execute(statement)
+        guard let first = rows.first else { return nil }
+        var records: [SyncRecord] = []
+        records.reserveCapacity(rows.count)
+        for row in rows {
+            if let record = row.record { records.append(record) }
+        }
+        return (
+            first.session.lookup(account: account, tokenHash: tokenHash),
+            StoredChanges(records: records, latestRevision: UInt64(first.accountRevision))
+        )
+    }
+
     public func apply(_ writes: [RecordWrite], account: UUID, device: UUID, quota: Int)
         async throws(SyncServerError) -> BatchOutcome
     {
-        try await transaction { connection, logger in
-            let state = try await connection.query(
-                "SELECT revision, bytes_used FROM accounts WHERE id = \(account) FOR UPDATE", logger: logger
-            ).collect()
-            guard let stateRow = state.first else { return .unknownAccount }
-            let (accountRevision, bytesStored) = try stateRow.decode((Int64, Int64).self)
-
-            let ids = writes.map(\.id)
-            var current: [UUID: (revision: UInt64, size: Int)] = [:]
-            for try await (id, revision, size) in try await connection.query(
-                "SELECT id, revision, size FROM records WHERE account_id = \(account) AND id = ANY(\(ids))",
-                logger: logger
-            ).decode((UUID, Int64, Int32).self) {
-                current[id] = (UInt64(revision), Int(size))
-            }
-
-            var stale: [RecordWrite] = []
-            var bytesUsed = Int(bytesStored)
-            for write in writes {
-                let existing = current[write.id]
-                if (existing?.revision ?? 0) != write.baseRevision { stale.append(write) }
-                bytesUsed += write.ciphertext.count - (existing?.size ?? 0)
-            }
-            if !stale.isEmpty {
-                var held: [UUID: SyncRecord] = [:]
-                let staleIDs = stale.map(\.id)
-                for try await (id, revision, deleted, writer, ciphertext) in try await connection.query(
-                    """
-                    SELECT id, revision, deleted, device_id, ciphertext FROM records
-                    WHERE account_id = \(account) AND id = ANY(\(staleIDs))
-                    """, logger: logger
-                ).decode((UUID, Int64, Bool, UUID, ByteBuffer).self) {
-                    held[id] = SyncRecord(
+        let statement = ApplyStatement(
+            account: account, device: device, ids: writes.map(\.id),
+            bases: writes.map { Int64(clamping: $0.baseRevision) }, deleted: writes.map(\.isDeleted),
+            ciphertexts: writes.map { ByteBuffer(bytes: $0.ciphertext) }, quota: Int64(clamping: quota))
+        let rows = try await execute(statement)
+        guard let first = rows.first else {
+            throw SyncServerError(.storageFailure, "autofill_sync_apply returned nothing")
+        }
+        switch first.kind {
+        case "accepted":
+            guard let revision = first.revision.map(UInt64.init) else { break }
+            let base = revision - UInt64(writes.count)
+            return .accepted(
+                revision: revision,
+                records: writes.enumerated().map { RecordRevision(id: $1.id, revision: base + UInt64($0) + 1) })
+        case "conflict":
+            var conflicts: [SyncConflict] = []
+            for row in rows {
+                guard row.kind == "conflict", let id = row.id, let base = row.amount else { break }
+                var current: SyncRecord?
+                if let revision = row.revision, let deleted = row.deleted, let writer = row.device,
+                    let ciphertext = row.ciphertext
+                {
+                    current = SyncRecord(
                         id: id, revision: UInt64(revision), isDeleted: deleted, deviceID: writer,
                         ciphertext: Array(ciphertext.readableBytesView))
                 }
-                return .conflicts(
-                    stale.map { SyncConflict(id: $0.id, baseRevision: $0.baseRevision, current: held[$0.id]) })
+                conflicts.append(SyncConflict(id: id, baseRevision: UInt64(base), current: current))
             }
-            if bytesUsed > quota && bytesUsed > Int(bytesStored) { return .quotaExceeded(bytes: bytesUsed) }
-
-            var revision = UInt64(accountRevision)
-            var revisions: [Int64] = []
-            var accepted: [RecordRevision] = []
-            for write in writes {
-                revision += 1
-                revisions.append(Int64(revision))
-                accepted.append(RecordRevision(id: write.id, revision: revision))
-            }
-            let deleted = writes.map(\.isDeleted)
-            let ciphertexts = writes.map { ByteBuffer(bytes: $0.ciphertext) }
-            let sizes = writes.map { Int32($0.ciphertext.count) }
-            try await connection.query(
-                """
-                INSERT INTO records (account_id, id, revision, deleted, device_id, ciphertext, size)
-                SELECT \(account), u.id, u.revision, u.deleted, \(device), u.ciphertext, u.size
-                FROM unnest(\(ids)::uuid[], \(revisions)::bigint[], \(deleted)::boolean[], \(ciphertexts)::bytea[],
-                    \(sizes)::integer[]) AS u(id, revision, deleted, ciphertext, size)
-                ON CONFLICT (account_id, id) DO UPDATE SET revision = EXCLUDED.revision, deleted = EXCLUDED.deleted,
-                    device_id = EXCLUDED.device_id, ciphertext = EXCLUDED.ciphertext, size = EXCLUDED.size
-                """, logger: logger)
-            try await connection.query(
-                """
-                UPDATE accounts SET revision = \(Int64(revision)), bytes_used = \(Int64(bytesUsed))
-                WHERE id = \(account)
-                """, logger: logger)
-            return .accepted(revision: revision, records: accepted)
+            if conflicts.count == rows.count { return .conflicts(conflicts) }
+        case "quota":
+            guard let bytes = first.amount else { break }
+            return .quotaExceeded(bytes: Int(bytes))
+        case "unknown":
+            return .unknownAccount
+        default:
+            break
         }
+        throw SyncServerError(.storageFailure, "autofill_sync_apply returned an unexpected row ('\(first.kind)')")
+    }
+
+    /// Runs a prepared statement (prepared once per connection), retrying serialisation failures
+    /// and deadlocks a few times.
+    private func execute<Statement: PostgresPreparedStatement>(_ statement: Statement)
+        async throws(SyncServerError) -> [Statement.Row]
+    {
+        var attempt = 0
+        while true {
+            do {
+                var rows: [Statement.Row] = []
+                for try await row in try await client.execute(statement, logger: logger) { rows.append(row) }
+                return rows
+            } catch {
+                attempt += 1
+                if attempt < 5 && Self.isRetryable(error) {
+                    try? await Task.sleep(for: .milliseconds(attempt * attempt * 5))
+                    continue
+                }
+                throw mapped(error)
+            }
+        }
+    }
+}
+
+// MARK: Prepared statements
+
+/// A session and its device's state, as the session lookups return them.
+private struct SessionRow {
+    var device: UUID
+    var createdAt: Int64
+    var expiresAt: Int64
+    var revokedAt: Int64?
+    var lastSeenAt: Int64
+
+    func lookup(account: UUID, tokenHash: [UInt8]) -> SessionLookup {
+        SessionLookup(
+            session: StoredSession(
+                account: account, tokenHash: tokenHash, device: device, createdAt: createdAt, expiresAt: expiresAt),
+            deviceRevokedAt: revokedAt, deviceLastSeenAt: lastSeenAt)
+    }
+}
+
+private struct SessionStatement: PostgresPreparedStatement {
+    static let sql = """
+        SELECT s.device_id, s.created_at, s.expires_at, d.revoked_at, d.last_seen_at
+        FROM sessions s JOIN devices d ON d.account_id = s.account_id AND d.id = s.device_id
+        WHERE s.account_id = $1 AND s.token_hash = $2
+        """
+    var account: UUID
+    var tokenHash: ByteBuffer
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 2)
+        bindings.append(account)
+        bindings.append(tokenHash)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> SessionRow {
+        let (device, created, expires, revoked, lastSeen) = try row.decode((UUID, Int64, Int64, Int64?, Int64).self)
+        return SessionRow(
+            device: device, createdAt: created, expiresAt: expires, revokedAt: revoked, lastSeenAt: lastSeen)
+    }
+}
+
+/// The session, the account's revision and a page of changes in one statement (one snapshot);
+/// one row per record, or one row with no record when the page is empty.
+private struct PullStatement: PostgresPreparedStatement {
+    static let sql = """
+        SELECT s.device_id, s.created_at, s.expires_at, d.revoked_at, d.last_seen_at, a.revision,
+            r.id, r.revision, r.deleted, r.device_id, r.ciphertext
+        FROM sessions s
+        JOIN devices d ON d.account_id = s.account_id AND d.id = s.device_id
+        JOIN accounts a ON a.id = s.account_id
+        LEFT JOIN LATERAL (
+            SELECT id, revision, deleted, device_id, ciphertext FROM records
+            WHERE account_id = s.account_id AND revision > $3
+            ORDER BY revision LIMIT $4
+        ) r ON true
+        WHERE s.account_id = $1 AND s.token_hash = $2
+        ORDER BY r.revision
+        """
+    var account: UUID
+    var tokenHash: ByteBuffer
+    var since: Int64
+    var limit: Int64
+
+    struct Row {
+        var session: SessionRow
+        var accountRevision: Int64
+        var record: SyncRecord?
+    }
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 4)
+        bindings.append(account)
+        bindings.append(tokenHash)
+        bindings.append(since)
+        bindings.append(limit)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row {
+        let (device, created, expires, revoked, lastSeen, accountRevision, id, revision, deleted, writer, ciphertext) =
+            try row.decode((UUID, Int64, Int64, Int64?, Int64, Int64, UUID?, Int64?, Bool?, UUID?, ByteBuffer?).self)
+        var record: SyncRecord?
+        if let id, let revision, let deleted, let writer, let ciphertext {
+            record = SyncRecord(
+                id: id, revision: UInt64(revision), isDeleted: deleted, deviceID: writer,
+                ciphertext: Array(ciphertext.readableBytesView))
+        }
+        return Row(
+            session: SessionRow(
+                device: device, createdAt: created, expiresAt: expires, revokedAt: revoked, lastSeenAt: lastSeen),
+            accountRevision: accountRevision, record: record)
+    }
+}
+
+/// A batch through `autofill_sync_apply` (see ``PostgresSyncStore``'s `applyFunction`).
+private struct ApplyStatement: PostgresPreparedStatement {
+    static let sql = """
+        SELECT kind, record_id, record_revision, record_deleted, record_device, record_ciphertext, amount
+        FROM autofill_sync_apply($1, $2, $3::uuid[], $4::bigint[], $5::boolean[], $6::bytea[], $7)
+        """
+    var account: UUID
+    var device: UUID
+    var ids: [UUID]
+    var bases: [Int64]
+    var deleted: [Bool]
+    var ciphertexts: [ByteBuffer]
+    var quota: Int64
+
+    struct Row {
+        var kind: String
+        var id: UUID?
+        var revision: Int64?
+        var deleted: Bool?
+        var device: UUID?
+        var ciphertext: ByteBuffer?
+        var amount: Int64?
+    }
+
+    func makeBindings() throws -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 7)
+        bindings.append(account)
+        bindings.append(device)
+        bindings.append(ids)
+        bindings.append(bases)
+        bindings.append(deleted)
+        bindings.append(ciphertexts)
+        bindings.append(quota)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row {
+        let (kind, id, revision, deleted, device, ciphertext, amount) = try row.decode(
+            (String, UUID?, Int64?, Bool?, UUID?, ByteBuffer?, Int64?).self)
+        return Row(
+            kind: kind, id: id, revision: revision, deleted: deleted, device: device, ciphertext: ciphertext,
+            amount: amount)
     }
 }

@@ -317,21 +317,23 @@ public final class SQLiteSyncStore: SyncStore {
     }
 
     public func session(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) -> SessionLookup? {
-        try await read { db in
-            try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT s.device_id, s.created_at, s.expires_at, d.revoked_at, d.last_seen_at
-                    FROM sessions s JOIN devices d ON d.account_id = s.account_id AND d.id = s.device_id
-                    WHERE s.account_id = ? AND s.token_hash = ?
-                    """, arguments: [account, Data(tokenHash)]
-            ).map { row in
-                SessionLookup(
-                    session: StoredSession(
-                        account: account, tokenHash: tokenHash, device: row["device_id"], createdAt: row["created_at"],
-                        expiresAt: row["expires_at"]),
-                    deviceRevokedAt: row["revoked_at"], deviceLastSeenAt: row["last_seen_at"])
-            }
+        try await read { db in try Self.session(account: account, tokenHash: tokenHash, db) }
+    }
+
+    private static func session(account: UUID, tokenHash: [UInt8], _ db: Database) throws -> SessionLookup? {
+        try Row.fetchOne(
+            db,
+            sql: """
+                SELECT s.device_id, s.created_at, s.expires_at, d.revoked_at, d.last_seen_at
+                FROM sessions s JOIN devices d ON d.account_id = s.account_id AND d.id = s.device_id
+                WHERE s.account_id = ? AND s.token_hash = ?
+                """, arguments: [account, Data(tokenHash)]
+        ).map { row in
+            SessionLookup(
+                session: StoredSession(
+                    account: account, tokenHash: tokenHash, device: row["device_id"], createdAt: row["created_at"],
+                    expiresAt: row["expires_at"]),
+                deviceRevokedAt: row["revoked_at"], deviceLastSeenAt: row["last_seen_at"])
         }
     }
 
@@ -354,16 +356,27 @@ public final class SQLiteSyncStore: SyncStore {
     // MARK: Records
 
     public func changes(account: UUID, since: UInt64, limit: Int) async throws(SyncServerError) -> StoredChanges {
+        try await read { db in try Self.changes(account: account, since: since, limit: limit, db) }
+    }
+
+    public func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
+        async throws(SyncServerError) -> (SessionLookup, StoredChanges)?
+    {
         try await read { db in
-            let latest = try Int64.fetchOne(db, sql: "SELECT revision FROM accounts WHERE id = ?", arguments: [account])
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, revision, deleted, device_id, ciphertext FROM records
-                    WHERE account_id = ? AND revision > ? ORDER BY revision LIMIT ?
-                    """, arguments: [account, Int64(clamping: since), limit])
-            return StoredChanges(records: rows.map(Self.record), latestRevision: UInt64(latest ?? 0))
+            guard let lookup = try Self.session(account: account, tokenHash: tokenHash, db) else { return nil }
+            return (lookup, try Self.changes(account: account, since: since, limit: limit, db))
         }
+    }
+
+    private static func changes(account: UUID, since: UInt64, limit: Int, _ db: Database) throws -> StoredChanges {
+        let latest = try Int64.fetchOne(db, sql: "SELECT revision FROM accounts WHERE id = ?", arguments: [account])
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, revision, deleted, device_id, ciphertext FROM records
+                WHERE account_id = ? AND revision > ? ORDER BY revision LIMIT ?
+                """, arguments: [account, Int64(clamping: since), limit])
+        return StoredChanges(records: rows.map(record), latestRevision: UInt64(latest ?? 0))
     }
 
     private static func record(_ row: Row) -> SyncRecord {

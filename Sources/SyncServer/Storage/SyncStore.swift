@@ -69,10 +69,28 @@ public protocol SyncStore: Sendable {
     /// account's current revision, read at one instant.
     func changes(account: UUID, since: UInt64, limit: Int) async throws(SyncServerError) -> StoredChanges
 
+    /// A pull in one step: the session with this token hash and, when it exists, what
+    /// ``changes(account:since:limit:)`` returns, all read at one instant. Nil when the session
+    /// does not exist. The caller checks the session (expiry, revocation) before it uses the page.
+    ///
+    /// The default implementation makes the two lookups one after the other; a store with a
+    /// network round trip per statement answers both with one.
+    func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
+        async throws(SyncServerError) -> (SessionLookup, StoredChanges)?
+
     /// Applies a batch (see the protocol's discussion). The writes have distinct identifiers
     /// and valid shapes (checked by the caller).
     func apply(_ writes: [RecordWrite], account: UUID, device: UUID, quota: Int)
         async throws(SyncServerError) -> BatchOutcome
+}
+
+extension SyncStore {
+    public func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
+        async throws(SyncServerError) -> (SessionLookup, StoredChanges)?
+    {
+        guard let lookup = try await session(account: account, tokenHash: tokenHash) else { return nil }
+        return (lookup, try await changes(account: account, since: since, limit: limit))
+    }
 }
 
 /// An account as stored.
