@@ -93,5 +93,16 @@ import Testing
         ] {
             #expect(SessionToken(parsing: text) == nil, "\(text)")
         }
+        // Every alphabet character in every position: round trips, and one character more or
+        // less, or a character outside the alphabet, is refused.
+        for _ in 0..<200 {
+            let token = SessionToken(account: UUID())
+            let text = token.text.unredacted
+            let parsed = try #require(SessionToken(parsing: text))
+            #expect(parsed.account == token.account && parsed.hash == token.hash)
+            #expect(SessionToken(parsing: String(text.dropLast())) == nil)
+            #expect(SessionToken(parsing: text + "A") == nil)
+            #expect(SessionToken(parsing: String(text.dropLast()) + "+") == nil)
+        }
     }
 }

@@ -15,6 +15,8 @@ struct SessionToken: Sendable {
 
     let account: UUID
     let text: SecretText
+    /// What the store keeps: the SHA-256 of the token's text.
+    let hash: [UInt8]
 
     /// A new random token for `account`.
     init(account: UUID) {
@@ -23,6 +25,7 @@ struct SessionToken: Sendable {
         bytes += SecretBytes(randomCount: Self.randomByteCount).unredactedBytes()
         defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
         text = SecretText(Self.prefix + Self.base64URL(bytes))
+        hash = Self.hash(text)
     }
 
     /// Reads a token sent by a client; `nil` when it does not have the token's shape.
@@ -35,10 +38,10 @@ struct SessionToken: Sendable {
             UUID(uuid: raw.loadUnaligned(as: uuid_t.self))
         }
         self.text = SecretText(text)
+        hash = Self.hash(self.text)
     }
 
-    /// What the store keeps.
-    var hash: [UInt8] {
+    private static func hash(_ text: SecretText) -> [UInt8] {
         text.utf8.withUnsafeBytes { Array(SHA256.hash(data: $0)) }
     }
 
@@ -47,11 +50,24 @@ struct SessionToken: Sendable {
             .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
     }
 
+    /// Base64url without padding, strictly: unused bits must be zero. Works on the bytes (a
+    /// token is checked on every request).
     private static func decodeBase64URL(_ text: Substring) -> [UInt8]? {
-        guard text.utf8.allSatisfy({ $0.isBase64URL }) else { return nil }
-        var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        while standard.utf8.count % 4 != 0 { standard += "=" }
-        return Data(base64Encoded: standard).map { Array($0) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3 / 4)
+        var accumulator: UInt32 = 0
+        var bits = 0
+        for character in text.utf8 {
+            guard let value = character.base64URLValue else { return nil }
+            accumulator = accumulator << 6 | UInt32(value)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+            }
+        }
+        guard bits < 6, accumulator & ((1 << UInt32(bits)) - 1) == 0 else { return nil }
+        return bytes
     }
 }
 
@@ -61,8 +77,14 @@ extension SessionToken: CustomStringConvertible, CustomReflectable {
 }
 
 extension UInt8 {
-    fileprivate var isBase64URL: Bool {
-        (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || (0x30...0x39).contains(self) || self == 0x2D
-            || self == 0x5F
+    fileprivate var base64URLValue: UInt8? {
+        switch self {
+        case 0x41...0x5A: self - 0x41
+        case 0x61...0x7A: self - 0x61 + 26
+        case 0x30...0x39: self - 0x30 + 52
+        case 0x2D: 62
+        case 0x5F: 63
+        default: nil
+        }
     }
 }

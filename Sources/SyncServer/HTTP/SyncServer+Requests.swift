@@ -58,7 +58,7 @@ extension SyncServer {
         }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer",
-            let token = SessionToken(parsing: String(parts[1]).trimmingCharacters(in: .whitespaces))
+            let token = SessionToken(parsing: String(parts[1].trimming { $0 == " " || $0 == "\t" }))
         else {
             throw SyncServerError(.unauthorized, "the Authorization header is not 'Bearer' and a session token")
         }
@@ -212,5 +212,14 @@ enum Validate {
                     "writes[\(index)] is \(write.ciphertext.count) bytes; the limit is \(limits.maxRecordBytes)")
             }
         }
+    }
+}
+
+extension Substring {
+    /// Without the leading and trailing characters that match `isTrimmed`.
+    fileprivate func trimming(_ isTrimmed: (Character) -> Bool) -> Substring {
+        var result = drop(while: isTrimmed)
+        while let last = result.last, isTrimmed(last) { result = result.dropLast() }
+        return result
     }
 }
