@@ -117,6 +117,12 @@ enum JSONResponse {
         }
     }
 
+    static func page(_ page: ChangesPage) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: page.jsonBuffer()))
+    }
+
     static func error(_ error: SyncServerError, conflicts: [SyncConflict]? = nil) -> Response {
         let body = SyncErrorBody(
             code: error.wireCode, message: error.description, conflicts: conflicts,

@@ -173,7 +173,7 @@ extension SyncServer {
         guard let stored = found?.1 else { throw SyncServerError(.unauthorized, "the session ended; sign in again") }
         let hasMore = stored.records.count > Int(limit)
         let records = Array(stored.records.prefix(Int(limit)))
-        return JSONResponse.make(
+        return JSONResponse.page(
             ChangesPage(
                 records: records, nextSince: records.last?.revision ?? UInt64(since), hasMore: hasMore,
                 latestRevision: stored.latestRevision))
