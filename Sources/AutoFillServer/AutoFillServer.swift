@@ -83,19 +83,23 @@ public final class AutoFillServer: Service, Sendable {
         defer { cleanUp() }
         try await service.start()
 
+        // Ready is announced once both listeners run, the socket with its final mode.
+        let startup = StartupLatch { [self] port in await announce(port: port) }
         let tcp = Application(
             router: router(trusted: false),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil),
-            onServerRunning: { [self] channel in
-                let port = channel.localAddress?.port ?? configuration.port
-                await announce(port: port)
+            onServerRunning: { [configuration] channel in
+                await startup.tcpRunning(port: channel.localAddress?.port ?? configuration.port)
             },
             logger: logger)
         let unix = Application(
             router: router(trusted: true),
             configuration: .init(address: .unixDomainSocket(path: configuration.socketPath), serverName: nil),
-            onServerRunning: { [configuration] _ in chmod(configuration.socketPath, 0o600) },
+            onServerRunning: { [configuration] _ in
+                chmod(configuration.socketPath, 0o600)
+                await startup.unixRunning()
+            },
             logger: logger)
         let group = ServiceGroup(
             configuration: .init(
@@ -210,5 +214,33 @@ enum UnixSocketProbe {
             }
         }
         return result == 0
+    }
+}
+
+/// Calls `announce` once, when both the TCP listener (with its port) and the Unix socket run.
+private actor StartupLatch {
+    private var port: Int?
+    private var unixRunning = false
+    private var announced = false
+    private let announce: @Sendable (Int) async -> Void
+
+    init(announce: @escaping @Sendable (Int) async -> Void) {
+        self.announce = announce
+    }
+
+    func tcpRunning(port: Int) async {
+        self.port = port
+        await announceIfReady()
+    }
+
+    func unixRunning() async {
+        unixRunning = true
+        await announceIfReady()
+    }
+
+    private func announceIfReady() async {
+        guard let port, unixRunning, !announced else { return }
+        announced = true
+        await announce(port)
     }
 }

@@ -229,13 +229,43 @@ import Testing
 
     @Test func suggestionsExpire() async throws {
         let broker = Broker(providers: [])
-        let field = FocusedField(context: try FillContext(pageURL: "https://example.com/"), kind: .newPassword)
-        let early = try #require(await broker.suggestions(for: field, now: Fixtures.now).bar.first)
-        let late = try #require(await broker.suggestions(for: field, now: Fixtures.now).bar.first)
+        let context = try FillContext(pageURL: "https://example.com/")
+        let first = FocusedField(context: context, kind: .newPassword)
+        let second = FocusedField(context: context, kind: .newPassword)
+        let early = try #require(await broker.suggestions(for: first, now: Fixtures.now).bar.first)
+        let late = try #require(await broker.suggestions(for: second, now: Fixtures.now).bar.first)
         _ = try await broker.fill(early.id, now: Fixtures.now.addingTimeInterval(599))
         await #expect(throws: ProviderError(.suggestionNotFound, "")) {
             try await broker.fill(late.id, now: Fixtures.now.addingTimeInterval(600))
         }
+    }
+
+    /// A field asked again (a page polling, a bar redrawn) gets the same ids, so the broker's
+    /// table of offers does not grow; a suggestion once used is offered under a new id.
+    @Test func askingAgainKeepsTheIds() async throws {
+        let (broker, vault, directory) = try Self.setUp()
+        _ = (vault, directory)
+        try await broker.unlock(passphrase: Fixtures.passphrase, now: Fixtures.now)
+        let context = try FillContext(pageURL: "https://login.example.com/")
+        let field = FocusedField(context: context, kind: .currentPassword)
+        let other = FocusedField(context: context, kind: .currentPassword)
+        let first = await broker.suggestions(for: field, now: Fixtures.now).all.map(\.id)
+        #expect(first.count == 2)
+        let offers = await broker.issued.count
+        for second in 1...300 {
+            let again = await broker.suggestions(for: field, now: Fixtures.now.addingTimeInterval(Double(second) / 2))
+            #expect(again.all.map(\.id) == first)
+        }
+        #expect(await broker.issued.count == offers)
+        // Another field on the same page: its own ids.
+        let elsewhere = await broker.suggestions(for: other, now: Fixtures.now.addingTimeInterval(150)).all.map(\.id)
+        #expect(Set(elsewhere).isDisjoint(with: first))
+        // Used once: gone, and the next list offers it under a new id.
+        _ = try await broker.fill(first[0], now: Fixtures.now.addingTimeInterval(151))
+        let after = await broker.suggestions(for: field, now: Fixtures.now.addingTimeInterval(152)).all.map(\.id)
+        #expect(!after.contains(first[0]))
+        #expect(after.contains(first[1]))
+        #expect(after.count == 2)
     }
 
     @Test func fieldFromADescriptor() throws {

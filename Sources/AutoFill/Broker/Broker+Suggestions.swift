@@ -144,8 +144,10 @@ extension Broker {
             title = identity.user.isEmpty ? "(no user name)" : identity.user
             subtitle = identity.label.isEmpty ? providerName : "\(identity.label) - \(providerName)"
         }
+        let key = IssueKey(
+            field: field.id, kind: kind, providerID: identity.providerID, recordIdentifier: identity.recordIdentifier)
         let suggestion = Suggestion(
-            id: UUID().uuidString, fieldID: field.id, kind: kind, title: title, subtitle: subtitle,
+            id: issueID(for: key), fieldID: field.id, kind: kind, title: title, subtitle: subtitle,
             displayDomain: identity.displayDomain, match: identity.match, providerID: identity.providerID,
             identity: identity, expires: identity.expires)
         issued[suggestion.id] = Issued(suggestion: suggestion, field: field, issuedAt: now, rules: nil)
@@ -190,8 +192,9 @@ extension Broker {
                 error: ProviderError.providerFailed("no strong password fits \(source): \(error)"))
             return SuggestionList(fieldID: field.id, bar: [], all: [], isVaultLocked: false, failures: [failure])
         }
+        let key = IssueKey(field: field.id, kind: .strongPassword, providerID: "", recordIdentifier: "")
         let suggestion = Suggestion(
-            id: UUID().uuidString, fieldID: field.id, kind: .strongPassword, title: "Strong Password",
+            id: issueID(for: key), fieldID: field.id, kind: .strongPassword, title: "Strong Password",
             subtitle: "\(generator.length) characters, \(generator.format), following \(source)",
             displayDomain: nil, match: nil, providerID: nil, identity: nil, expires: nil)
         issued[suggestion.id] = Issued(suggestion: suggestion, field: field, issuedAt: now, rules: rules)
@@ -201,6 +204,14 @@ extension Broker {
 
     /// Drops suggestions past their lifetime (at most once a minute), and keeps the table
     /// bounded (the oldest go first), so that the cost per request stays flat.
+    /// The id under which `key` was offered before, while that offer stands; else a new one.
+    private func issueID(for key: IssueKey) -> String {
+        if let id = issuedIDs[key], issued[id] != nil { return id }
+        let id = UUID().uuidString
+        issuedIDs[key] = id
+        return id
+    }
+
     func prune(now: Date) {
         guard issued.count > Self.issuedLimit || now >= nextPrune || now < nextPrune.addingTimeInterval(-120) else {
             return
@@ -211,6 +222,7 @@ extension Broker {
                 .prefix(issued.count - Self.issuedLimit * 3 / 4)
             for (id, _) in oldest { issued[id] = nil }
         }
+        issuedIDs = issuedIDs.filter { issued[$0.value] != nil }
         nextPrune = now.addingTimeInterval(60)
     }
 

@@ -63,8 +63,18 @@ public actor Broker {
     var providers: [any CredentialProvider]
     var focused: [UUID: FocusedField] = [:]
     var issued: [String: Issued] = [:]
+    /// The id each (field, credential) pair was last offered under: a field asked for its
+    /// suggestions again gets the same ids, so polling does not grow ``issued``.
+    var issuedIDs: [IssueKey: String] = [:]
     var nextPrune = Date.distantPast
     private nonisolated let subscribers = Locked<[UUID: AsyncStream<BrokerEvent>.Continuation]>([:])
+
+    struct IssueKey: Hashable {
+        var field: UUID
+        var kind: Suggestion.Kind
+        var providerID: String
+        var recordIdentifier: String
+    }
 
     struct Issued {
         var suggestion: Suggestion
@@ -127,6 +137,7 @@ public actor Broker {
     public func unfocus(_ id: UUID) {
         focused[id] = nil
         issued = issued.filter { $0.value.field.id != id }
+        issuedIDs = issuedIDs.filter { $0.key.field != id }
     }
 
     /// The fields focused now.
