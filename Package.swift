@@ -4,6 +4,27 @@ import PackageDescription
 // The layering in docs/architecture.md is enforced here: a target may depend only on the
 // targets its layer allows. Layer 0 targets are pure (no I/O) and have no package dependencies.
 
+// The `autofill` executable on Linux is linked by lld (shipped with the toolchain) with packed
+// relative relocations (DT_RELR): its dynamic relocations shrink from 2 MB to 0.5 MB, and every
+// `autofill` process, the idle `autofill serve` above all, is about 3 MB smaller in memory
+// because the loader no longer reads 2 MB of relocations at start (docs/autofill-service.md).
+// glibc runs such binaries from version 2.36, so the flags apply only when the glibc building
+// the package is that recent (the binary runs where it was built).
+#if os(Linux)
+import Glibc
+
+let packedRelocations: [LinkerSetting] = {
+    var text = [CChar](repeating: 0, count: 64)  // "glibc 2.36"
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return [] }
+    let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let version = name.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    guard version.count >= 2, (version[0], version[1]) >= (2, 36) else { return [] }
+    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))]
+}()
+#else
+let packedRelocations: [LinkerSetting] = []
+#endif
+
 let package = Package(
     name: "swift-autofill",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -155,7 +176,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ]
+            ],
+            linkerSettings: packedRelocations
         ),
 
         // Tests: one target per module.
