@@ -13,19 +13,27 @@ struct ServeCommand: AsyncParsableCommand {
 
             While it runs, other programs of yours reach it over the socket (as an agent): \
             'autofill serve link' prints a new login link, 'autofill serve status' shows its \
-            state, 'autofill bridge' connects a browser extension. Scripts over TCP send the \
-            token from the state directory's 'token' file as 'Authorization: Bearer'.
+            state, 'autofill serve unlock' and 'lock' unlock and lock its vault, 'autofill \
+            serve codes' shows the current verification codes without asking for the \
+            passphrase again, 'autofill serve message' hands it a received SMS or e-mail, and \
+            'autofill bridge' connects a browser extension. Scripts over TCP send the token \
+            from the state directory's 'token' file as 'Authorization: Bearer'.
 
             Examples:
               autofill serve
               autofill serve --port 0 --state-dir /tmp/af --vault /tmp/af/vault.sqlite
               autofill serve link
               autofill serve link --host login.example.test --path /demo/signin
+              autofill serve unlock && autofill serve codes github.com
+              printf '@example.com #123456' | autofill serve message
               curl -H "Authorization: Bearer $(cat ~/.local/state/swift-autofill/token)" \\
                 -H 'Content-Type: application/json' -d '{"text":"@example.com #123456"}' \\
                 http://127.0.0.1:7391/v1/messages
             """,
-        subcommands: [ServeRunCommand.self, ServeLinkCommand.self, ServeStatusCommand.self],
+        subcommands: [
+            ServeRunCommand.self, ServeLinkCommand.self, ServeStatusCommand.self, ServeUnlockCommand.self,
+            ServeLockCommand.self, ServeCodesCommand.self, ServeMessageCommand.self,
+        ],
         defaultSubcommand: ServeRunCommand.self
     )
 }

@@ -32,25 +32,13 @@ struct ServeLinkCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let client = try state.client()
         var request: [String: String] = ["path": path]
         if let host { request["host"] = host }
-        let body = try JSONSerialization.data(withJSONObject: request)
-        let result: (status: Int, body: [UInt8])
-        do {
-            result = try await client.send(method: "POST", path: "/v1/login-links", body: [UInt8](body))
-        } catch {
-            try? await client.shutdown()
-            throw CommandFailure(error.description)
-        }
-        try? await client.shutdown()
-        let object = try? JSONSerialization.jsonObject(with: Data(result.body)) as? [String: Any]
-        guard result.status == 201, let url = object?["url"] as? String else {
-            let message = (object?["error"] as? [String: Any])?["message"] as? String ?? "HTTP \(result.status)"
-            throw CommandFailure("the service refused: \(message)")
-        }
+        let answer = try await state.send(
+            "POST", "/v1/login-links", body: [UInt8](try JSONSerialization.data(withJSONObject: request)))
+        guard answer.status == 201, let url = answer.object?["url"] as? String else { throw answer.refusal }
         if json {
-            FileHandle.standardOutput.write(Data(result.body + [0x0A]))
+            answer.printRaw()
         } else {
             print(url)
         }

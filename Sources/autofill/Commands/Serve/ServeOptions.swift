@@ -23,6 +23,22 @@ struct ServeStateOptions: ParsableArguments {
         return path
     }
 
+    /// Sends one request to the running service over its socket and returns the status, the
+    /// body and the body as a JSON object (when it is one). Throws a readable failure when no
+    /// service answers.
+    func send(_ method: String, _ path: String, body: [UInt8]? = nil) async throws -> ServiceAnswer {
+        let client = try client()
+        let result: (status: Int, body: [UInt8])
+        do {
+            result = try await client.send(method: method, path: path, body: body)
+        } catch {
+            try? await client.shutdown()
+            throw CommandFailure(error.description)
+        }
+        try? await client.shutdown()
+        return ServiceAnswer(status: result.status, body: result.body)
+    }
+
     /// A client for the running service's socket.
     func client() throws -> ServiceClient {
         let client = ServiceClient(socketPath: try path() + "/autofill.sock")
@@ -30,5 +46,25 @@ struct ServeStateOptions: ParsableArguments {
             throw CommandFailure("no AutoFill service is running for \(try path()); start one with 'autofill serve'")
         }
         return client
+    }
+}
+
+/// What the service answered over its socket.
+struct ServiceAnswer {
+    let status: Int
+    let body: [UInt8]
+
+    /// The body as a JSON object, when it is one.
+    var object: [String: Any]? { try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] }
+
+    /// The service's own error message (`{"error": {"message": …}}`), else the status.
+    var refusal: CommandFailure {
+        let message = (object?["error"] as? [String: Any])?["message"] as? String ?? "HTTP \(status)"
+        return CommandFailure("the service refused: \(message)")
+    }
+
+    /// Writes the body to standard output as it came, one line.
+    func printRaw() {
+        FileHandle.standardOutput.write(Data(body + [0x0A]))
     }
 }

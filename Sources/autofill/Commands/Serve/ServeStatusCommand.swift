@@ -20,22 +20,10 @@ struct ServeStatusCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let client = try state.client()
-        let result: (status: Int, body: [UInt8])
-        do {
-            result = try await client.send(method: "GET", path: "/v1/vault")
-        } catch {
-            try? await client.shutdown()
-            throw CommandFailure(error.description)
-        }
-        try? await client.shutdown()
-        guard result.status == 200,
-            let object = try? JSONSerialization.jsonObject(with: Data(result.body)) as? [String: Any]
-        else {
-            throw CommandFailure("the service answered HTTP \(result.status)")
-        }
+        let answer = try await state.send("GET", "/v1/vault")
+        guard answer.status == 200, let object = answer.object else { throw answer.refusal }
         if json {
-            FileHandle.standardOutput.write(Data(result.body + [0x0A]))
+            answer.printRaw()
             return
         }
         let exists = object["exists"] as? Bool ?? false

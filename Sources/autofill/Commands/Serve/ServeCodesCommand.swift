@@ -1,0 +1,70 @@
+import ArgumentParser
+import AutoFillServer
+import Foundation
+
+struct ServeCodesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "codes",
+        abstract: "Show the current verification codes from the running service's unlocked vault.",
+        discussion: """
+            Asks the running `autofill serve` over its Unix socket, like an agent: no passphrase \
+            is asked, because the service already holds the unlocked vault (unlock it on the web \
+            page or with `autofill serve unlock`). QUERY narrows the list to generators for a \
+            domain, an id prefix, or text in the issuer, name or account. Counter-based (HOTP) \
+            generators are listed without a code: showing one would use it up.
+
+            Exits with status 1 when no service runs, the vault is locked, or nothing matches.
+
+            Examples:
+              autofill serve codes
+              autofill serve codes github.com
+              autofill serve codes example --json | jq -r '.codes[0].code'
+            """)
+
+    @OptionGroup var state: ServeStateOptions
+
+    @Argument(help: ArgumentHelp("A domain, id prefix, issuer, name or account to look for.", valueName: "query"))
+    var query: String?
+
+    @Flag(
+        help:
+            "Print the result as JSON: {\"codes\": [{id, name, issuer, account, domains, type, digits, period, code, secondsRemaining}]}."
+    )
+    var json = false
+
+    func validate() throws {
+        if let query, query.isEmpty || query.utf8.count > 512 {
+            throw ValidationError("the query must be 1-512 bytes")
+        }
+    }
+
+    func run() async throws {
+        var path = "/v1/codes"
+        if let query {
+            var components = URLComponents()
+            components.queryItems = [URLQueryItem(name: "query", value: query)]
+            path += components.percentEncodedQuery.map { "?" + $0.replacingOccurrences(of: "+", with: "%2B") } ?? ""
+        }
+        let answer = try await state.send("GET", path)
+        guard answer.status == 200, let codes = answer.object?["codes"] as? [[String: Any]] else {
+            throw answer.refusal
+        }
+        if json {
+            answer.printRaw()
+        } else {
+            for entry in codes {
+                let issuer = entry["issuer"] as? String
+                let account = entry["account"] as? String ?? ""
+                let title = [issuer, account.isEmpty ? nil : account].compactMap { $0 }.joined(separator: ": ")
+                let code = entry["code"] as? String ?? "(counter-based: no code shown)"
+                let left = (entry["secondsRemaining"] as? Int).map { "  \($0) s left" } ?? ""
+                print("\(code)  \(title.isEmpty ? entry["name"] as? String ?? "?" : title)\(left)")
+            }
+        }
+        if codes.isEmpty {
+            throw CommandFailure(
+                query.map { "no verification code in the vault matches '\($0)'" }
+                    ?? "the vault holds no verification codes")
+        }
+    }
+}
