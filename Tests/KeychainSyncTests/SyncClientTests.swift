@@ -157,6 +157,49 @@ struct SyncClientTests {
         }
     }
 
+    @Test("records this device cannot read are skipped and left alone; everything else syncs")
+    func unreadableRecordsDoNotStopSync() async throws {
+        try await withSyncServer(.sqlite) { server in
+            let (directory, a, b, saved) = try await Self.twoDevicesSharingACredential(server)
+            defer { withExtendedLifetime(directory) {} }
+            let readable = try a.vault.add(try Self.credential("bob", password: "bob's password"))
+            try await a.sync(server)
+            // Versions only something else could have written: garbage under a known format, a
+            // format this version does not know, and a replacement of the shared credential.
+            let (_, secrets) = try a.client.signedIn()
+            let garbage = UUID()
+            let future = UUID()
+            let base = try #require(try a.client.storage.syncBase(id: saved.id)).revision
+            var noise = SystemRandomNumberGenerator()
+            let bytes = { (first: UInt8) in [first] + (0..<80).map { _ in UInt8.random(in: 0...255, using: &noise) } }
+            let push = PushRequest(writes: [
+                RecordWrite(id: garbage, baseRevision: 0, isDeleted: false, ciphertext: bytes(1)),
+                RecordWrite(id: future, baseRevision: 0, isDeleted: false, ciphertext: bytes(9)),
+                RecordWrite(id: saved.id, baseRevision: base, isDeleted: false, ciphertext: bytes(1)),
+            ])
+            let response = try await server.transport.send(
+                SyncHTTPRequest(
+                    method: "POST", path: SyncAPI.records, token: secrets.token,
+                    body: Array(try JSONEncoder().encode(push))))
+            #expect(response.status == 200)
+
+            // b edited the shared credential meanwhile.
+            var onB = try b.vault.credential(id: saved.id)
+            onB.username = "edited on b"
+            try b.vault.update(onB, now: server.clock.now)
+            let report = try await b.sync(server)
+            #expect(Set(report.unreadable) == [garbage, future, saved.id])
+            #expect(try b.vault.credential(id: readable.id).username == "bob")
+            // Not overwritten, not dropped: b's edit stays local and queued.
+            #expect(try b.vault.credential(id: saved.id).username == "edited on b")
+            #expect(report.queued == 1)
+            // And the next sync goes through the same way instead of failing.
+            let again = try await b.sync(server)
+            #expect(Set(again.unreadable) == [saved.id])
+            #expect(again.queued == 1)
+        }
+    }
+
     @Test("removing a verification code on one device never drops a secret set on another")
     func secretNeverDropped() async throws {
         try await withSyncServer(.sqlite) { server in

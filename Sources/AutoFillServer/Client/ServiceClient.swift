@@ -23,7 +23,10 @@ public final class ServiceClient: Sendable {
     }
 
     /// Whether a service answers on the socket.
-    public var isServiceRunning: Bool { UnixSocketProbe.isListening(socketPath) }
+    public var isServiceRunning: Bool { Self.isServiceRunning(socketPath: socketPath) }
+
+    /// Whether a service answers on `socketPath`, without making a client.
+    public static func isServiceRunning(socketPath: String) -> Bool { UnixSocketProbe.isListening(socketPath) }
 
     /// Sends one request and returns the status and the body (at most 4 MB).
     ///

@@ -22,6 +22,16 @@ public struct SyncReport: Sendable, Hashable, Codable {
     public var queued = 0
     /// Queued records left out because they could not be read (damaged).
     public var skipped = 0
+    /// Records on the server this device cannot read (damaged, or written by a newer version
+    /// in a format this one does not know). They are left alone, never overwritten: the local
+    /// copy stays as it is, a local edit of one stays queued, and the next readable version is
+    /// pulled as usual.
+    public var unreadable: [UUID] = []
+}
+
+extension KeychainError {
+    /// A synced record that does not open or decode here: skip it, never stop the whole sync.
+    var isUnreadableSyncedRecord: Bool { code == .damagedRecord || code == .unsupportedVersion }
 }
 
 /// Progress of a long sync, for people watching.
@@ -91,18 +101,24 @@ extension SyncClient {
                     var updates: [VaultStorage.SyncUpdate] = []
                     var merged = 0
                     var conflicting = 0
+                    var unreadable: [UUID] = []
                     for remote in page.records {
-                        if let update = try pulled(
-                            remote, device: row.deviceID, key: secrets.syncKey, now: now, merged: &merged,
-                            conflicting: &conflicting)
-                        {
-                            updates.append(update)
+                        do {
+                            if let update = try pulled(
+                                remote, device: row.deviceID, key: secrets.syncKey, now: now, merged: &merged,
+                                conflicting: &conflicting)
+                            {
+                                updates.append(update)
+                            }
+                        } catch  where error.isUnreadableSyncedRecord {
+                            unreadable.append(remote.id)
                         }
                     }
                     try storage.applySync(updates, cursor: page.nextSince, highestSeen: page.latestRevision)
                     report.pulled += updates.count
                     report.merged += merged
                     report.conflictingFields += conflicting
+                    report.unreadable += unreadable
                     break
                 } catch  where error.code == .staleRevision && attempts < 5 {
                     // Another process wrote a record meanwhile: read again.
@@ -204,9 +220,18 @@ extension SyncClient {
                 for conflict in conflicts {
                     guard let sent = outgoing.first(where: { $0.write.id == conflict.id }) else { continue }
                     if let current = conflict.current {
-                        let outcome = try merge(
-                            local: sent.record, base: sent.base, remote: current, device: row.deviceID,
-                            key: secrets.syncKey, now: now)
+                        let outcome: (update: VaultStorage.SyncUpdate, conflicting: Int)
+                        do {
+                            outcome = try merge(
+                                local: sent.record, base: sent.base, remote: current, device: row.deviceID,
+                                key: secrets.syncKey, now: now)
+                        } catch  where error.isUnreadableSyncedRecord {
+                            // The server's version cannot be read here: keep the local edit
+                            // queued rather than overwrite what a newer version wrote.
+                            if !report.unreadable.contains(conflict.id) { report.unreadable.append(conflict.id) }
+                            skipped.insert(conflict.id)
+                            continue
+                        }
                         report.merged += 1
                         report.conflictingFields += outcome.conflicting
                         updates.append(outcome.update)

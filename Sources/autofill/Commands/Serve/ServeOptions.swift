@@ -27,7 +27,7 @@ struct ServeStateOptions: ParsableArguments {
     /// body and the body as a JSON object (when it is one). Throws a readable failure when no
     /// service answers.
     func send(_ method: String, _ path: String, body: [UInt8]? = nil) async throws -> ServiceAnswer {
-        let client = try client()
+        let client = ServiceClient(socketPath: try requireRunningService())
         let result: (status: Int, body: [UInt8])
         do {
             result = try await client.send(method: method, path: path, body: body)
@@ -39,13 +39,14 @@ struct ServeStateOptions: ParsableArguments {
         return ServiceAnswer(status: result.status, body: result.body)
     }
 
-    /// A client for the running service's socket.
-    func client() throws -> ServiceClient {
-        let client = ServiceClient(socketPath: try path() + "/autofill.sock")
-        guard client.isServiceRunning else {
+    /// The running service's socket; fails when no service answers on it.
+    @discardableResult
+    func requireRunningService() throws -> String {
+        let socket = try path() + "/autofill.sock"
+        guard ServiceClient.isServiceRunning(socketPath: socket) else {
             throw CommandFailure("no AutoFill service is running for \(try path()); start one with 'autofill serve'")
         }
-        return client
+        return socket
     }
 }
 

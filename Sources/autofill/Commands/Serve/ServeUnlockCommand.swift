@@ -34,7 +34,7 @@ struct ServeUnlockCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        _ = try state.client()  // fail before asking for a passphrase when no service runs
+        try state.requireRunningService()  // fail before asking for a passphrase when no service runs
         let passphrase = try Passphrase.read(
             Passphrase.Source(
                 file: passphraseFile, option: "--passphrase-file", environmentVariable: "AUTOFILL_PASSPHRASE",

@@ -56,6 +56,12 @@ struct VaultSyncCommand: AsyncParsableCommand {
             if report.queued > 0 {
                 Output.note("warning: \(report.queued) record(s) are still waiting to be pushed")
             }
+            if !report.unreadable.isEmpty {
+                let ids = report.unreadable.prefix(5).map { String($0.uuidString.lowercased().prefix(8)) }
+                Output.note(
+                    "warning: \(report.unreadable.count) record(s) on the server cannot be read here (damaged, or written by a newer version of autofill): \(ids.joined(separator: ", "))\(report.unreadable.count > 5 ? ", ..." : ""). They were left as they are; update autofill if other devices run a newer one."
+                )
+            }
         }
         if report.skipped > 0 {
             Output.note(
