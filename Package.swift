@@ -7,7 +7,7 @@ import PackageDescription
 // The `autofill` executable on Linux is linked by lld (shipped with the toolchain) with packed
 // relative relocations (DT_RELR): its dynamic relocations shrink from 2 MB to 0.5 MB, and every
 // `autofill` process, the idle `autofill serve` above all, is about 3 MB smaller in memory
-// because the loader no longer reads 2 MB of relocations at start (docs/autofill-service.md).
+// because the loader no longer reads 2 MB of relocations at start (docs/server.md).
 // glibc runs such binaries from version 2.36, so the flags apply only when the glibc building
 // the package is that recent (the binary runs where it was built).
 #if os(Linux)
