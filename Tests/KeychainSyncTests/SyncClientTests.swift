@@ -200,6 +200,39 @@ struct SyncClientTests {
         }
     }
 
+    @Test("changing the account passphrase signs the other devices out; they sign in with the new one")
+    func accountPassphraseChange() async throws {
+        try await withSyncServer(.sqlite) { server in
+            let (directory, a, b, saved) = try await Self.twoDevicesSharingACredential(server)
+            defer { withExtendedLifetime(directory) {} }
+            let newPassphrase = SecretText("a new account passphrase: quartz-meadow-lantern")
+            await #expect(throws: KeychainError(.wrongPassphrase, "")) {
+                try await a.client.changePassphrase(
+                    current: SecretText("not the passphrase"), new: newPassphrase, keyDerivation: .unsafeWeakForTesting)
+            }
+            // A refused change changed nothing: b still syncs.
+            try await b.sync(server)
+
+            try await a.client.changePassphrase(
+                current: Device.accountPassphrase, new: newPassphrase, keyDerivation: .unsafeWeakForTesting)
+            var edited = try a.vault.credential(id: saved.id)
+            edited.notes = SecretText("written after the change")
+            try a.vault.update(edited, now: server.clock.now)
+            try await a.sync(server)  // a keeps working with the session the change made
+
+            await #expect(throws: KeychainError(.sessionExpired, "")) { try await b.sync(server) }
+            await #expect(throws: KeychainError(.wrongPassphrase, "")) {
+                try await b.client.signIn(
+                    name: "alice@example.com", passphrase: Device.accountPassphrase, deviceName: "b")
+            }
+            try await b.client.signIn(name: "alice@example.com", passphrase: newPassphrase, deviceName: "b")
+            try await b.sync(server)
+            #expect(try b.vault.credential(id: saved.id).notes == SecretText("written after the change"))
+            // b kept its device (same id), rather than joining as a new one.
+            #expect(try await a.client.devices().count == 2)
+        }
+    }
+
     @Test("removing a verification code on one device never drops a secret set on another")
     func secretNeverDropped() async throws {
         try await withSyncServer(.sqlite) { server in

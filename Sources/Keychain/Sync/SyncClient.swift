@@ -114,6 +114,43 @@ public final class SyncClient: Sendable {
             vaultKey: vaultKey, fresh: !sameAccount, keeping: sameAccount ? previous : nil)
     }
 
+    /// Changes the account passphrase. The current passphrase signs this device in again (so a
+    /// wrong one is ``KeychainError/Code/wrongPassphrase``, whatever state the saved session is
+    /// in); the sync key is then sealed under keys derived from the new one, with new
+    /// key-derivation parameters. No record is re-encrypted. Every other device's session ends:
+    /// they sign in again with the new passphrase (`autofill vault account login`).
+    ///
+    /// - Throws: ``KeychainError/Code/notSignedIn``, ``KeychainError/Code/wrongPassphrase``,
+    ///   ``KeychainError/Code/invalidParameter`` for an empty new passphrase.
+    public func changePassphrase(
+        current: SecretText, new: SecretText, keyDerivation: SyncKeyDerivation = .recommended
+    ) async throws(KeychainError) {
+        let vaultKey = try vault.unlockedKey()
+        guard let previous = try storage.syncAccount() else {
+            throw KeychainError(.notSignedIn, "this vault has no sync account; nothing to change")
+        }
+        guard !new.isEmpty else { throw KeychainError(.invalidParameter, "the new account passphrase is empty") }
+        let prelogin: PreloginResponse = try await call(
+            "POST", SyncAPI.prelogin, body: PreloginRequest(account: previous.account), signingIn: true)
+        let currentKeys = try SyncAccountKeys(passphrase: current, kdf: prelogin.kdf)
+        let request = SessionRequest(
+            account: previous.account, authKey: currentKeys.authKey,
+            device: DeviceRegistration(id: previous.deviceID, name: previous.deviceName))
+        let session: SessionResponse = try await call("POST", SyncAPI.sessions, body: request, signingIn: true)
+        let syncKey = try currentKeys.openBundle(session.keyBundle)
+        // The new session is the one the server keeps; save it before anything else can fail.
+        _ = try save(
+            session, name: previous.account, deviceName: previous.deviceName, syncKey: syncKey, vaultKey: vaultKey,
+            fresh: false, keeping: previous)
+
+        let kdf = SyncAccountKeys.newKDF(logN: keyDerivation.logN)
+        let newKeys = try SyncAccountKeys(passphrase: new, kdf: kdf)
+        let change = ChangeKeyRequest(
+            authKey: currentKeys.authKey, newAuthKey: newKeys.authKey, kdf: kdf,
+            keyBundle: try newKeys.sealBundle(syncKey))
+        _ = try await exchange("PUT", SyncAPI.accountKey, token: session.token, body: change, signingIn: false)
+    }
+
     private func save(
         _ session: SessionResponse, name: String, deviceName: String, syncKey: SyncKey, vaultKey: VaultKey,
         fresh: Bool, keeping previous: VaultStorage.SyncAccountRow? = nil

@@ -27,6 +27,7 @@ struct VaultAccountCommand: AsyncParsableCommand {
             VaultAccountLoginCommand.self,
             VaultAccountStatusCommand.self,
             VaultAccountLogoutCommand.self,
+            VaultAccountPasswdCommand.self,
         ]
     )
 }
