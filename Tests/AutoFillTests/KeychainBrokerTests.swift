@@ -227,6 +227,37 @@ import Testing
         #expect(password.contains { $0.isNumber })
     }
 
+    /// A filled strong password is kept in the unlocked keychain under the page's host, with
+    /// no user name yet; with the vault locked or the setting off, the fill works and nothing
+    /// is written.
+    @Test func filledStrongPasswordsAreSaved() async throws {
+        let (broker, vault, directory) = try Self.setUp()
+        _ = directory
+        let page = try FillContext(pageURL: "https://signup.example.org/join")
+        func fillStrongPassword() async throws -> String {
+            let field = FocusedField(context: page, kind: .newPassword)
+            let suggestion = try #require(await broker.suggestions(for: field, now: Fixtures.now).bar.first)
+            return try await broker.fill(suggestion.id, now: Fixtures.now).secret.unredacted
+        }
+        func saved() throws -> [Credential] { try vault.items(matching: "signup.example.org").credentials.map(\.0) }
+
+        let first = try await fillStrongPassword()
+        let kept = try saved()
+        #expect(kept.count == 1)
+        #expect(kept.first?.password?.unredacted == first)
+        #expect(kept.first?.username == "")
+        #expect(kept.first?.services == [try .domain("signup.example.org")])
+
+        vault.lock()
+        _ = try await fillStrongPassword()
+        try vault.unlock(passphrase: Fixtures.passphrase)
+        #expect(try saved().count == 1)
+
+        await broker.configure { $0.savesGeneratedPasswords = false }
+        _ = try await fillStrongPassword()
+        #expect(try saved().count == 1)
+    }
+
     @Test func suggestionsExpire() async throws {
         let broker = Broker(providers: [])
         let context = try FillContext(pageURL: "https://example.com/")

@@ -1,11 +1,13 @@
 import Foundation
+import Keychain
 import PasswordRules
 import Secrets
 
 extension Broker {
     /// The value of the suggestion `id`, handed out once.
     ///
-    /// A strong password is generated now. Anything else goes through the ``UserPresenceGate``
+    /// A strong password is generated now (and kept in the unlocked keychain, see
+    /// ``Configuration/savesGeneratedPasswords``). Anything else goes through the ``UserPresenceGate``
     /// (unless it is a delivered code and ``Configuration/deliveredCodesNeedPresence`` is off)
     /// and then to its provider, without user interaction; when the provider needs the user and
     /// `allowingInteraction` is set (the client has just involved the user), the broker calls
@@ -29,7 +31,9 @@ extension Broker {
             let rules = entry.rules ?? passwordRules(for: entry.field).0
             do {
                 let generator = try PasswordGenerator(rules: rules, formats: configuration.passwordFormats)
-                return .password(user: "", password: generator.generate())
+                let password = generator.generate()
+                if configuration.savesGeneratedPasswords { saveGenerated(password, for: entry.field, now: now) }
+                return .password(user: "", password: password)
             } catch {
                 throw ProviderError.providerFailed("no strong password fits the rules: \(error)")
             }
@@ -86,6 +90,27 @@ extension Broker {
             announceChangedCodeFields(now: now, except: entry.field.id)
         }
         return credential
+    }
+
+    /// Keeps a filled strong password in the first unlocked keychain, filed under the page's
+    /// host or the app, with no user name yet. Nothing happens when every keychain is locked:
+    /// the fill itself never waits for the user.
+    func saveGenerated(_ password: SecretText, for field: FocusedField, now: Date) {
+        guard let vault = providers.lazy.compactMap({ ($0 as? KeychainProvider)?.vault }).first(where: \.isUnlocked)
+        else { return }
+        let service: ServiceIdentifier?
+        let title: String
+        switch field.context {
+        case .web(let origin, _):
+            service = try? .domain(origin.host.ascii)
+            title = origin.host.ascii
+        case .app(let identifier, _):
+            service = try? .app(identifier)
+            title = identifier
+        }
+        guard let service else { return }
+        _ = try? vault.add(
+            Credential(title: title, services: [service], username: "", password: password, created: now))
     }
 
     /// The user dismissed the suggestion `id`: it is dropped and its provider told.

@@ -50,6 +50,11 @@ public actor Broker {
         public var passwordFormats: [PasswordGenerator.Format] = PasswordGenerator.Format.preferenceOrder
         /// How long a suggestion can be chosen after it was made.
         public var suggestionLifetime: Duration = .seconds(600)
+        /// Whether a strong password is saved to the first unlocked keychain when it is filled,
+        /// filed under the page's host (or the app) with an empty user name, as the platform
+        /// keeps a generated password from the moment it is used, so that a sign-up that
+        /// succeeds never leaves the user without it.
+        public var savesGeneratedPasswords = true
 
         public init() {}
     }
