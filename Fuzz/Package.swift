@@ -68,6 +68,9 @@ let package = Package(
                 "FuzzSupport", .product(name: "AutoFill", package: "swift-autofill"),
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
+        .executableTarget(
+            name: "FuzzSyncWire",
+            dependencies: ["FuzzSupport", .product(name: "SyncProtocol", package: "swift-autofill")]),
         // The service's request parsers have no dependencies of their own, so these two targets
         // compile those files (symbolic links into Sources/AutoFillServer) instead of linking
         // the whole service and its HTTP stack.

@@ -93,4 +93,27 @@ import Testing
         #expect(SyncAPI.device(Self.id) == "/v1/devices/6f0d2a5c-8b1e-4e73-9c59-0b9c3c0e0a11")
         #expect(SyncAPI.currentSession == "/v1/sessions/current")
     }
+
+    /// The seeds of the FuzzSyncWire fuzz target are real bodies of their types, so the fuzzer
+    /// starts from inputs that decode.
+    @Test(arguments: [
+        "create-account", "session-request", "change-key", "push-request", "changes-page", "conflict-error",
+        "session-response", "device-list",
+    ])
+    func fuzzSeedsDecode(name: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds/FuzzSyncWire/" + name)
+        let data = try Data(contentsOf: path)
+        let decoder = JSONDecoder()
+        switch name {
+        case "create-account": _ = try decoder.decode(CreateAccountRequest.self, from: data)
+        case "session-request": _ = try decoder.decode(SessionRequest.self, from: data)
+        case "change-key": _ = try decoder.decode(ChangeKeyRequest.self, from: data)
+        case "push-request": #expect(try decoder.decode(PushRequest.self, from: data).writes.count == 2)
+        case "changes-page": #expect(try decoder.decode(ChangesPage.self, from: data).records.count == 1)
+        case "conflict-error": #expect(try decoder.decode(SyncErrorBody.self, from: data).conflicts?.count == 1)
+        case "session-response": _ = try decoder.decode(SessionResponse.self, from: data)
+        default: #expect(try decoder.decode(DeviceList.self, from: data).devices.count == 1)
+        }
+    }
 }
