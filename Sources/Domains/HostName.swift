@@ -274,7 +274,8 @@ extension HostName {
             return false
         }
         var isDecimal = true
-        var isHex = label.count >= 2 && bytes[first] == UInt8(ascii: "0") && bytes[first + 1] | 0x20 == UInt8(ascii: "x")
+        var isHex =
+            label.count >= 2 && bytes[first] == UInt8(ascii: "0") && bytes[first + 1] | 0x20 == UInt8(ascii: "x")
         for (offset, index) in label.enumerated() {
             let lower = bytes[index] | 0x20
             let isDigit = bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
