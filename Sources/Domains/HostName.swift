@@ -40,7 +40,16 @@ public struct HostName: Sendable {
     /// - Throws: a ``DomainError`` that names the problem, such as a forbidden character, an
     ///   empty label, a label over 63 bytes or an invalid IP address.
     public init(_ text: some StringProtocol) throws(DomainError) {
-        let input = Substring(text)
+        try self.init(Substring(text))
+    }
+
+    /// Parses and normalises a host name or IP address literal; the same as the generic initialiser.
+    ///
+    /// Compiled for `Substring` so that callers in other modules do not go through the generic
+    /// entry point.
+    ///
+    /// - Throws: a ``DomainError`` that names the problem.
+    public init(_ input: Substring) throws(DomainError) {
         guard !input.isEmpty else { throw DomainError(.emptyHost, "the host name is empty") }
         if input.utf8.first == UInt8(ascii: "[") {
             guard input.utf8.last == UInt8(ascii: "]"), input.utf8.count > 2 else {
@@ -205,73 +214,77 @@ extension HostName {
 
     @inline(__always)
     static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIScan {
+        // One branch per byte; what concerns a whole label (its length, `xn--`, whether it is a
+        // number) is decided from its bounds. Problems are reported in the order of the bytes
+        // that reveal them, as a byte-by-byte reading would.
         if bytes.isEmpty { return .invalid(.emptyHost, 0) }
-        var labelLength = 0
-        var previous = UInt8(ascii: ".")
+        let count = bytes.count
+        var labelStart = 0
+        var lastLabelStart = 0  // the start of the label before the latest dot
         var isLowercase = true
-        var prefixMatched = 0  // how much of "xn--" the current label starts with
-        var labelIsDecimal = true
-        var labelIsHex = true  // 0x followed by hexadecimal digits (or nothing)
-        var lastLabelIsNumber = false
         var index = 0
-        while index < bytes.count {
+        while index < count {
             let byte = bytes[index]
-            index += 1
-            if byte >= 0x80 { return .needsIDNA }
-            if byte == UInt8(ascii: ".") {
-                if labelLength == 0 { return .invalid(.emptyLabel, byte) }
-                if previous == UInt8(ascii: "-") { return .invalid(.invalidLabel, byte) }
-                lastLabelIsNumber = labelIsDecimal || (labelIsHex && labelLength >= 2)
-                labelLength = 0
-                prefixMatched = 0
-                labelIsDecimal = true
-                labelIsHex = true
-                previous = byte
-                continue
-            }
-            var lower = byte
-            if byte >= 0x41 && byte <= 0x5A {
-                lower = byte | 0x20
-                isLowercase = false
-            }
-            switch lower {
+            switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
                 break
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                isLowercase = false
             case UInt8(ascii: "-"):
-                if labelLength == 0 { return .invalid(.invalidLabel, byte) }
+                if index == labelStart { return .invalid(.invalidLabel, byte) }
+                if index - labelStart == 3, bytes[labelStart] | 0x20 == UInt8(ascii: "x"),
+                    bytes[labelStart + 1] | 0x20 == UInt8(ascii: "n"), bytes[labelStart + 2] == UInt8(ascii: "-")
+                {
+                    return .needsIDNA
+                }
+            case UInt8(ascii: "."):
+                if index == labelStart { return .invalid(.emptyLabel, byte) }
+                if bytes[index - 1] == UInt8(ascii: "-") { return .invalid(.invalidLabel, byte) }
+                lastLabelStart = labelStart
+                index += 1
+                labelStart = index
+                continue
+            case 0x80...:
+                return .needsIDNA
             default:
                 return .invalid(.forbiddenCharacter, byte)
             }
-            if prefixMatched == labelLength && prefixMatched < 4 {
-                let expected: UInt8 =
-                    prefixMatched == 0
-                    ? UInt8(ascii: "x") : prefixMatched == 1 ? UInt8(ascii: "n") : UInt8(ascii: "-")
-                if lower == expected {
-                    prefixMatched += 1
-                    if prefixMatched == 4 { return .needsIDNA }
-                }
-            }
-            let isDigit = lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")
-            labelIsDecimal = labelIsDecimal && isDigit
-            switch labelLength {
-            case 0: labelIsHex = labelIsHex && lower == UInt8(ascii: "0")
-            case 1: labelIsHex = labelIsHex && lower == UInt8(ascii: "x")
-            default: labelIsHex = labelIsHex && (isDigit || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f")))
-            }
-            labelLength += 1
-            if labelLength > 63 { return .invalid(.labelTooLong, byte) }
-            previous = lower
+            if index - labelStart >= 63 { return .invalid(.labelTooLong, byte) }
+            index += 1
         }
-        if previous == UInt8(ascii: "-") { return .invalid(.invalidLabel, previous) }
-        var count = bytes.count
-        if previous != UInt8(ascii: ".") { lastLabelIsNumber = labelIsDecimal || (labelIsHex && labelLength >= 2) }
-        if previous == UInt8(ascii: ".") {
+        let last = bytes[count - 1]
+        if last == UInt8(ascii: "-") { return .invalid(.invalidLabel, last) }
+        var nameCount = count
+        var finalLabel = labelStart..<count
+        if last == UInt8(ascii: ".") {
             // One trailing dot names the root; a lone dot is nothing.
-            count -= 1
-            if count == 0 { return .invalid(.emptyLabel, previous) }
+            nameCount -= 1
+            if nameCount == 0 { return .invalid(.emptyLabel, last) }
             isLowercase = false  // the result must drop the dot
+            finalLabel = lastLabelStart..<nameCount
         }
-        return .ascii(count: count, isLowercase: isLowercase, endsInNumber: lastLabelIsNumber)
+        return .ascii(
+            count: nameCount, isLowercase: isLowercase, endsInNumber: isNumberLabel(bytes, finalLabel))
+    }
+
+    /// Whether a label is a decimal number or `0x` followed by hexadecimal digits (or nothing).
+    @inline(__always)
+    static func isNumberLabel(_ bytes: UnsafeBufferPointer<UInt8>, _ label: Range<Int>) -> Bool {
+        guard let first = label.first, bytes[first] >= UInt8(ascii: "0"), bytes[first] <= UInt8(ascii: "9") else {
+            return false
+        }
+        var isDecimal = true
+        var isHex =
+            label.count >= 2 && bytes[first] == UInt8(ascii: "0") && bytes[first + 1] | 0x20 == UInt8(ascii: "x")
+        for (offset, index) in label.enumerated() {
+            let lower = bytes[index] | 0x20
+            let isDigit = bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+            isDecimal = isDecimal && isDigit
+            if offset >= 2 {
+                isHex = isHex && (isDigit || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f")))
+            }
+        }
+        return isDecimal || isHex
     }
 
     private static func isIPv6Character(_ byte: UInt8) -> Bool {

@@ -201,7 +201,9 @@ enum DomainBoundParser {
         }
         return DomainBoundCode(
             topHost: topHost, embeddedHost: embeddedHost, embeddedMarker: token.embeddedMarker,
-            code: SecretText(utf8: SecretBytes(UnsafeBufferPointer(rebasing: bytes[token.code]))), mode: mode,
+            code: SecretText(
+                utf8: SecretBytes(copying: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[token.code])))),
+            mode: mode,
             utf8Range: (token.host.lowerBound - 1)..<token.end)
     }
 }
