@@ -558,14 +558,9 @@ public final class PostgresSyncStore: SyncStore, Service {
             var conflicts: [SyncConflict] = []
             for row in rows {
                 guard row.kind == "conflict", let id = row.id, let base = row.amount else { break }
-                var current: SyncRecord?
-                if let revision = row.revision, let deleted = row.deleted, let writer = row.device,
-                    let ciphertext = row.ciphertext
-                {
-                    current = SyncRecord(
-                        id: id, revision: UInt64(revision), isDeleted: deleted, deviceID: writer,
-                        ciphertext: Array(ciphertext.readableBytesView))
-                }
+                let current = SyncRecord(
+                    id: id, revision: row.revision, deleted: row.deleted, device: row.device, ciphertext: row.ciphertext
+                )
                 conflicts.append(SyncConflict(id: id, baseRevision: UInt64(base), current: current))
             }
             if conflicts.count == rows.count { return .conflicts(conflicts) }
@@ -604,6 +599,16 @@ public final class PostgresSyncStore: SyncStore, Service {
 }
 
 // MARK: Prepared statements
+
+extension SyncRecord {
+    /// A record from nullable columns (an outer join's), or nil when the row has none.
+    fileprivate init?(id: UUID?, revision: Int64?, deleted: Bool?, device: UUID?, ciphertext: ByteBuffer?) {
+        guard let id, let revision, let deleted, let device, let ciphertext else { return nil }
+        self.init(
+            id: id, revision: UInt64(revision), isDeleted: deleted, deviceID: device,
+            ciphertext: Array(ciphertext.readableBytesView))
+    }
+}
 
 /// A session and its device's state, as the session lookups return them.
 private struct SessionRow {
@@ -684,16 +689,11 @@ private struct PullStatement: PostgresPreparedStatement {
     func decodeRow(_ row: PostgresRow) throws -> Row {
         let (device, created, expires, revoked, lastSeen, accountRevision, id, revision, deleted, writer, ciphertext) =
             try row.decode((UUID, Int64, Int64, Int64?, Int64, Int64, UUID?, Int64?, Bool?, UUID?, ByteBuffer?).self)
-        var record: SyncRecord?
-        if let id, let revision, let deleted, let writer, let ciphertext {
-            record = SyncRecord(
-                id: id, revision: UInt64(revision), isDeleted: deleted, deviceID: writer,
-                ciphertext: Array(ciphertext.readableBytesView))
-        }
         return Row(
             session: SessionRow(
                 device: device, createdAt: created, expiresAt: expires, revokedAt: revoked, lastSeenAt: lastSeen),
-            accountRevision: accountRevision, record: record)
+            accountRevision: accountRevision,
+            record: SyncRecord(id: id, revision: revision, deleted: deleted, device: writer, ciphertext: ciphertext))
     }
 }
 
