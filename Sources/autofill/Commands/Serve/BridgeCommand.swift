@@ -36,9 +36,19 @@ struct BridgeCommand: AsyncParsableCommand {
     func run() async throws {
         let socketPath = try state.path() + "/autofill.sock"
         let client = ServiceClient(socketPath: socketPath)
-        defer { Task { try? await client.shutdown() } }
+        do {
+            try await Self.relay(client: client)
+        } catch {
+            try? await client.shutdown()
+            throw error
+        }
+        try? await client.shutdown()
+    }
+
+    /// Answers framed requests from standard input until it ends.
+    static func relay(client: ServiceClient) async throws {
         var framing = NativeMessageFraming()
-        for await chunk in Self.standardInputChunks() {
+        for await chunk in standardInputChunks() {
             framing.append(chunk)
             while true {
                 let message: [UInt8]
@@ -46,13 +56,12 @@ struct BridgeCommand: AsyncParsableCommand {
                     guard let next = try framing.nextMessage() else { break }
                     message = next
                 } catch {
-                    try? Self.send(BridgeRequest.failure(error))
+                    try? send(BridgeRequest.failure(error))
                     throw ExitCode.failure
                 }
-                try Self.send(await Self.answer(message, client: client))
+                try send(await answer(message, client: client))
             }
         }
-        try? await client.shutdown()
     }
 
     static func answer(_ message: [UInt8], client: ServiceClient) async -> [UInt8] {
