@@ -10,7 +10,8 @@
 # (created on first use) and its directory belongs to that user. Binaries come from
 # $PG_BIN, else the newest /usr/lib/postgresql/*/bin (Debian's `postgresql` package), else $PATH.
 # Set PG_FAST=1 to turn off fsync (unit tests: faster, and a crash of the machine is not a
-# concern); the default keeps PostgreSQL's durable settings.
+# concern); the default keeps PostgreSQL's durable settings. $PG_OPTIONS adds server options, e.g.
+# PG_OPTIONS="-c shared_preload_libraries=pg_stat_statements" to see where a load test's time goes.
 set -euo pipefail
 
 registry() { echo "${TMPDIR:-/tmp}/autofill-postgres"; }
@@ -54,7 +55,7 @@ start() {
     for attempt in 1 2 3 4 5; do
         port=$(free_port)
         if as_cluster_user "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-            -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c max_connections=300 -c fsync=$fsync" \
+            -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c max_connections=300 -c fsync=$fsync ${PG_OPTIONS:-}" \
             start >/dev/null 2>&1; then
             mkdir -p "$(registry)"
             echo "$dir" >"$(registry)/$port"
