@@ -11,6 +11,9 @@ enum Output {
     /// Prints `value` as JSON with sorted keys (pretty unless `compact`).
     static func printJSON(_ value: some Encodable, compact: Bool = false) throws {
         let encoder = JSONEncoder()
+        // Commands print times as Unix seconds themselves; a `Date` that slips through reads as
+        // ISO 8601 rather than as seconds since 2001.
+        encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting =
             compact ? [.sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
