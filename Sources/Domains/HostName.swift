@@ -76,6 +76,52 @@ public struct HostName: Sendable {
         self.init(uncheckedASCII: ascii, kind: .domain)
     }
 
+    /// Parses and normalises a host given as UTF-8 bytes; the same as ``init(_:)-(Substring)``
+    /// on `String(decoding: bytes, as: UTF8.self)`, with the same results and errors.
+    ///
+    /// For parsers that hold a message's bytes: the common host, an ASCII name of letters,
+    /// digits, `-`, `_` and dots (not an IP address, no `xn--` label), is checked in one pass
+    /// and copied in lower case straight from the bytes into its only allocation (none at all
+    /// for names of up to 15 bytes). Anything else takes the general path.
+    ///
+    /// - Throws: a ``DomainError`` that names the problem.
+    public init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(DomainError) {
+        if let host = Self(plainASCIIName: bytes) {
+            self = host
+            return
+        }
+        try self.init(Substring(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The common host, an ASCII name of letters, digits, `-`, `_` and dots in valid labels
+    /// (not an IP address, no `xn--` label, at most 253 bytes), normalised as the general path
+    /// would; `nil` for anything else.
+    ///
+    /// A name this accepts has none of `#`, `/`, `:`, `?`, `@`, `[`, `\\` or any byte outside
+    /// ASCII, so a caller that looks for those before parsing can take a success here as
+    /// proof that there are none.
+    package init?(plainASCIIName bytes: UnsafeBufferPointer<UInt8>) {
+        guard let first = bytes.first, first != UInt8(ascii: "["),
+            case .ascii(let count, let isLowercase, endsInNumber: false) = Self.scanASCII(bytes), count <= 253
+        else { return nil }
+        // What `asciiNameAndNumber` returns for such a name: its first `count` bytes (a trailing
+        // dot dropped), lower case. `String(decoding:)` has a fast path for ASCII that the
+        // other ways of making a string from bytes lack.
+        let ascii: String
+        if isLowercase {
+            ascii = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<count]), as: UTF8.self)
+        } else {
+            ascii = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                for index in 0..<count {
+                    let byte = bytes[index]
+                    buffer[index] = byte | ((byte >= 0x41 && byte <= 0x5A) ? 0x20 : 0)
+                }
+                return String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
+            }
+        }
+        self.init(uncheckedASCII: ascii, kind: .domain)
+    }
+
     /// A host from text already known to be normalised.
     init(uncheckedASCII ascii: String, kind: Kind) {
         self.ascii = ascii
