@@ -21,8 +21,8 @@ struct MessageScan {
     let display: UnsafeMutableBufferPointer<UInt32>
     /// `display` in lower case without diacritics: what keywords are matched in.
     let folded: UnsafeMutableBufferPointer<UInt32>
-    var matches: [KeywordMatcher.Match] = []
-    var tokens: [Token] = []
+    var matches: ScratchList<KeywordMatcher.Match>
+    var tokens: ScratchList<Token>
     /// Per keyword of the matcher: whether it points at a code.
     let codeKeywords: [Bool]
 
@@ -37,9 +37,14 @@ struct MessageScan {
 
     /// Decodes `bytes` (valid UTF-8, as every Swift string is; anything else is read without
     /// crashing) into `storage`, which holds twice ``scalarCount(_:)`` scalars.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<UInt32>, codeKeywords: [Bool]) {
+    init(
+        _ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<UInt32>,
+        matches: ScratchList<KeywordMatcher.Match>, tokens: ScratchList<Token>, codeKeywords: [Bool]
+    ) {
         self.bytes = bytes
         self.codeKeywords = codeKeywords
+        self.matches = matches
+        self.tokens = tokens
         let half = storage.count / 2
         var count = 0
         var index = 0
@@ -65,8 +70,6 @@ struct MessageScan {
         }
         display = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
         folded = UnsafeMutableBufferPointer(rebasing: storage[half..<(half + count)])
-        matches.reserveCapacity(8)
-        tokens.reserveCapacity(8)
     }
 
     @inline(__always)

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import MessageCodes
+
+/// The free-form detector's fast structures against the plain ones they replace: the trie's
+/// dense rows against its edge lists, the word-hash table against `Set`, the scratch lists
+/// against `Array`, and messages long enough to move the scratch lists to the heap.
+@Suite struct FreeFormFastPathTests {
+    /// A fixed-seed xorshift generator.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+    }
+
+    @Test func denseTrieRowsAgreeWithTheEdges() {
+        let trie = KeywordMatcher(languages: MessageLanguage.all).trie
+        var compared = 0
+        for node in 1..<trie.nodeCount {
+            for scalar in UInt32(0)..<128 where trie.child(of: node, scalar) != trie.searchedChild(of: node, scalar) {
+                Issue.record("node \(node), scalar \(scalar): \(trie.child(of: node, scalar))")
+            }
+            compared += 128
+        }
+        for scalar in 0..<128 {
+            let table = trie.asciiTable(scalar)
+            #expect(table.isWord == KeywordMatcher.isWordScalar(UInt32(scalar)))
+            #expect(table.startsKeyword == (trie.searchedChild(of: 0, UInt32(scalar)) >= 0))
+        }
+        #expect(compared > 10_000)
+    }
+
+    @Test func wordHashesAgreeWithSet() {
+        var generator = Generator(state: 0x9E37_79B9_7F4A_7C15)
+        let words = (0..<300).map { _ in String(generator.next() % 100_000, radix: 36) }
+        let keys = words.map { ServiceName.hash(KeywordMatcher.fold($0)) }
+        let table = ServiceName.WordHashes(Array(keys.prefix(150)))
+        let set = Set(keys.prefix(150))
+        for key in keys + (0..<10_000).map({ _ in generator.next() }) + [0] {
+            #expect(table.contains(key) == set.contains(key))
+        }
+        #expect(ServiceName.stopWords.contains(ServiceName.hash(KeywordMatcher.fold("Verification"))))
+        #expect(!ServiceName.stopWords.contains(ServiceName.hash(KeywordMatcher.fold("GitHub"))))
+    }
+
+    @Test func scratchListsGrowLikeArrays() {
+        var generator = Generator(state: 0x2545_F491_4F6C_DD1D)
+        for capacity in [1, 2, 5, 16] {
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { memory in
+                var list = ScratchList(lending: memory)
+                var array: [Int] = []
+                for _ in 0..<200 {
+                    let value = Int(truncatingIfNeeded: generator.next())
+                    list.append(value)
+                    array.append(value)
+                    if generator.next() % 5 == 0, !array.isEmpty {
+                        let index = Int(generator.next() % UInt64(array.count))
+                        list[index] = -value
+                        array[index] = -value
+                    }
+                }
+                #expect(Array(list) == array)
+                #expect(list.indices == array.indices)
+                list.release()
+                #expect(list.isEmpty)
+            }
+        }
+    }
+
+    @Test func longMessagesMoveTheirListsToTheHeap() throws {
+        // Far more tokens and keywords than the lists hold on the stack (16 and 32).
+        let decoys = (0..<40).map { "order \(7_000_000 + $0 * 37)" }.joined(separator: ", ")
+        let message = "Your verification code is 482913. " + decoys + ". Code valid 10 minutes."
+        let detector = FreeFormDetector()
+        let found = try #require(detector.code(in: message))
+        #expect(found.code.unredacted == "482913")
+        let candidates = detector.candidates(in: message)
+        #expect(candidates.count == 41)
+        #expect(candidates.filter { $0.rejection == nil }.count == 1)
+        #expect(candidates.dropFirst().allSatisfy { $0.rejection == .orderOrTracking })
+    }
+}
