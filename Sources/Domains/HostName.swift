@@ -260,9 +260,10 @@ extension HostName {
 
     @inline(__always)
     static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIScan {
-        // One branch per byte; what concerns a whole label (its length, `xn--`, whether it is a
-        // number) is decided from its bounds. Problems are reported in the order of the bytes
-        // that reveal them, as a byte-by-byte reading would.
+        // One test per byte in runs of plain bytes, one branch per other byte; what concerns a
+        // whole label (its length, `xn--`, whether it is a number) is decided from its bounds.
+        // Problems are reported in the order of the bytes that reveal them, as a byte-by-byte
+        // reading would.
         if bytes.isEmpty { return .invalid(.emptyHost, 0) }
         let count = bytes.count
         var labelStart = 0
@@ -271,6 +272,15 @@ extension HostName {
         var index = 0
         while index < count {
             let byte = bytes[index]
+            if isPlainNameByte(byte) {
+                // A run of lower-case letters, digits and `_`, the bulk of most names, needs no
+                // per-byte bookkeeping: only its label's length, checked once at its end and
+                // reported at the byte a byte-by-byte reading would have stopped at.
+                index += 1
+                while index < count && isPlainNameByte(bytes[index]) { index += 1 }
+                if index - labelStart > 63 { return .invalid(.labelTooLong, bytes[labelStart + 63]) }
+                continue
+            }
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
                 break
@@ -311,6 +321,12 @@ extension HostName {
         }
         return .ascii(
             count: nameCount, isLowercase: isLowercase, endsInNumber: isNumberLabel(bytes, finalLabel))
+    }
+
+    /// A lower-case ASCII letter, a digit or `_`.
+    @inline(__always)
+    static func isPlainNameByte(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
     }
 
     /// Whether a label is a decimal number or `0x` followed by hexadecimal digits (or nothing).

@@ -126,10 +126,11 @@ enum DomainBoundParser {
         return (difference &- ones) & ~difference & highBits != 0
     }
 
-    /// Whether any byte of `word` is below 0x21: every ASCII whitespace byte is.
+    /// The high bit of each byte of `word` below 0x21 (every ASCII whitespace byte is), exact
+    /// up to the lowest such byte; above it, a byte may be flagged wrongly. Zero when none is.
     @inline(__always)
-    static func hasByteBelow0x21(_ word: UInt64) -> Bool {
-        (word &- ones &* 0x21) & ~word & highBits != 0
+    static func bytesBelow0x21(_ word: UInt64) -> UInt64 {
+        (word &- ones &* 0x21) & ~word & highBits
     }
 
     static func find(in bytes: UnsafeBufferPointer<UInt8>, mode: DomainBoundCode.Mode) throws(MessageCodeError)
@@ -213,7 +214,18 @@ enum DomainBoundParser {
         guard position < end, bytes[position] == marker else { return nil }
         let start = position + 1
         var index = start
-        while index + 8 <= end, !hasByteBelow0x21(word(bytes, at: index)) { index += 8 }
+        while index + 8 <= end {
+            // The lowest flagged byte is the first one below 0x21; whitespace if it is one of
+            // the five, or else the scan goes on after it.
+            let flags = bytesBelow0x21(word(bytes, at: index))
+            if flags == 0 {
+                index += 8
+                continue
+            }
+            index += flags.trailingZeroBitCount >> 3
+            if isASCIIWhitespace(bytes[index]) { break }
+            index += 1
+        }
         while index < end, !isASCIIWhitespace(bytes[index]) { index += 1 }
         guard index > start else { return nil }
         position = index
