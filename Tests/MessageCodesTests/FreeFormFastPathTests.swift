@@ -84,3 +84,54 @@ import Testing
         #expect(candidates.dropFirst().allSatisfy { $0.rejection == .orderOrTracking })
     }
 }
+
+extension FreeFormFastPathTests {
+    @Test func scalarsTheScanFoldDirectlyFoldTheSameWayInGeneral() {
+        // CJK ideographs and Hangul syllables fold to themselves, Cyrillic letters show as they are.
+        var checked = 0
+        for value in UInt32(0x3400)..<0xA000
+        where ScalarFolding.isIgnorable(value)
+            || ScalarFolding.display(value) != value || ScalarFolding.keyword(value) != value
+        {
+            Issue.record("U+\(String(value, radix: 16)) does not fold to itself")
+        }
+        for value in UInt32(0xAC00)..<0xD7A4
+        where ScalarFolding.isIgnorable(value)
+            || ScalarFolding.display(value) != value || ScalarFolding.keyword(value) != value
+        {
+            Issue.record("U+\(String(value, radix: 16)) does not fold to itself")
+        }
+        for value in UInt32(0x0400)..<0x0500 {
+            #expect(!ScalarFolding.isIgnorable(value) && ScalarFolding.display(value) == value)
+            checked += 1
+        }
+        #expect(checked == 256)
+    }
+
+    @Test func scansFoldLikeTheScalarRules() {
+        // Generated text in many scripts, folded by the scan and by the rules one scalar at a time.
+        var generator = Generator(state: 0x5851_F42D_4C95_7F2D)
+        let pieces = [
+            "Code", "@AZ[`az{\u{7F}\u{01}", "YOUR VERIFICATION", "код", "Ё", "验证码", "認証", "인증번호", "١٢٣", "१२३", "ＡＢ１２",
+            "é", "\u{301}", "\u{200B}", "ẞ",
+            "Ω", " ", "-", "\n", "4821", "ḍ", "ｶ", "\u{1D7D8}", "\u{10FFFF}", "€", "Đ", "ǅ", "\u{FEFF}",
+        ]
+        let detector = FreeFormDetector()
+        for _ in 0..<3_000 {
+            let text = (0..<Int(generator.next() % 30)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
+            var expectedDisplay: [UInt32] = []
+            var expectedFolded: [UInt32] = []
+            for scalar in text.unicodeScalars where !ScalarFolding.isIgnorable(scalar.value) {
+                let shown = ScalarFolding.display(scalar.value)
+                expectedDisplay.append(shown)
+                expectedFolded.append(ScalarFolding.keyword(shown))
+            }
+            let (display, folded) = Array(text.utf8).withUnsafeBufferPointer { buffer in
+                detector.withScan(buffer) { scan in (Array(scan.display), Array(scan.folded)) }
+            }
+            #expect(display == expectedDisplay, "\(text)")
+            #expect(folded == expectedFolded, "\(text)")
+        }
+    }
+}
