@@ -138,6 +138,8 @@ struct MessageScan {
 
     /// The UTF-8 offsets where the scalars `range` of ``display`` start and end.
     func utf8Range(ofScalars range: Range<Int>) -> Range<Int> {
+        // One byte per scalar and none dropped: the message is ASCII, and offsets are the same.
+        if display.count == bytes.count { return range }
         var count = 0
         var index = 0
         var lower = bytes.count
