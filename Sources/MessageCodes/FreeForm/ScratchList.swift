@@ -2,8 +2,8 @@
 /// `withUnsafeTemporaryAllocation`) and moves to the heap only if it outgrows that: a typical
 /// message's keyword matches and tokens then cost no allocation at all.
 ///
-/// The caller must call ``release()`` before the lent memory goes away; the list must not be
-/// copied (a copy would share its memory).
+/// The caller must call ``release()`` before the lent memory goes away. A copy shares the
+/// list's memory: read through copies, but append to and release only the original.
 struct ScratchList<Element>: RandomAccessCollection, MutableCollection {
     typealias Index = Int
     typealias Indices = Range<Int>
