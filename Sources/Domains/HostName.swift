@@ -76,6 +76,52 @@ public struct HostName: Sendable {
         self.init(uncheckedASCII: ascii, kind: .domain)
     }
 
+    /// Parses and normalises a host given as UTF-8 bytes; the same as ``init(_:)-(Substring)``
+    /// on `String(decoding: bytes, as: UTF8.self)`, with the same results and errors.
+    ///
+    /// For parsers that hold a message's bytes: the common host, an ASCII name of letters,
+    /// digits, `-`, `_` and dots (not an IP address, no `xn--` label), is checked in one pass
+    /// and copied in lower case straight from the bytes into its only allocation (none at all
+    /// for names of up to 15 bytes). Anything else takes the general path.
+    ///
+    /// - Throws: a ``DomainError`` that names the problem.
+    public init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(DomainError) {
+        if let host = Self(plainASCIIName: bytes) {
+            self = host
+            return
+        }
+        try self.init(Substring(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The common host, an ASCII name of letters, digits, `-`, `_` and dots in valid labels
+    /// (not an IP address, no `xn--` label, at most 253 bytes), normalised as the general path
+    /// would; `nil` for anything else.
+    ///
+    /// A name this accepts has none of `#`, `/`, `:`, `?`, `@`, `[`, `\\` or any byte outside
+    /// ASCII, so a caller that looks for those before parsing can take a success here as
+    /// proof that there are none.
+    package init?(plainASCIIName bytes: UnsafeBufferPointer<UInt8>) {
+        guard let first = bytes.first, first != UInt8(ascii: "["),
+            case .ascii(let count, let isLowercase, endsInNumber: false) = Self.scanASCII(bytes), count <= 253
+        else { return nil }
+        // What `asciiNameAndNumber` returns for such a name: its first `count` bytes (a trailing
+        // dot dropped), lower case. `String(decoding:)` has a fast path for ASCII that the
+        // other ways of making a string from bytes lack.
+        let ascii: String
+        if isLowercase {
+            ascii = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<count]), as: UTF8.self)
+        } else {
+            ascii = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                for index in 0..<count {
+                    let byte = bytes[index]
+                    buffer[index] = byte | ((byte >= 0x41 && byte <= 0x5A) ? 0x20 : 0)
+                }
+                return String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
+            }
+        }
+        self.init(uncheckedASCII: ascii, kind: .domain)
+    }
+
     /// A host from text already known to be normalised.
     init(uncheckedASCII ascii: String, kind: Kind) {
         self.ascii = ascii
@@ -214,9 +260,10 @@ extension HostName {
 
     @inline(__always)
     static func scanASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> ASCIIScan {
-        // One branch per byte; what concerns a whole label (its length, `xn--`, whether it is a
-        // number) is decided from its bounds. Problems are reported in the order of the bytes
-        // that reveal them, as a byte-by-byte reading would.
+        // One test per byte in runs of plain bytes, one branch per other byte; what concerns a
+        // whole label (its length, `xn--`, whether it is a number) is decided from its bounds.
+        // Problems are reported in the order of the bytes that reveal them, as a byte-by-byte
+        // reading would.
         if bytes.isEmpty { return .invalid(.emptyHost, 0) }
         let count = bytes.count
         var labelStart = 0
@@ -225,6 +272,15 @@ extension HostName {
         var index = 0
         while index < count {
             let byte = bytes[index]
+            if isPlainNameByte(byte) {
+                // A run of lower-case letters, digits and `_`, the bulk of most names, needs no
+                // per-byte bookkeeping: only its label's length, checked once at its end and
+                // reported at the byte a byte-by-byte reading would have stopped at.
+                index += 1
+                while index < count && isPlainNameByte(bytes[index]) { index += 1 }
+                if index - labelStart > 63 { return .invalid(.labelTooLong, bytes[labelStart + 63]) }
+                continue
+            }
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
                 break
@@ -265,6 +321,12 @@ extension HostName {
         }
         return .ascii(
             count: nameCount, isLowercase: isLowercase, endsInNumber: isNumberLabel(bytes, finalLabel))
+    }
+
+    /// A lower-case ASCII letter, a digit or `_`.
+    @inline(__always)
+    static func isPlainNameByte(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
     }
 
     /// Whether a label is a decimal number or `0x` followed by hexadecimal digits (or nothing).

@@ -8,25 +8,33 @@
 /// let key = SecretBytes(randomCount: 20)
 /// print(key)  // <redacted>
 /// ```
-public struct SecretBytes: Sendable {
+///
+/// `@unchecked Sendable`: the storage is a `ManagedBuffer`, which the standard library marks as
+/// not `Sendable`; its bytes are written only while a secret is made and only read afterwards,
+/// so sharing one across threads is safe.
+public struct SecretBytes: @unchecked Sendable {
     @usableFromInline
     let storage: Storage
 
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
     /// Copies `bytes` into a new secret.
     public init(_ bytes: some Sequence<UInt8>) {
-        if let storage = bytes.withContiguousStorageIfAvailable({ Storage(copying: $0) }) {
+        if let storage = bytes.withContiguousStorageIfAvailable({ Storage.make(copying: $0) }) {
             self.storage = storage
         } else {
             // An intermediate copy is unavoidable for a non-contiguous sequence; wipe it.
             var copy = Array(bytes)
-            storage = copy.withUnsafeBufferPointer { Storage(copying: $0) }
+            storage = copy.withUnsafeBufferPointer { Storage.make(copying: $0) }
             copy.withUnsafeMutableBytes { SecureZero.wipe($0) }
         }
     }
 
     /// Copies the bytes in `buffer` into a new secret.
     public init(copying buffer: UnsafeRawBufferPointer) {
-        storage = Storage(count: buffer.count) { destination in
+        storage = Storage.make(count: buffer.count) { destination in
             _ = destination.initialize(from: buffer)
         }
     }
@@ -34,7 +42,7 @@ public struct SecretBytes: Sendable {
     /// Makes `count` random bytes from `generator`.
     public init(randomCount count: Int, using generator: inout some RandomNumberGenerator) {
         precondition(count >= 0, "a secret cannot have a negative length")
-        storage = Storage(count: count) { buffer in
+        storage = Storage.make(count: count) { buffer in
             var index = 0
             while index < count {
                 var word = generator.next()
@@ -64,43 +72,56 @@ public struct SecretBytes: Sendable {
     public func withUnsafeBytes<Result, Failure: Error>(
         _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try body(UnsafeRawBufferPointer(storage.buffer))
+        try storage.withUnsafeMutablePointers { count, bytes throws(Failure) in
+            try body(UnsafeRawBufferPointer(start: bytes, count: count.pointee))
+        }
     }
 
     /// A plain copy of the bytes, for code that must hand them to an encoder or a cipher.
     /// The copy is not zeroed on release; prefer `withUnsafeBytes(_:)`.
     public func unredactedBytes() -> [UInt8] {
-        Array(storage.buffer)
+        withUnsafeBytes { Array($0) }
     }
 }
 
 extension SecretBytes {
-    /// Heap storage that is wiped when released.
-    ///
-    /// `@unchecked Sendable`: the buffer is written only in `init` and read afterwards, so
-    /// sharing a `Storage` across threads is safe.
+    /// Heap storage that is wiped when released: the byte count and the bytes in one
+    /// allocation (the bytes are tail-allocated after the header), so a secret costs one
+    /// `malloc`, not an object and a separate buffer.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @usableFromInline
-        let buffer: UnsafeMutableBufferPointer<UInt8>
-
-        init(count: Int, initialize: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
-            buffer = .allocate(capacity: count)
-            buffer.initialize(repeating: 0)
-            initialize(buffer)
+    final class Storage: ManagedBuffer<Int, UInt8> {
+        /// Makes storage for `count` bytes, zero-filled, then lets `initialize` write them.
+        static func make(count: Int, initialize: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> Storage {
+            let buffer = Storage.create(minimumCapacity: count) { _ in count }
+            // `create` is inherited from ManagedBuffer and typed as returning one; the object
+            // is an instance of this subclass.
+            let storage = unsafeDowncast(buffer, to: Storage.self)
+            storage.withUnsafeMutablePointerToElements { bytes in
+                let elements = UnsafeMutableBufferPointer(start: bytes, count: count)
+                elements.initialize(repeating: 0)
+                initialize(elements)
+            }
+            return storage
         }
 
-        convenience init(copying bytes: UnsafeBufferPointer<UInt8>) {
-            self.init(count: bytes.count) { buffer in
+        static func make(copying bytes: UnsafeBufferPointer<UInt8>) -> Storage {
+            make(count: bytes.count) { buffer in
                 _ = buffer.initialize(from: bytes)
             }
         }
 
-        var count: Int { buffer.count }
+        var count: Int { header }
+
+        /// Overwrites the bytes with zeros; `deinit` calls it.
+        func wipe() {
+            withUnsafeMutablePointers { count, bytes in
+                SecureZero.wipe(UnsafeMutableRawBufferPointer(start: bytes, count: count.pointee))
+            }
+        }
 
         deinit {
-            SecureZero.wipe(UnsafeMutableRawBufferPointer(buffer))
-            buffer.deallocate()
+            wipe()
+            withUnsafeMutablePointers { count, bytes in _ = bytes.deinitialize(count: count.pointee) }
         }
     }
 }

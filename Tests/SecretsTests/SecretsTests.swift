@@ -57,6 +57,31 @@ import Testing
         #expect(ConstantTime.equals(rhs, lhs) == expected)
     }
 
+    @Test func secretsOfEveryLengthHoldTheirBytes() {
+        // The count and the bytes share one allocation: every length must read back exactly.
+        for length in 0..<300 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            let copied = bytes.withUnsafeBytes { SecretBytes(copying: $0) }
+            let sequence = SecretBytes(bytes.lazy.map { $0 })
+            #expect(copied.count == length && sequence.count == length)
+            #expect(copied.unredactedBytes() == bytes && sequence.unredactedBytes() == bytes)
+            #expect(copied == sequence)
+            #expect(copied.withUnsafeBytes { Array($0) } == bytes)
+        }
+    }
+
+    @Test func storageIsWipedInPlace() {
+        // What `deinit` runs: every byte of the secret, and only those, becomes zero.
+        let storage = SecretBytes.Storage.make(count: 40) { buffer in
+            for index in buffer.indices { buffer[index] = 0xA5 }
+        }
+        let secret = SecretBytes(storage: storage)
+        #expect(secret.unredactedBytes() == Array(repeating: 0xA5, count: 40))
+        storage.wipe()
+        #expect(secret.unredactedBytes() == Array(repeating: 0, count: 40))
+        #expect(secret.count == 40)
+    }
+
     @Test func wipeZeroesMemory() {
         var bytes: [UInt8] = [1, 2, 3, 4]
         bytes.withUnsafeMutableBytes { SecureZero.wipe($0) }

@@ -39,8 +39,17 @@ public func blackHole<T>(_ value: T) {
 public func runBenchmarks(_ benchmarks: [Benchmark]) -> Never {
     let arguments = CommandLine.arguments.dropFirst()
     let json = arguments.contains("--json")
-    let filters = arguments.filter { !$0.hasPrefix("--") }
+    // `--iterations N`: run each selected benchmark exactly N times, untimed, for an instruction
+    // counter such as callgrind (see scripts/bench-instructions).
+    let flag = arguments.firstIndex(of: "--iterations")
+    let fixed = flag.flatMap { $0 + 1 < arguments.endIndex ? Int(arguments[$0 + 1]) : nil }
+    let filters = arguments.indices.filter { !arguments[$0].hasPrefix("--") && $0 != flag.map { $0 + 1 } }
+        .map { arguments[$0] }
     let selected = benchmarks.filter { benchmark in filters.isEmpty || filters.contains { benchmark.name.contains($0) }
+    }
+    if let fixed {
+        for benchmark in selected { benchmark.body(fixed) }
+        exit(0)
     }
     var results: [[String: String]] = []
     var missed = false

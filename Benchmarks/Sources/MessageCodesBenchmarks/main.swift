@@ -59,11 +59,13 @@ runBenchmarks([
     Benchmark(
         "free-form detection, typical 120-char messages", target: 500_000,
         body: cycling(typical) { blackHole(detector.code(in: $0)) }),
+    // The 5 M/s target is for the whole parse, hosts validated and the code copied into a
+    // secret: what a caller gets. The token parse alone is shown for comparison.
     Benchmark(
-        "domain-bound token parse (no host validation)", target: 5_000_000,
+        "domain-bound token parse (no host validation)",
         body: cycling(bound) { blackHole(DomainBoundCode.locate(in: $0)) }),
     Benchmark(
-        "domain-bound code (hosts via Domains.HostName)",
+        "domain-bound code (hosts via Domains.HostName)", target: 5_000_000,
         body: cycling(bound) { blackHole(try? DomainBoundCode.find(in: $0)) }),
     Benchmark(
         "reader (bound, then free-form), typical", body: cycling(typical) { blackHole(try? reader.code(in: $0)) }),

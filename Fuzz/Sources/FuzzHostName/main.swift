@@ -6,8 +6,23 @@ import FuzzSupport
 // registrable domain must be label-aligned suffixes of it.
 let list = PublicSuffixList.snapshot
 
+/// What an initialiser made of the input: the normal form and kind, or the error's words.
+func outcome(_ body: () throws(DomainError) -> HostName) -> String {
+    do {
+        let host = try body()
+        return "\(host.kind) \(host.ascii)"
+    } catch {
+        return "error: \(error.description)"
+    }
+}
+
 runFuzzer { data, size in
-    let text = String(decoding: fuzzInput(data, size), as: UTF8.self)
+    let raw = fuzzInput(data, size)
+    let text = String(decoding: raw, as: UTF8.self)
+    // The UTF-8 entry point (and its plain-name fast path) must agree with the general one.
+    let general = outcome { () throws(DomainError) in try HostName(Substring(text)) }
+    let direct = outcome { () throws(DomainError) in try HostName(utf8: raw) }
+    guard general == direct else { fatalError("HostName(utf8:) disagrees: \(direct) vs \(general)") }
     if let host = try? HostName(text) {
         guard host.ascii.utf8.allSatisfy({ $0 < 0x80 }), host.ascii.utf8.count <= 255 else {
             fatalError("not ASCII or too long: \(host.ascii)")

@@ -9,6 +9,9 @@ import Domains
 enum HostValidation {
     static func normalisedHost(_ bytes: UnsafeBufferPointer<UInt8>, role: String) throws(MessageCodeError) -> HostName {
         guard !bytes.isEmpty else { throw MessageCodeError(.invalidHost, "the \(role) is empty") }
+        // The usual host, a plain ASCII name, is checked and normalised in one pass; such a
+        // name has none of the bytes the URL checks below look for, so they could not fail.
+        if let host = HostName(plainASCIIName: bytes) { return host }
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") {
             throw MessageCodeError(.invalidHost, "the \(role) starts with '//'; write the bare host name")
         }
@@ -45,7 +48,7 @@ enum HostValidation {
             throw MessageCodeError(.invalidHost, "the \(role) has a port (':'); codes are bound to https on port 443")
         }
         do {
-            return try HostName(Substring(decoding: bytes, as: UTF8.self))
+            return try HostName(utf8: bytes)
         } catch {
             throw MessageCodeError(.invalidHost, "the \(role) is not a valid host name: \(error.description)")
         }

@@ -100,16 +100,28 @@ public struct FreeFormDetector: Sendable {
     /// hands it to `body`.
     func withScan<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout MessageScan) -> Result) -> Result {
         let scalars = MessageScan.scalarCount(bytes)
+        // Each temporary allocation stays within the size the standard library puts on the stack
+        // (1 KiB) for typical messages; the lists move to the heap only for unusual ones.
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * scalars + 2) { storage in
-            var scan = MessageScan(bytes, storage: storage, codeKeywords: matcher.isCode)
-            matcher.matches(in: scan.folded, into: &scan.matches)
-            scan.findTokens()
-            if !scan.tokens.isEmpty {
-                excludeAppHashLine(&scan)
-                scan.applyContext(keywords: matcher.keywords)
-                scan.associate(keywords: matcher.keywords)
+            withUnsafeTemporaryAllocation(of: KeywordMatcher.Match.self, capacity: 32) { matches in
+                withUnsafeTemporaryAllocation(of: MessageScan.Token.self, capacity: 16) { tokens in
+                    var scan = MessageScan(
+                        bytes, storage: storage, matches: ScratchList(lending: matches),
+                        tokens: ScratchList(lending: tokens), codeKeywords: matcher.isCode)
+                    defer {
+                        scan.matches.release()
+                        scan.tokens.release()
+                    }
+                    matcher.matches(in: scan.folded, into: &scan.matches)
+                    scan.findTokens()
+                    if !scan.tokens.isEmpty {
+                        excludeAppHashLine(&scan)
+                        scan.applyContext(keywords: matcher.keywords)
+                        scan.associate(keywords: matcher.keywords)
+                    }
+                    return body(&scan)
+                }
             }
-            return body(&scan)
         }
     }
 
@@ -170,6 +182,11 @@ public struct FreeFormDetector: Sendable {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * (end - start)) { buffer in
             var count = 0
             for value in scan.display[start..<end] {
+                if value < 0x80 {
+                    buffer[count] = UInt8(truncatingIfNeeded: value)
+                    count += 1
+                    continue
+                }
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 for byte in UTF8.encode(scalar)! {
                     buffer[count] = byte

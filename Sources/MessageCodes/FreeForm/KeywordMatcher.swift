@@ -12,7 +12,7 @@ final class KeywordMatcher: Sendable {
     let keywords: [Keyword]
     /// Per keyword: whether it points at a code (rather than labelling a number).
     let isCode: [Bool]
-    private let trie: Trie
+    let trie: Trie
 
     init(languages: [MessageLanguage]) {
         var all: [Keyword] = []
@@ -41,7 +41,7 @@ final class KeywordMatcher: Sendable {
     }
 
     /// Appends every keyword occurrence in `text` to `matches`, in order of position.
-    func matches(in text: UnsafeMutableBufferPointer<UInt32>, into matches: inout [Match]) {
+    func matches(in text: UnsafeMutableBufferPointer<UInt32>, into matches: inout ScratchList<Match>) {
         trie.matches(in: text, into: &matches)
     }
 }
@@ -57,6 +57,13 @@ extension KeywordMatcher {
         private let edges: UnsafeMutableBufferPointer<UInt32>
         // The root's child for each ASCII scalar, or -1.
         private let asciiRoot: UnsafeMutableBufferPointer<Int32>
+        // Per ASCII scalar: bit 0, it is a letter or digit (a word scalar); bit 1, a keyword
+        // starts with it.
+        private let asciiInfo: UnsafeMutableBufferPointer<UInt8>
+        // Per node: the start of its row in `denseChildren`, or -1. Nodes with many edges get a
+        // row of 128 children, one per ASCII scalar (-1 for none), instead of a binary search.
+        private let denseRow: UnsafeMutableBufferPointer<Int32>
+        private let denseChildren: UnsafeMutableBufferPointer<Int32>
         // A filter on the first scalar of keywords outside ASCII: bit (scalar & 4095).
         private let firstFilter: UnsafeMutableBufferPointer<UInt64>
         // Per keyword: must start a word; must end one.
@@ -85,6 +92,17 @@ extension KeywordMatcher {
                 filter[Int((word[0] & 4095) >> 6)] |= 1 << UInt64(word[0] & 63)
             }
             let edgeCount = children.reduce(0) { $0 + $1.count }
+            let denseNodes = children.indices.filter { $0 != 0 && children[$0].count > 4 }
+            denseRow = .allocate(capacity: children.count)
+            denseRow.initialize(repeating: -1)
+            denseChildren = .allocate(capacity: 128 * max(1, denseNodes.count))
+            denseChildren.initialize(repeating: -1)
+            for (row, node) in denseNodes.enumerated() {
+                denseRow[node] = Int32(128 * row)
+                for (scalar, target) in children[node] where scalar < 128 {
+                    denseChildren[128 * row + Int(scalar)] = Int32(target)
+                }
+            }
             nodes = .allocate(capacity: 3 * children.count)
             edges = .allocate(capacity: 2 * max(1, edgeCount))
             asciiRoot = .allocate(capacity: 128)
@@ -101,6 +119,11 @@ extension KeywordMatcher {
                     if node == 0 && scalar < 128 { asciiRoot[Int(scalar)] = Int32(target) }
                 }
             }
+            asciiInfo = .allocate(capacity: 128)
+            for scalar in 0..<128 {
+                asciiInfo[scalar] =
+                    (KeywordMatcher.isWordScalar(UInt32(scalar)) ? 1 : 0) | (asciiRoot[scalar] >= 0 ? 2 : 0)
+            }
             firstFilter = .allocate(capacity: 64)
             _ = firstFilter.initialize(from: filter)
             wordStart = .allocate(capacity: max(1, words.count))
@@ -113,14 +136,38 @@ extension KeywordMatcher {
             nodes.deallocate()
             edges.deallocate()
             asciiRoot.deallocate()
+            asciiInfo.deallocate()
+            denseRow.deallocate()
+            denseChildren.deallocate()
             firstFilter.deallocate()
             wordStart.deallocate()
             wordEnd.deallocate()
         }
 
+        /// The number of nodes, for tests.
+        var nodeCount: Int { denseRow.count }
+
+        /// Whether a keyword starts with the ASCII scalar, and whether it is a word scalar, by
+        /// the per-scalar table, for tests that check the table against the rules.
+        func asciiTable(_ scalar: Int) -> (startsKeyword: Bool, isWord: Bool) {
+            (asciiInfo[scalar] & 2 != 0, asciiInfo[scalar] & 1 != 0)
+        }
+
+        /// A node's child by a search of its sorted edges alone, the slow way ``child(of:_:)``
+        /// takes when a node has no dense row: for tests that check the rows against it.
+        func searchedChild(of node: Int, _ scalar: UInt32) -> Int {
+            let first = Int(nodes[3 * node])
+            let edgeRange = first..<(first + Int(nodes[3 * node + 1]))
+            return edgeRange.first { edges[2 * $0] == scalar }.map { Int(edges[2 * $0 + 1]) } ?? -1
+        }
+
         @inline(__always)
-        private func child(of node: Int, _ scalar: UInt32) -> Int {
+        func child(of node: Int, _ scalar: UInt32) -> Int {
             if node == 0 && scalar < 128 { return Int(asciiRoot[Int(scalar)]) }
+            if scalar < 128 {
+                let row = denseRow[node]
+                if row >= 0 { return Int(denseChildren[Int(row) + Int(scalar)]) }
+            }
             var low = Int(nodes[3 * node])
             var high = low + Int(nodes[3 * node + 1])
             // Most nodes have one or two edges: a straight scan beats a binary search there.
@@ -142,27 +189,34 @@ extension KeywordMatcher {
             return -1
         }
 
-        func matches(in text: UnsafeMutableBufferPointer<UInt32>, into matches: inout [Match]) {
+        func matches(in text: UnsafeMutableBufferPointer<UInt32>, into matches: inout ScratchList<Match>) {
             let count = text.count
             var coveredUntil = 0
             var previousIsWord = false
             for position in 0..<count {
                 let first = text[position]
-                let isWord =
-                    first < 128
-                    ? ((first | 0x20) &- 0x61 < 26 || first &- 0x30 < 10) : KeywordMatcher.isWordScalar(first)
-                defer { previousIsWord = isWord }
-                // Keywords in word scripts start words: skip the inside of words at once.
-                if isWord && previousIsWord { continue }
-                if first >= 128 && firstFilter[Int((first & 4095) >> 6)] & (1 << UInt64(first & 63)) == 0 { continue }
-                var node = child(of: 0, first)
-                guard node >= 0 else { continue }
+                let afterWord = previousIsWord
+                var node: Int
+                if first < 128 {
+                    let info = asciiInfo[Int(first)]
+                    previousIsWord = info & 1 != 0
+                    // Keywords in word scripts start words: skip the inside of words at once.
+                    if previousIsWord && afterWord { continue }
+                    guard info & 2 != 0 else { continue }
+                    node = Int(asciiRoot[Int(first)])
+                } else {
+                    previousIsWord = KeywordMatcher.isWordScalar(first)
+                    if previousIsWord && afterWord { continue }
+                    if firstFilter[Int((first & 4095) >> 6)] & (1 << UInt64(first & 63)) == 0 { continue }
+                    node = child(of: 0, first)
+                    guard node >= 0 else { continue }
+                }
                 var index = position + 1
                 var best = -1
                 var bestEnd = 0
                 while true {
                     let keyword = Int(nodes[3 * node + 2])
-                    if keyword >= 0, !(wordStart[keyword] && previousIsWord),
+                    if keyword >= 0, !(wordStart[keyword] && afterWord),
                         !(wordEnd[keyword] && index < count && KeywordMatcher.isWordScalar(text[index]))
                     {
                         best = keyword

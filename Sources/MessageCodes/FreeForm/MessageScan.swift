@@ -21,8 +21,8 @@ struct MessageScan {
     let display: UnsafeMutableBufferPointer<UInt32>
     /// `display` in lower case without diacritics: what keywords are matched in.
     let folded: UnsafeMutableBufferPointer<UInt32>
-    var matches: [KeywordMatcher.Match] = []
-    var tokens: [Token] = []
+    var matches: ScratchList<KeywordMatcher.Match>
+    var tokens: ScratchList<Token>
     /// Per keyword of the matcher: whether it points at a code.
     let codeKeywords: [Bool]
 
@@ -37,15 +37,43 @@ struct MessageScan {
 
     /// Decodes `bytes` (valid UTF-8, as every Swift string is; anything else is read without
     /// crashing) into `storage`, which holds twice ``scalarCount(_:)`` scalars.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<UInt32>, codeKeywords: [Bool]) {
+    init(
+        _ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<UInt32>,
+        matches: ScratchList<KeywordMatcher.Match>, tokens: ScratchList<Token>, codeKeywords: [Bool]
+    ) {
         self.bytes = bytes
         self.codeKeywords = codeKeywords
+        self.matches = matches
+        self.tokens = tokens
         let half = storage.count / 2
         var count = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
+                // Eight ASCII bytes at a time where there are eight: widened to scalars as they
+                // are, and with upper-case letters lowered, in a few vector instructions.
+                if index + 8 <= bytes.count && count + 8 <= half {
+                    let word = UInt64(
+                        littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(
+                            as: UInt64.self))
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        // Bytes from `A` (0x41) to `Z` (0x5A) get 0x20 added: for ASCII bytes, no
+                        // addition below carries into the next byte.
+                        let upper = (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525)
+                        let lowered = word | ((upper & 0x8080_8080_8080_8080) >> 2)
+                        let target = UnsafeMutableRawPointer(storage.baseAddress.unsafelyUnwrapped)
+                        target.storeBytes(
+                            of: SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(word, to: SIMD8<UInt8>.self)),
+                            toByteOffset: 4 * count, as: SIMD8<UInt32>.self)
+                        target.storeBytes(
+                            of: SIMD8<UInt32>(truncatingIfNeeded: unsafeBitCast(lowered, to: SIMD8<UInt8>.self)),
+                            toByteOffset: 4 * (half + count), as: SIMD8<UInt32>.self)
+                        index += 8
+                        count += 8
+                        continue
+                    }
+                }
                 index += 1
                 guard count < half else { continue }
                 let value = UInt32(byte)
@@ -56,7 +84,23 @@ struct MessageScan {
             }
             let (value, length) = Self.decode(bytes, at: index)
             index += length
-            if !ScalarFolding.isIgnorable(value) && count < half {
+            guard count < half else { continue }
+            // CJK ideographs and Hangul syllables, most of the text of Chinese, Japanese and
+            // Korean messages, fold to themselves; Cyrillic letters are shown as they are and
+            // only need lower case. (The tests check both against the general path below.)
+            if value &- 0x3400 < 0x6C00 || value &- 0xAC00 < 0x2BA4 {
+                storage[count] = value
+                storage[half + count] = value
+                count += 1
+                continue
+            }
+            if value &- 0x0400 < 0x100 {
+                storage[count] = value
+                storage[half + count] = ScalarFolding.keyword(value)
+                count += 1
+                continue
+            }
+            if !ScalarFolding.isIgnorable(value) {
                 let shown = ScalarFolding.display(value)
                 storage[count] = shown
                 storage[half + count] = ScalarFolding.keyword(shown)
@@ -65,8 +109,6 @@ struct MessageScan {
         }
         display = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
         folded = UnsafeMutableBufferPointer(rebasing: storage[half..<(half + count)])
-        matches.reserveCapacity(8)
-        tokens.reserveCapacity(8)
     }
 
     @inline(__always)
@@ -96,6 +138,8 @@ struct MessageScan {
 
     /// The UTF-8 offsets where the scalars `range` of ``display`` start and end.
     func utf8Range(ofScalars range: Range<Int>) -> Range<Int> {
+        // One byte per scalar and none dropped: the message is ASCII, and offsets are the same.
+        if display.count == bytes.count { return range }
         var count = 0
         var index = 0
         var lower = bytes.count

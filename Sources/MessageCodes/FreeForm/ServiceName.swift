@@ -88,7 +88,9 @@ enum ServiceName {
     static func isName(_ word: Word, in scan: MessageScan) -> Bool {
         let scalars = scan.display[word.start..<word.end]
         guard let first = scalars.first, !MessageScan.isDigit(first) || scalars.count <= 3 else { return false }
-        if scalars.count > 3 && scalars.filter(MessageScan.isDigit).count >= 3 { return false }  // G-204918
+        if scalars.count > 3 && scalars.reduce(0, { MessageScan.isDigit($1) ? $0 + 1 : $0 }) >= 3 {
+            return false  // G-204918
+        }
         // A keyword that is the whole word (not "phone" in "PhonePe", "ticket" in "Ticketmaster").
         if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end }) { return false }
         if scalars.count <= 12 && stopWords.contains(hash(scan, word)) { return false }
@@ -117,7 +119,12 @@ enum ServiceName {
             index = end + 1
         }
         var last = display.count
-        while last > 0 && [0x20, 0x0A, 0x2E, 0x3002].contains(display[last - 1]) { last -= 1 }
+        while last > 0,
+            display[last - 1] == 0x20 || display[last - 1] == 0x0A || display[last - 1] == 0x2E
+                || display[last - 1] == 0x3002
+        {
+            last -= 1
+        }
         if last > 0, display[last - 1] == 0x3011 || display[last - 1] == 0x5D {
             let open: UInt32 = display[last - 1] == 0x3011 ? 0x3010 : 0x5B
             if let start = display[..<(last - 1)].lastIndex(of: open), last - 1 - start <= 32 {
@@ -143,7 +150,10 @@ enum ServiceName {
 
     /// `PayPal: …`, `Crédit Agricole : …`, `Amazon：…`.
     static func colonPrefix(in scan: MessageScan) -> String? {
-        guard let colon = scan.display.prefix(40).firstIndex(where: { $0 == 0x3A || $0 == 0xFF1A }) else { return nil }
+        var colon = 0
+        let limit = min(40, scan.display.count)
+        while colon < limit && scan.display[colon] != 0x3A && scan.display[colon] != 0xFF1A { colon += 1 }
+        guard colon < limit else { return nil }
         var first: Word?
         var last: Word?
         var count = 0
@@ -308,25 +318,34 @@ enum ServiceName {
 
     /// A sentence that is only a name: "… Don't share it. -Ticketmaster", "… Никому. МТС".
     static func signature(in scan: MessageScan, words: [Word]) -> String? {
-        var sentenceStart = 0
-        var groups: [[Word]] = [[]]
-        for word in words {
-            let gap = scan.display[sentenceStart..<word.start]
-            let dash = gap.contains(0x20) && (gap.contains(0x2D) || gap.contains(0x2014) || gap.contains(0x2013))
-            if scan.boundaries(from: sentenceStart, to: word.start) > 0 || dash {
-                groups.append([])
+        // The words split into sentences (or at a spaced dash), as ranges of `words`: group `k`
+        // runs from `starts[k]` to the next start. The first group may be empty.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: words.count + 1) { starts in
+            var groups = 1
+            starts[0] = 0
+            var sentenceStart = 0
+            for (index, word) in words.enumerated() {
+                let gap = scan.display[sentenceStart..<word.start]
+                let dash = gap.contains(0x20) && (gap.contains(0x2D) || gap.contains(0x2014) || gap.contains(0x2013))
+                if scan.boundaries(from: sentenceStart, to: word.start) > 0 || dash {
+                    starts[groups] = index
+                    groups += 1
+                }
+                sentenceStart = word.end
             }
-            groups[groups.count - 1].append(word)
-            sentenceStart = word.end
-        }
-        for group in groups.reversed() where (1...3).contains(group.count) {
-            if group.allSatisfy({
-                isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
-            }) {
-                return text(scan, group[0].start, group[group.count - 1].end)
+            var end = words.count
+            for group in (0..<groups).reversed() {
+                let range = starts[group]..<end
+                end = starts[group]
+                guard (1...3).contains(range.count) else { continue }
+                if words[range].allSatisfy({
+                    isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
+                }) {
+                    return text(scan, words[range.lowerBound].start, words[range.upperBound - 1].end)
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// FNV-1a over the folded scalars of a word: common words are looked up by this hash, so
@@ -343,8 +362,40 @@ enum ServiceName {
         return value
     }
 
-    static func hashes(_ words: [String]) -> Set<UInt64> {
-        Set(words.map { hash(KeywordMatcher.fold($0)) })
+    static func hashes(_ words: [String]) -> WordHashes {
+        WordHashes(words.map { hash(KeywordMatcher.fold($0)) })
+    }
+
+    /// A set of word hashes. The keys are FNV-1a hashes already, so a lookup indexes an
+    /// open-addressed table with their low bits instead of hashing them again as `Set` would.
+    struct WordHashes: Sendable {
+        /// Zero marks an empty slot; no listed word hashes to zero.
+        private let slots: [UInt64]
+        private let mask: Int
+
+        init(_ keys: [UInt64]) {
+            var size = 16
+            while size < 4 * keys.count { size *= 2 }
+            var slots = [UInt64](repeating: 0, count: size)
+            for key in keys {
+                precondition(key != 0, "a listed word hashes to zero")
+                var slot = Int(truncatingIfNeeded: key) & (size - 1)
+                while slots[slot] != 0 && slots[slot] != key { slot = (slot + 1) & (size - 1) }
+                slots[slot] = key
+            }
+            self.slots = slots
+            mask = size - 1
+        }
+
+        func contains(_ key: UInt64) -> Bool {
+            var slot = Int(truncatingIfNeeded: key) & mask
+            while true {
+                let stored = slots[slot]
+                if stored == key { return key != 0 }
+                if stored == 0 { return false }
+                slot = (slot + 1) & mask
+            }
+        }
     }
 
     static let connectors = hashes([
