@@ -25,7 +25,11 @@ import Testing
         // Separators kept as shown, with the digits-only form alongside.
         Found("G-412157 is your Google verification code.", "G-412157", digits: "412157", service: "Google"),
         Found("Your WhatsApp code: 123-456", "123-456", digits: "123456", service: "WhatsApp"),
-        Found("Your Venmo verification code is 203 415.", "203 415", digits: "203456".isEmpty ? "" : "203415"),
+        Found("Your Venmo verification code is 203 415.", "203 415", digits: "203415"),
+        // A letter prefix stays with its digits while the whole is at most 10 letters and digits;
+        // past that (found by FuzzFreeFormCode) the digits alone are the code.
+        Found("Your code is ABC-1234567", "ABC-1234567", digits: "1234567"),
+        Found("Your code is PIN-48394839", "48394839", digits: "48394839"),
         Found("Your code is 007081", "007081", digits: "007081"),
         Found("Your Steam Guard code: R7KX2", "R7KX2", digits: nil, service: "Steam Guard"),
         // Digits of other scripts, folded to ASCII.

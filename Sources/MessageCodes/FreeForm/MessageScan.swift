@@ -307,7 +307,7 @@ struct MessageScan {
                     return
                 }
             } else if !chain.hasSpace, left.digits == 0, (1...3).contains(left.length), right.isDigits,
-                (4...8).contains(right.length),
+                (4...8).contains(right.length), total <= 10,
                 (left.start..<left.end).allSatisfy({ display[$0] >= 0x41 && display[$0] <= 0x5A })
             {
                 add(Token(start: start, end: end, shape: 0.95, isGrouped: true, hasLetters: true))
