@@ -90,25 +90,15 @@ import Testing
 
     @Test func generatedHostsAgree() {
         // A fixed-seed generator over an alphabet rich in the bytes the rules care about.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return state
-        }
+        var random = SeededBytes(seed: 0x9E37_79B9_7F4A_7C15)
         let alphabet = Array("aAxXnN0129fFgG-._-..-x!:@ \u{7F}".utf8) + [0xC3, 0xA9, 0x80]
         var disagreements = 0
         var checked = 0
         for _ in 0..<200_000 {
-            let length = Int(next() % 80)
-            var bytes: [UInt8] = []
-            for _ in 0..<length {
-                bytes.append(alphabet[Int(next() % UInt64(alphabet.count))])
-            }
-            if next() % 4 == 0 {
+            var bytes = random.bytes(random.below(80), from: alphabet)
+            if random.below(4) == 0 {
                 // Long labels near the 63-byte limit.
-                let label = 60 + Int(next() % 6)
+                let label = 60 + random.below(6)
                 bytes.insert(contentsOf: repeatElement(UInt8(ascii: "a"), count: label), at: 0)
             }
             checked += 1

@@ -47,26 +47,18 @@ import Testing
     @Test func generatedHostsAgree() {
         // A fixed-seed generator over an alphabet rich in the bytes the rules care about,
         // including invalid UTF-8.
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next() -> UInt64 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return state
-        }
+        var random = SeededBytes(seed: 0x2545_F491_4F6C_DD1D)
         let alphabet =
             Array("abcxyzABCXYZnN0179fF-._-...-xX:[]@/?#\\ %".utf8) + [0xC3, 0xA9, 0xEF, 0xBD, 0x85, 0x80, 0xFF]
         var checked = 0
         var plain = 0
         var problems: [String] = []
         for _ in 0..<100_000 {
-            let length = Int(next() % 40)
-            var bytes: [UInt8] = []
-            for _ in 0..<length { bytes.append(alphabet[Int(next() % UInt64(alphabet.count))]) }
-            if next() % 3 == 0 {
+            var bytes = random.bytes(random.below(40), from: alphabet)
+            if random.below(3) == 0 {
                 // Mostly name characters, so that the plain path is taken often.
                 bytes = bytes.map { $0 < 0x80 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A ? $0 : UInt8(ascii: "e") }
-                if next() % 2 == 0, !bytes.isEmpty { bytes[Int(next() % UInt64(bytes.count))] = UInt8(ascii: ".") }
+                if random.below(2) == 0, !bytes.isEmpty { bytes[random.below(bytes.count)] = UInt8(ascii: ".") }
             }
             checked += 1
             if bytes.withUnsafeBufferPointer({ HostName(plainASCIIName: $0) }) != nil { plain += 1 }
