@@ -66,9 +66,8 @@ struct AddCommand: AsyncParsableCommand {
         if let url, url != "-", !GeneratorOptions.looksLikeURL(url) {
             throw ValidationError("'\(url.prefix(40))' is not an otpauth: or apple-otpauth: link")
         }
-        if url == nil || url == "-", vault.passphraseFile == "-" {
-            throw ValidationError("the link and the passphrase cannot both come from standard input")
-        }
+        // Without a link argument the link is read from standard input.
+        try StandardInput.requireAtMostOneReader([("<url>", url ?? "-"), ("--passphrase-file", vault.passphraseFile)])
     }
 
     func run() async throws {

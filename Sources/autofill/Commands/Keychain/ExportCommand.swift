@@ -51,9 +51,9 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup var vault: VaultOptions
 
     func validate() throws {
-        if vault.passphraseFile == "-" && filePassphraseFile == "-" {
-            throw ValidationError("only one passphrase can come from standard input")
-        }
+        try StandardInput.requireAtMostOneReader([
+            ("--passphrase-file", vault.passphraseFile), ("--file-passphrase-file", filePassphraseFile),
+        ])
         if output != "-" && FileManager.default.fileExists(atPath: output) {
             throw ValidationError("\(output) exists; choose a new file name")
         }

@@ -51,10 +51,10 @@ struct ImportCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        let stdinUsers = [file == "-", vault.passphraseFile == "-", filePassphraseFile == "-"].filter { $0 }.count
-        guard stdinUsers <= 1 else {
-            throw ValidationError("only one of the file and the passphrases can come from standard input")
-        }
+        try StandardInput.requireAtMostOneReader([
+            ("<file>", file), ("--passphrase-file", vault.passphraseFile),
+            ("--file-passphrase-file", filePassphraseFile),
+        ])
     }
 
     func run() async throws {

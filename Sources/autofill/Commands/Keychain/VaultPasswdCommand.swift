@@ -30,9 +30,9 @@ struct VaultPasswdCommand: AsyncParsableCommand {
         if let kdfLogN, !(KeyDerivation.minimumLogN...20).contains(kdfLogN) {
             throw ValidationError("--kdf-log-n must be \(KeyDerivation.minimumLogN)-20, got \(kdfLogN)")
         }
-        if vault.passphraseFile == "-" && newPassphraseFile == "-" {
-            throw ValidationError("only one of --passphrase-file and --new-passphrase-file can read standard input")
-        }
+        try StandardInput.requireAtMostOneReader([
+            ("--passphrase-file", vault.passphraseFile), ("--new-passphrase-file", newPassphraseFile),
+        ])
     }
 
     func run() async throws {

@@ -43,11 +43,11 @@ struct VaultAccountPasswdCommand: AsyncParsableCommand {
     var unsafeWeakKdfForTesting = false
 
     func validate() throws {
-        let standardInput = [vault.passphraseFile, account.accountPassphraseFile, newAccountPassphraseFile]
-            .filter { $0 == "-" }
-        guard standardInput.count <= 1 else {
-            throw ValidationError("only one passphrase can come from standard input")
-        }
+        try StandardInput.requireAtMostOneReader([
+            ("--passphrase-file", vault.passphraseFile),
+            ("--account-passphrase-file", account.accountPassphraseFile),
+            ("--new-account-passphrase-file", newAccountPassphraseFile),
+        ])
     }
 
     func run() async throws {
