@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
         .library(name: "AutoFill", targets: ["AutoFill"]),
+        .library(name: "AutoFillAPI", targets: ["AutoFillAPI"]),
         .library(name: "AutoFillServer", targets: ["AutoFillServer"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
@@ -68,6 +69,7 @@ let package = Package(
         .target(name: "PasswordRules", dependencies: ["Secrets", "Domains"]),
         .target(name: "FormFields"),
         .target(name: "SyncProtocol", dependencies: ["Secrets"]),
+        .target(name: "AutoFillAPI", dependencies: ["Domains", "FormFields", "Secrets"]),
 
         // Layer 1: I/O.
         .target(
@@ -143,6 +145,7 @@ let package = Package(
                 "FormFields",
                 "Keychain",
                 "AutoFill",
+                "AutoFillAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -171,6 +174,7 @@ let package = Package(
                 "SyncProtocol",
                 "SyncServer",
                 "AutoFill",
+                "AutoFillAPI",
                 "AutoFillServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -253,6 +257,7 @@ let package = Package(
             name: "AutoFillServerTests",
             dependencies: [
                 "AutoFillServer",
+                "AutoFillAPI",
                 "Keychain",
                 "QRCodes",
                 "Secrets",

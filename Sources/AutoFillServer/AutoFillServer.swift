@@ -103,7 +103,7 @@ public final class AutoFillServer: Service, Sendable {
             logger: logger)
         let group = ServiceGroup(
             configuration: .init(
-                services: [tcp, unix, KeepAlive(events: service.events), EventPump(fields: service.fields)],
+                services: [tcp, unix, KeepAlive(events: service.events), EventPump(service: service)],
                 logger: logger))
         do {
             try await withGracefulShutdownHandler {
@@ -182,11 +182,11 @@ private struct KeepAlive: Service {
 
 /// Turns the broker's events into server-sent events.
 private struct EventPump: Service {
-    let fields: FieldRegistry
+    let service: AutoFillService
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
-            await fields.pumpEvents()
+            await service.pumpEvents()
         }
     }
 }

@@ -1,3 +1,5 @@
+import AutoFillAPI
+
 /// The one error type of `AutoFillServer`.
 ///
 /// Every failure the API reports is one of these: an opaque ``code`` (the `error.code` field of
@@ -46,6 +48,19 @@ public struct AutoFillServerError: Error, Sendable {
         /// The service could not start: the address, the state directory, the socket.
         public static let startupFailed = Code("startupFailed", 500)
 
+        static let all: [Code] = [
+            .badRequest, .unauthorized, .forbidden, .notFound, .conflict, .vaultNotFound, .locked, .wrongPassphrase,
+            .userInteractionRequired, .payloadTooLarge, .unsupportedMediaType, .notImplemented, .tooManyRequests,
+            .internalError, .startupFailed,
+        ]
+
+        /// The code named `name` (the `error.code` field of an answer); nil for a name this
+        /// version does not know.
+        public init?(name: String) {
+            guard let known = Self.all.first(where: { $0.name == name }) else { return nil }
+            self = known
+        }
+
         public var description: String { name }
 
         public static func == (lhs: Code, rhs: Code) -> Bool { lhs.name == rhs.name }
@@ -82,13 +97,5 @@ extension AutoFillServerError: CustomStringConvertible, CustomDebugStringConvert
 
 extension AutoFillServerError {
     /// `{"error": {"code": "...", "message": "..."}}`.
-    struct ErrorBody: Codable {
-        struct Detail: Codable {
-            var code: String
-            var message: String
-        }
-        var error: Detail
-    }
-
-    var body: ErrorBody { ErrorBody(error: .init(code: code.description, message: reason)) }
+    var body: ErrorBody { ErrorBody(code: code.description, message: reason) }
 }

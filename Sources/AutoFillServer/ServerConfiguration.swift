@@ -18,7 +18,7 @@ public struct ServerConfiguration: Sendable {
     /// The vault file; created on first use from the web page when absent.
     public var vaultPath: String
     /// How long after an unlock a fill may go ahead without asking for the passphrase again.
-    public var presenceInterval: TimeInterval
+    public var presenceInterval: Duration
     /// External credential-provider manifests to load.
     public var providerManifests: [String]
     /// Which host names the service answers (see ``HostPolicy``).
@@ -28,7 +28,7 @@ public struct ServerConfiguration: Sendable {
 
     public init(
         host: String = "127.0.0.1", port: Int = ServerConfiguration.defaultPort, allowsNonLoopback: Bool = false,
-        stateDirectory: String, vaultPath: String, presenceInterval: TimeInterval = 300,
+        stateDirectory: String, vaultPath: String, presenceInterval: Duration = .seconds(300),
         providerManifests: [String] = [], hostPolicy: HostPolicy = HostPolicy(),
         keyDerivation: KeyDerivation = .recommended
     ) {
@@ -82,7 +82,7 @@ public struct ServerConfiguration: Sendable {
                 "refusing to listen on \(host): the service is plain HTTP and binds loopback only (127.0.0.1); pass --unsafe-listen-any to override"
             )
         }
-        guard presenceInterval >= 0, presenceInterval <= 86400 else {
+        guard presenceInterval >= .zero, presenceInterval <= .seconds(86400) else {
             throw AutoFillServerError(.startupFailed, "the presence interval must be 0-86400 seconds")
         }
         guard socketPath.utf8.count < 104 else {

@@ -1,4 +1,5 @@
-/// How one host stands to another that an item (a password, a code) is bound to.
+/// How one host stands to another that an item (a password, a code) is bound to: the geometry
+/// a ``SiteMatcher`` reads to decide a ``MatchKind``.
 public enum SiteRelation: Hashable, Sendable {
     /// The same host.
     case sameHost
@@ -82,12 +83,32 @@ public struct SiteMatcher: Sendable {
 
     /// Whether an item bound to `bound` may be offered on `candidate` in this matcher's mode.
     public func matches(_ candidate: HostName, boundTo bound: HostName) -> Bool {
-        let relation = relation(of: candidate, to: bound)
+        matches(relation(of: candidate, to: bound))
+    }
+
+    private func matches(_ relation: SiteRelation) -> Bool {
         switch mode {
         case .exactHost: return relation == .sameHost
         case .hostAndSubdomains: return relation == .sameHost || relation == .subdomain
         default: return relation != .crossSite
         }
+    }
+
+    /// How well an item bound to `bound` matches `candidate` in this matcher's mode:
+    /// ``MatchKind/sameOrigin`` for the same host, ``MatchKind/sameSite`` for another host the
+    /// mode reaches, nil when the item must not be offered there.
+    public func match(_ candidate: HostName, boundTo bound: HostName) -> MatchKind? {
+        let relation = relation(of: candidate, to: bound)
+        if relation == .sameHost { return .sameOrigin }
+        return matches(relation) ? .sameSite : nil
+    }
+
+    /// How well an item bound to the origin `bound` matches `candidate`: ``MatchKind/sameOrigin``
+    /// for the same origin, ``MatchKind/sameSite`` when only the hosts match in this mode (the
+    /// schemes must be equal; ports must be equal in ``Mode/exactHost`` only), nil otherwise.
+    public func match(_ candidate: Origin, boundTo bound: Origin) -> MatchKind? {
+        guard matches(candidate, boundTo: bound) else { return nil }
+        return candidate == bound ? .sameOrigin : .sameSite
     }
 
     /// Whether an item bound to the origin `bound` may be offered on `candidate`: the hosts

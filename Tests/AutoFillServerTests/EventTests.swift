@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import AutoFillAPI
 import Foundation
 import NIOCore
 import Testing
@@ -14,16 +15,16 @@ struct EventTests {
         let site = try #require(hub.subscribe(access: .site("login.example.test")))
         let otherSite = try #require(hub.subscribe(access: .site("other.example.test")))
         #expect(hub.subscribe(access: .none) != nil)
-        hub.publish(ServerEvent(name: "suggestions", data: "{\"n\":1}", audience: .site("login.example.test")))
-        hub.publish(ServerEvent(name: "code-arrived", data: "{}", audience: .full))
-        hub.publish(ServerEvent(name: "vault-locked", data: "{}", audience: .everyone))
+        hub.publish(ServerEvent(.suggestionsChanged, data: ["n": 1], audience: .site("login.example.test")))
+        hub.publish(ServerEvent(.codeReceived, data: [String: String](), audience: .full))
+        hub.publish(ServerEvent(.vaultLocked, data: [String: String](), audience: .everyone))
         hub.close()
         var seen: [String: [String]] = [:]
         for (name, stream) in [("full", full), ("site", site), ("other", otherSite)] {
-            for await event in stream { seen[name, default: []].append(event.name) }
+            for await event in stream { seen[name, default: []].append(event.name.rawValue) }
         }
-        #expect(seen["full"] == ["suggestions", "code-arrived", "vault-locked"])
-        #expect(seen["site"] == ["suggestions", "vault-locked"])
+        #expect(seen["full"] == ["suggestions-changed", "code-received", "vault-locked"])
+        #expect(seen["site"] == ["suggestions-changed", "vault-locked"])
         #expect(seen["other"] == ["vault-locked"])
         #expect(hub.subscribe(access: .full) == nil)
         #expect(ServerEvent.keepAlive.wireText == ": keep-alive\n\n")
@@ -64,10 +65,18 @@ struct EventTests {
         try await server.stop()
         let text = try await reader.value
         #expect(text.contains("event: hello"))
-        #expect(text.contains("event: code-arrived"))
-        #expect(text.contains("event: suggestions"))
-        #expect(text.contains(field))
-        #expect(text.contains("\"boundDomain\":\"example.test\""))
+        // The event carries the suggestion the broker made, for the field that may use it.
+        let arrival = try #require(
+            text.components(separatedBy: "\n\n").first { $0.hasPrefix("event: code-arrived\n") })
+        let data = try #require(arrival.split(separator: "\n").last?.dropFirst("data: ".count))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let event = try decoder.decode(FieldEvent.self, from: Data(data.utf8))
+        #expect(event.fieldID?.uuidString.lowercased() == field)
+        #expect(event.suggestion?.kind == "deliveredCode")
+        #expect(event.suggestion?.boundDomain == "example.test")
+        #expect(event.code?.domain == "example.test")
+        #expect(!text.contains("event: suggestions-changed"))
         #expect(!text.contains("123456"))
         #expect(!FileManager.default.fileExists(atPath: socket))
         #expect(!FileManager.default.fileExists(atPath: server.ready.tokenPath))

@@ -67,12 +67,12 @@ final class LiveServer: Sendable {
     var port: Int { ready.port }
     var authority: String { "127.0.0.1:\(port)" }
 
-    static func start(presenceInterval: TimeInterval = 300) async throws -> LiveServer {
+    static func start(presenceInterval: Duration = .seconds(300)) async throws -> LiveServer {
         let directory = FileManager.default.temporaryDirectory.path + "/afs-" + UUID().uuidString.prefix(8)
         return try await LiveServer(directory: directory, presenceInterval: presenceInterval)
     }
 
-    private init(directory: String, presenceInterval: TimeInterval) async throws {
+    private init(directory: String, presenceInterval: Duration) async throws {
         self.directory = directory
         let configuration = ServerConfiguration(
             port: 0, stateDirectory: directory + "/state", vaultPath: directory + "/vault.sqlite",

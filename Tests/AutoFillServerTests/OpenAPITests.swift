@@ -1,3 +1,4 @@
+import AutoFillAPI
 import Foundation
 import Testing
 
@@ -41,13 +42,10 @@ struct OpenAPITests {
         let service = AutoFillService(
             configuration: ServerConfiguration(stateDirectory: "/tmp", vaultPath: "/tmp/v"), logger: .init(label: "t"),
             now: { Date() })
-        var routes = Set(
-            APIRoutes(service: service, version: "t").table.map { route in
-                route.method.rawValue + " "
-                    + route.path.split(separator: "/", omittingEmptySubsequences: false).map {
-                        $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0)
-                    }.joined(separator: "/")
-            })
+        let table = APIRoutes(service: service, version: "t").table.map(\.endpoint)
+        // The server routes exactly the API table.
+        #expect(Set(table) == Set(Endpoints.all) && table.count == Endpoints.all.count)
+        var routes = Set(table.map { "\($0.method) \($0.path)" })
         routes.insert("GET /openapi.yaml")
         #expect(documented.count >= 18)
         #expect(routes.subtracting(documented).isEmpty, "undocumented: \(routes.subtracting(documented))")

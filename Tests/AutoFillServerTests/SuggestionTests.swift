@@ -91,7 +91,7 @@ struct SuggestionTests {
 
     @Test("Filling needs a recent unlock (user presence)")
     func presence() async throws {
-        try await withServer(presenceInterval: 60) { server in
+        try await withServer(presenceInterval: .seconds(60)) { server in
             try await server.createVault()
             server.clock.advance(by: 61)
             _ = try await server.request("POST", "/v1/messages", json: #"{"text":"Your code is 482913"}"#)

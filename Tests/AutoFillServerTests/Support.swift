@@ -4,7 +4,7 @@ import Foundation
 
 /// Runs `body` against a fresh live server and always stops it.
 func withServer(
-    presenceInterval: TimeInterval = 300, _ body: (LiveServer) async throws -> Void
+    presenceInterval: Duration = .seconds(300), _ body: (LiveServer) async throws -> Void
 ) async throws {
     let server = try await LiveServer.start(presenceInterval: presenceInterval)
     do {

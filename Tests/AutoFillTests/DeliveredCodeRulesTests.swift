@@ -1,3 +1,4 @@
+import Domains
 import Foundation
 import MessageCodes
 import Testing
@@ -139,10 +140,10 @@ import Testing
         for place in Self.places {
             let field = FocusedField(context: try place.context(), kind: .oneTimeCode)
             fields[place.name] = field
-            await broker.focus(field, now: Fixtures.now)
+            try await broker.focus(field, now: Fixtures.now)
         }
         // A password field never gets codes.
-        await broker.focus(
+        try await broker.focus(
             FocusedField(context: try FillContext(pageURL: "https://example.com/"), kind: .currentPassword),
             now: Fixtures.now)
         var events = broker.events().makeAsyncIterator()
@@ -218,7 +219,7 @@ import Testing
         await #expect(throws: ProviderError(.suggestionNotFound, "")) {
             try await broker.suggestions(forFocusedField: field.id, now: Fixtures.now)
         }
-        await broker.focus(field, now: Fixtures.now)
+        try await broker.focus(field, now: Fixtures.now)
         try await broker.receive(message: "@example.com #123456", at: Fixtures.now)
         let list = try await broker.suggestions(forFocusedField: field.id, now: Fixtures.now)
         #expect(list.all.count == 1)

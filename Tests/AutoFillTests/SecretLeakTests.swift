@@ -28,7 +28,7 @@ import Testing
         let codeField = FocusedField(context: try FillContext(pageURL: "https://example.com/"), kind: .oneTimeCode)
         let passwordField = FocusedField(
             context: try FillContext(pageURL: "https://example.com/"), kind: .currentPassword)
-        await broker.focus(codeField, now: Fixtures.now)
+        try await broker.focus(codeField, now: Fixtures.now)
         let received = try #require(
             try await broker.receive(
                 message: "Your code is \(Self.code)\n\n@example.com #\(Self.code)", sender: "+15550100",
@@ -81,7 +81,8 @@ import Testing
             try recordJSON(event)
         }
         record(keychain)
-        record(broker.deliveredCodes.codes(at: Fixtures.now))
+        record(broker.codes.codes(at: Fixtures.now))
+        record(broker.codes)
         #expect(outputs.count > 10)
         for output in outputs {
             #expect(!output.contains(Self.password))

@@ -1,3 +1,4 @@
+import Domains
 import Foundation
 import OneTimeCodes
 import Secrets
@@ -29,7 +30,7 @@ import Testing
         let (vault, _, saved) = try populated()
         let matches = try vault.items(matching: "login.example.com")
         #expect(matches.credentials.map(\.credential.title) == ["Example login", "Example apex"])
-        #expect(matches.credentials.map(\.strength) == [.sameHost, .sameSite])
+        #expect(matches.credentials.map(\.match) == [.sameOrigin, .sameSite])
         #expect(try vault.items(matching: "https://www.example.com/path?q=1").credentials.count == 2)
         #expect(try vault.items(matching: "EXAMPLE.COM.").credentials.first?.credential.id == saved["Example apex"]?.id)
         #expect(try vault.items(matching: "notexample.com").credentials.map(\.credential.title) == ["Not example"])
@@ -90,7 +91,7 @@ import Testing
         #expect(generator.services.map(\.value) == ["shop.example.net"])
         let matches = try vault.items(matching: "checkout.example.net")
         #expect(matches.generators.map(\.generator.id) == [generator.id])
-        #expect(matches.generators.first?.strength == .sameSite)
+        #expect(matches.generators.first?.match == .sameSite)
     }
 
     // MARK: Setting up a verification code

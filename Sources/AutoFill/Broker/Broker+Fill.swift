@@ -14,15 +14,17 @@ extension Broker {
     /// ``CredentialProvider/prepareInterface(for:now:)``. After the fill the provider is told
     /// (``CredentialProvider/complete(_:now:)``): a delivered code is consumed.
     ///
+    /// - Parameter fieldID: the field the client fills; when given, the suggestion must have
+    ///   been made for that field.
     /// - Throws: ``ProviderError/Code/suggestionNotFound`` for an unknown, used or expired
-    ///   suggestion; ``ProviderError/Code/userInteractionRequired`` when the user must unlock
-    ///   the vault first (the suggestion stays valid, so the client can ask again after
-    ///   unlocking); the provider's error otherwise.
-    public func fill(_ id: Suggestion.ID, now: Date, allowingInteraction: Bool = false) async throws(ProviderError)
-        -> ProvidedCredential
-    {
+    ///   suggestion, or one made for another field; ``ProviderError/Code/userInteractionRequired``
+    ///   when the user must unlock the vault first (the suggestion stays valid, so the client can
+    ///   ask again after unlocking); the provider's error otherwise.
+    public func fill(
+        _ id: Suggestion.ID, inField fieldID: UUID? = nil, now: Date, allowingInteraction: Bool = false
+    ) async throws(ProviderError) -> ProvidedCredential {
         prune(now: now)
-        guard let entry = issued[id], isLive(entry, now: now) else {
+        guard let entry = issued[id], isLive(entry, now: now), fieldID == nil || entry.field.id == fieldID else {
             throw ProviderError(.suggestionNotFound, "that suggestion is unknown, was used, or has expired; ask again")
         }
         let suggestion = entry.suggestion
@@ -66,20 +68,19 @@ extension Broker {
             }
         } catch {
             if error.code != .userInteractionRequired { issued[id] = nil }
-            await provider.cancel(request, error: error)
+            await provider.cancel(request, error: error, now: now)
             throw error
         }
         guard credential.type == identity.type else {
             issued[id] = nil
             let error = ProviderError(
                 .invalidResponse, "provider \(provider.name) answered with another credential type")
-            await provider.cancel(request, error: error)
+            await provider.cancel(request, error: error, now: now)
             throw error
         }
         // Once: this suggestion, and every other suggestion of a consumed code, is spent.
         issued[id] = nil
-        let code =
-            isDelivered ? deliveredCodes.codes(at: now).first { $0.id.uuidString == identity.recordIdentifier } : nil
+        let code = isDelivered ? UUID(uuidString: identity.recordIdentifier).flatMap { codes.code($0, at: now) } : nil
         await provider.complete(request, now: now)
         if isDelivered {
             issued = issued.filter { $0.value.suggestion.identity?.id != identity.id }
@@ -87,7 +88,7 @@ extension Broker {
                 BrokerEvent(
                     kind: .codeConsumed, date: now, fieldID: entry.field.id, code: code,
                     deleteMessage: configuration.deleteMessagesAfterUse))
-            announceChangedCodeFields(now: now, except: entry.field.id)
+            announceChangedSuggestions(now: now, onlyCodeFields: true, except: entry.field.id)
         }
         return credential
     }
@@ -120,12 +121,6 @@ extension Broker {
         else { return }
         await provider.cancel(
             CredentialRequest(identity: identity, context: entry.field.context),
-            error: ProviderError(.userCanceled, "the user dismissed the suggestion"))
-    }
-
-    func announceChangedCodeFields(now: Date, except fieldID: UUID?) {
-        for field in focused.values where field.kind == .oneTimeCode && field.id != fieldID {
-            publish(BrokerEvent(kind: .suggestionsChanged, date: now, fieldID: field.id))
-        }
+            error: ProviderError(.userCanceled, "the user dismissed the suggestion"), now: now)
     }
 }

@@ -4,9 +4,11 @@ import MessageCodes
 extension Broker {
     /// Takes in a message (an SMS or e-mail text) that arrived at `date`.
     ///
-    /// The code is read domain-bound first, free-form second; it is kept for three minutes, and
-    /// every focused one-time-code field it may be offered to gets a ``BrokerEvent/Kind/codeArrived``
-    /// event with a ready suggestion at once. Returns nil when the message holds no code.
+    /// The code is read domain-bound first, free-form second, and kept in ``codes`` for three
+    /// minutes. Every focused one-time-code field it may be offered to gets a
+    /// ``BrokerEvent/Kind/codeArrived`` event carrying the ready suggestion, at once; when no
+    /// focused field may have it, one ``BrokerEvent/Kind/codeReceived`` event says it arrived.
+    /// Returns nil when the message holds no code.
     ///
     /// - Throws: ``ProviderError/Code/invalidMessage`` when the message binds its code to an
     ///   invalid host (such a message never yields an unbound code).
@@ -20,11 +22,13 @@ extension Broker {
         }
         guard let code else { return nil }
         let sender = sender.map { String(WireProtocol.sanitized($0).prefix(100)) }
-        let received = try deliveredCodes.add(code, sender: sender, received: date)
+        let received = codes.add(code, sender: sender, received: date)
         var pushed = false
-        for field in focused.values where field.kind == .oneTimeCode {
-            guard let (match, domain) = deliveredCodes.match(received.id, in: field.context, at: date) else { continue }
-            let suggestion = issueDeliveredCode(received, match: match, displayDomain: domain, for: field, now: date)
+        for field in focusedFields where field.kind == .oneTimeCode {
+            guard let offer = codes.offer(received.id, in: field.context, at: date) else { continue }
+            let suggestion = issue(
+                identity: CredentialIdentity(offer, providerID: deliveredCodes.id), kind: .deliveredCode,
+                providerName: deliveredCodes.name, for: field, now: date)
             publish(
                 BrokerEvent(kind: .codeArrived, date: date, fieldID: field.id, suggestion: suggestion, code: received))
             pushed = true

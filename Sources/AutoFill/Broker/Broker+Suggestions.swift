@@ -55,9 +55,9 @@ extension Broker {
                     if !isDelivered {
                         // The broker does not take a provider's word for where a credential
                         // belongs: it matches the service identifier itself.
-                        guard let (match, domain) = Self.match(identity.serviceIdentifier, in: field.context) else {
-                            continue
-                        }
+                        guard let service = identity.serviceIdentifier,
+                            let (match, domain) = field.context.match(service)
+                        else { continue }
                         identity.match = match
                         identity.displayDomain = domain
                         identity.expires = nil
@@ -101,34 +101,7 @@ extension Broker {
         return aName < bName
     }
 
-    /// How a credential filed under `service` matches `context`; nil when it must not be offered.
-    static func match(_ service: ServiceIdentifier?, in context: FillContext) -> (MatchKind, String?)? {
-        guard let service else { return nil }
-        let matcher = SiteMatcher(mode: .registrableDomain)
-        switch context {
-        case .web(let origin, _):
-            guard let host = service.host, let bound = try? HostName(host) else { return nil }
-            switch matcher.relation(of: origin.host, to: bound) {
-            case .sameHost: return (.sameOrigin, nil)
-            case .crossSite: return nil
-            default: return matcher.matches(origin.host, boundTo: bound) ? (.sameSite, bound.ascii) : nil
-            }
-        case .app(let identifier, let domains):
-            if service.kind == .app { return service.value == identifier ? (.sameOrigin, nil) : nil }
-            guard let host = service.host, let bound = try? HostName(host) else { return nil }
-            var best: (MatchKind, String?)?
-            for domain in domains {
-                switch matcher.relation(of: domain.host, to: bound) {
-                case .sameHost where !domain.includesSubdomains: return (.sameOrigin, nil)
-                case .crossSite: continue
-                default: if matcher.matches(domain.host, boundTo: bound) { best = (.sameSite, bound.ascii) }
-                }
-            }
-            return best
-        }
-    }
-
-    private func issue(
+    func issue(
         identity: CredentialIdentity, kind: Suggestion.Kind, providerName: String, for field: FocusedField, now: Date
     ) -> Suggestion {
         let title: String
@@ -152,19 +125,6 @@ extension Broker {
             identity: identity, expires: identity.expires)
         issued[suggestion.id] = Issued(suggestion: suggestion, field: field, issuedAt: now, rules: nil)
         return suggestion
-    }
-
-    func issueDeliveredCode(
-        _ code: ReceivedCode, match: MatchKind, displayDomain: String?, for field: FocusedField, now: Date
-    )
-        -> Suggestion
-    {
-        let identity = CredentialIdentity(
-            providerID: deliveredCodes.id, recordIdentifier: code.id.uuidString, type: .oneTimeCode, user: "",
-            label: code.sender.map { "From \($0)" } ?? "From Messages",
-            serviceIdentifier: code.domain.flatMap { try? ServiceIdentifier.domain($0) }, match: match,
-            displayDomain: displayDomain, created: code.received, expires: code.expires)
-        return issue(identity: identity, kind: .deliveredCode, providerName: deliveredCodes.name, for: field, now: now)
     }
 
     /// The rules a strong password for `field` follows: its `passwordrules` attribute, else the
@@ -202,8 +162,6 @@ extension Broker {
             fieldID: field.id, bar: [suggestion], all: [suggestion], isVaultLocked: false, failures: [])
     }
 
-    /// Drops suggestions past their lifetime (at most once a minute), and keeps the table
-    /// bounded (the oldest go first), so that the cost per request stays flat.
     /// The id under which `key` was offered before, while that offer stands; else a new one.
     private func issueID(for key: IssueKey) -> String {
         if let id = issuedIDs[key], issued[id] != nil { return id }
@@ -212,6 +170,8 @@ extension Broker {
         return id
     }
 
+    /// Drops suggestions past their lifetime (at most once a minute), and keeps the table
+    /// bounded (the oldest go first), so that the cost per request stays flat.
     func prune(now: Date) {
         guard issued.count > Self.issuedLimit || now >= nextPrune || now < nextPrune.addingTimeInterval(-120) else {
             return
@@ -230,8 +190,7 @@ extension Broker {
 
     /// Whether a suggestion issued as `entry` may still be chosen at `now`.
     func isLive(_ entry: Issued, now: Date) -> Bool {
-        let lifetime = Double(configuration.suggestionLifetime.components.seconds)
         let age = now.timeIntervalSince(entry.issuedAt)
-        return age < lifetime && age > -60
+        return age < configuration.suggestionLifetime.seconds && age > -60
     }
 }

@@ -50,6 +50,11 @@ public actor Broker {
         public var passwordFormats: [PasswordGenerator.Format] = PasswordGenerator.Format.preferenceOrder
         /// How long a suggestion can be chosen after it was made.
         public var suggestionLifetime: Duration = .seconds(600)
+        /// How long a focused field is remembered after the client last asked about it (a
+        /// client that went away without unfocusing is forgotten).
+        public var focusLifetime: Duration = .seconds(30 * 60)
+        /// The most fields focused at once.
+        public var focusLimit = 256
         /// Whether a strong password is saved to the first unlocked keychain when it is filled,
         /// filed under the page's host (or the app) with an empty user name, as the platform
         /// keeps a generated password from the moment it is used, so that a sign-up that
@@ -65,8 +70,11 @@ public actor Broker {
     public nonisolated let gate: UserPresenceGate
     /// The provider of codes from messages (always enabled).
     public nonisolated let deliveredCodes: DeliveredCodesProvider
+    /// Where the codes from messages live.
+    public nonisolated var codes: DeliveredCodeStore { deliveredCodes.store }
     var providers: [any CredentialProvider]
-    var focused: [UUID: FocusedField] = [:]
+    /// The focused fields, and when their client last asked about each.
+    var focused: [UUID: (field: FocusedField, lastSeen: Date)] = [:]
     var issued: [String: Issued] = [:]
     /// The id each (field, credential) pair was last offered under: a field asked for its
     /// suggestions again gets the same ids, so polling does not grow ``issued``.
@@ -124,21 +132,36 @@ public actor Broker {
     // MARK: Focus
 
     /// The client is in `field`: codes that arrive while it is focused are pushed to it.
-    public func focus(_ field: FocusedField, now: Date) {
-        focused[field.id] = field
+    /// Fields whose client has not asked about them for ``Configuration/focusLifetime`` are
+    /// forgotten first.
+    ///
+    /// - Throws: ``ProviderError/Code/tooManyFields`` when ``Configuration/focusLimit`` fields
+    ///   are focused already.
+    public func focus(_ field: FocusedField, now: Date) throws(ProviderError) {
+        let lifetime = configuration.focusLifetime.seconds
+        for (id, entry) in focused where now.timeIntervalSince(entry.lastSeen) >= lifetime { unfocus(id) }
+        guard focused[field.id] != nil || focused.count < configuration.focusLimit else {
+            throw ProviderError(.tooManyFields, "too many fields are focused; unfocus some first")
+        }
+        focused[field.id] = (field, now)
     }
 
-    /// The suggestions for the focused field `id` (see ``suggestions(for:now:)``).
+    /// The focused field `id`; nil when no such field is focused.
+    public func focusedField(_ id: UUID) -> FocusedField? { focused[id]?.field }
+
+    /// The suggestions for the focused field `id` (see ``suggestions(for:now:)``); its client
+    /// counts as seen at `now`.
     ///
     /// - Throws: ``ProviderError/Code/suggestionNotFound`` when no field with `id` is focused.
     public func suggestions(forFocusedField id: UUID, now: Date) async throws(ProviderError) -> SuggestionList {
-        guard let field = focused[id] else {
+        guard let field = focused[id]?.field else {
             throw ProviderError(.suggestionNotFound, "no focused field has that id; focus it first")
         }
+        focused[id]?.lastSeen = now
         return await suggestions(for: field, now: now)
     }
 
-    /// The client left the field `id`.
+    /// The client left the field `id`: its suggestions are spent.
     public func unfocus(_ id: UUID) {
         focused[id] = nil
         issued = issued.filter { $0.value.field.id != id }
@@ -146,7 +169,7 @@ public actor Broker {
     }
 
     /// The fields focused now.
-    public var focusedFields: [FocusedField] { Array(focused.values) }
+    public var focusedFields: [FocusedField] { focused.values.map(\.field) }
 
     // MARK: Events
 
@@ -220,8 +243,10 @@ public actor Broker {
         announceChangedSuggestions(now: now, onlyCodeFields: false)
     }
 
-    private func announceChangedSuggestions(now: Date, onlyCodeFields: Bool) {
-        for field in focused.values where !onlyCodeFields || field.kind == .oneTimeCode {
+    /// Tells the clients of focused fields (every field, or only code fields, but `fieldID`)
+    /// that their suggestions changed.
+    func announceChangedSuggestions(now: Date, onlyCodeFields: Bool, except fieldID: UUID? = nil) {
+        for field in focusedFields where (!onlyCodeFields || field.kind == .oneTimeCode) && field.id != fieldID {
             publish(BrokerEvent(kind: .suggestionsChanged, date: now, fieldID: field.id))
         }
     }

@@ -1,3 +1,5 @@
+import Domains
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

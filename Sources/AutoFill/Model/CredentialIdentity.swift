@@ -1,3 +1,4 @@
+import Domains
 import Keychain
 
 #if canImport(FoundationEssentials)

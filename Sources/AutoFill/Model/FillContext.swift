@@ -91,6 +91,36 @@ public enum FillContext: Sendable, Hashable {
         }
     }
 
+    /// How a credential filed under `service` matches this place, and the domain to show with
+    /// it when the match is not same-origin; nil when it must not be offered here. The one rule
+    /// for passwords and verification codes, whichever provider holds them:
+    ///
+    /// - A page or frame: the service's host is the frame's own host (``Domains/MatchKind/sameOrigin``)
+    ///   or another host of the same site (``Domains/MatchKind/sameSite``, showing the service's
+    ///   host); never across sites, never the top page's site for a field in a frame.
+    /// - An app: a service naming the app itself, or an associated domain (exact: same origin;
+    ///   a `*.` entry or another host of the site: same site).
+    public func match(_ service: ServiceIdentifier) -> (match: MatchKind, displayDomain: String?)? {
+        let matcher = SiteMatcher(mode: .registrableDomain)
+        switch self {
+        case .web(let origin, _):
+            guard let bound = service.hostName, let match = matcher.match(origin.host, boundTo: bound) else {
+                return nil
+            }
+            return (match, match == .sameOrigin ? nil : bound.ascii)
+        case .app(let identifier, let domains):
+            if service.kind == .app { return service.value == identifier ? (.sameOrigin, nil) : nil }
+            guard let bound = service.hostName else { return nil }
+            var best: (match: MatchKind, displayDomain: String?)?
+            for domain in domains {
+                guard let match = matcher.match(domain.host, boundTo: bound) else { continue }
+                if match == .sameOrigin && !domain.includesSubdomains { return (.sameOrigin, nil) }
+                best = (.sameSite, bound.ascii)
+            }
+            return best
+        }
+    }
+
     /// The service identifiers a provider is asked about, most specific first: the frame's
     /// URL origin and its host; or the app and its associated domains.
     public var serviceIdentifiers: [ServiceIdentifier] {

@@ -20,25 +20,32 @@ public struct FocusedField: Sendable, Hashable, Identifiable {
     /// The field's `passwordrules` attribute (or `UITextInputPasswordRules`), if it has one;
     /// a strong password for a new-password field follows it, or else the site's rules.
     public var passwordRules: String?
+    /// Who focused the field, as an opaque tag of the caller's (a service keeps the session
+    /// that registered it here, sends the field's events only there, and lets only that
+    /// session use the field); nil when there is one client.
+    public var owner: String?
 
     /// A field of `kind` in `context`.
-    public init(id: UUID = UUID(), context: FillContext, kind: FieldKind, passwordRules: String? = nil) {
+    public init(
+        id: UUID = UUID(), context: FillContext, kind: FieldKind, passwordRules: String? = nil, owner: String? = nil
+    ) {
         self.id = id
         self.context = context
         self.kind = kind
         self.passwordRules = passwordRules
+        self.owner = owner
     }
 
     /// A field described by a descriptor, classified with `classifier` (tags first,
     /// heuristics second). A field the classifier excludes becomes ``FieldKind/none``.
     public init(
         id: UUID = UUID(), context: FillContext, descriptor: FieldDescriptor,
-        classifier: FieldClassifier = FieldClassifier()
+        classifier: FieldClassifier = FieldClassifier(), owner: String? = nil
     ) {
         let classification = classifier.classify(descriptor)
         let kind = classification.exclusion == nil ? classification.kind : .none
         let rules = descriptor.passwordRules.trimmingCharacters(in: .whitespaces)
-        self.init(id: id, context: context, kind: kind, passwordRules: rules.isEmpty ? nil : rules)
+        self.init(id: id, context: context, kind: kind, passwordRules: rules.isEmpty ? nil : rules, owner: owner)
     }
 
     /// The credential types this field takes: passwords for user-name and password fields,

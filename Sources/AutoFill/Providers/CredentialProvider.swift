@@ -15,7 +15,7 @@ import Foundation
 /// store, a passphrase prompt) throws ``ProviderError/Code/userInteractionRequired``, and once
 /// the user has been involved the broker calls ``prepareInterface(for:now:)``. Finally the
 /// broker reports what happened: ``complete(_:now:)`` after the value was filled, or
-/// ``cancel(_:error:)``.
+/// ``cancel(_:error:now:)``.
 ///
 /// Providers are values the broker shares across tasks, so they must be `Sendable`, and every
 /// method must return (or throw) promptly: the broker stops waiting at its deadline.
@@ -47,8 +47,8 @@ public protocol CredentialProvider: Sendable {
     /// The credential was filled. The default does nothing.
     func complete(_ request: CredentialRequest, now: Date) async
 
-    /// The request ended without a fill, for `error`'s reason. The default does nothing.
-    func cancel(_ request: CredentialRequest, error: ProviderError) async
+    /// The request ended without a fill at `now`, for `error`'s reason. The default does nothing.
+    func cancel(_ request: CredentialRequest, error: ProviderError, now: Date) async
 }
 
 extension CredentialProvider {
@@ -60,5 +60,5 @@ extension CredentialProvider {
 
     public func complete(_ request: CredentialRequest, now: Date) async {}
 
-    public func cancel(_ request: CredentialRequest, error: ProviderError) async {}
+    public func cancel(_ request: CredentialRequest, error: ProviderError, now: Date) async {}
 }

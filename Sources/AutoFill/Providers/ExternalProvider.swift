@@ -60,12 +60,12 @@ public struct ExternalProvider: CredentialProvider {
             "complete", params: ["credentialIdentity": WireProtocol.identity(request.identity)], now: now)
     }
 
-    public func cancel(_ request: CredentialRequest, error: ProviderError) async {
+    public func cancel(_ request: CredentialRequest, error: ProviderError, now: Date) async {
         guard manifest.receivesNotifications else { return }
         _ = try? await call(
             "cancel",
             params: ["credentialIdentity": WireProtocol.identity(request.identity), "error": error.code.name],
-            now: Date())
+            now: now)
     }
 
     private func provide(_ method: String, _ request: CredentialRequest, now: Date) async throws(ProviderError)

@@ -35,103 +35,75 @@ public final class KeychainProvider: CredentialProvider {
         guard wantsPasswords || wantsCodes else { return [] }
         var result: [CredentialIdentity] = []
         do {
+            var credentials: [Credential] = []
+            var generators: [StandaloneGenerator] = []
             switch query.context {
             case .web(let origin, _):
                 let matches = try vault.items(matching: origin.host.ascii)
-                append(
-                    matches, for: origin.host, exactAllowed: true, passwords: wantsPasswords, codes: wantsCodes,
-                    to: &result)
+                credentials = matches.credentials.map(\.credential)
+                generators = matches.generators.map(\.generator)
             case .app(let identifier, let domains):
-                for credential in try vault.credentials(forApp: identifier) {
-                    append(
-                        credential, match: .sameOrigin, displayDomain: nil, passwords: wantsPasswords,
-                        codes: wantsCodes, service: try? ServiceIdentifier.app(identifier), to: &result)
-                }
+                credentials = try vault.credentials(forApp: identifier)
                 for domain in domains {
                     let matches = try vault.items(matching: domain.host.ascii)
-                    append(
-                        matches, for: domain.host, exactAllowed: !domain.includesSubdomains,
-                        passwords: wantsPasswords, codes: wantsCodes, to: &result)
+                    credentials += matches.credentials.map(\.credential)
+                    generators += matches.generators.map(\.generator)
+                }
+            }
+            for credential in credentials {
+                guard let (service, match, shown) = Self.closest(credential.services, in: query.context) else {
+                    continue
+                }
+                let recordID = credential.id.uuidString
+                if wantsPasswords, credential.password != nil {
+                    result.append(
+                        CredentialIdentity(
+                            providerID: id, recordIdentifier: recordID, type: .password, user: credential.username,
+                            label: credential.displayName, serviceIdentifier: service, match: match,
+                            displayDomain: shown, created: credential.created,
+                            lastUsed: lastUsed(recordID, .password)))
+                }
+                if wantsCodes, credential.verificationCode != nil {
+                    result.append(
+                        CredentialIdentity(
+                            providerID: id, recordIdentifier: recordID, type: .oneTimeCode, user: credential.username,
+                            label: credential.displayName, serviceIdentifier: service, match: match,
+                            displayDomain: shown, created: credential.created,
+                            lastUsed: lastUsed(recordID, .oneTimeCode)))
+                }
+            }
+            if wantsCodes {
+                for generator in generators {
+                    guard let (service, match, shown) = Self.closest(generator.services, in: query.context) else {
+                        continue
+                    }
+                    let recordID = generator.id.uuidString
+                    result.append(
+                        CredentialIdentity(
+                            providerID: id, recordIdentifier: recordID, type: .oneTimeCode,
+                            user: generator.url.account, label: generator.displayName, serviceIdentifier: service,
+                            match: match, displayDomain: shown, created: generator.created,
+                            lastUsed: lastUsed(recordID, .oneTimeCode)))
                 }
             }
         } catch {
             throw Self.failure(error)
         }
-        // The same record may be reached through several associated domains: keep the best.
-        var seen: [String: Int] = [:]
-        var unique: [CredentialIdentity] = []
-        for identity in result {
-            if let index = seen[identity.id] {
-                if identity.match > unique[index].match { unique[index] = identity }
-            } else {
-                seen[identity.id] = unique.count
-                unique.append(identity)
-            }
-        }
-        return unique
+        // The same record may be reached through several associated domains: keep it once.
+        var seen = Set<String>()
+        return result.filter { seen.insert($0.id).inserted }
     }
 
-    private func append(
-        _ matches: VaultMatches, for host: HostName, exactAllowed: Bool, passwords: Bool, codes: Bool,
-        to result: inout [CredentialIdentity]
-    ) {
-        let matcher = SiteMatcher()
-        func closest(_ services: [ServiceIdentifier]) -> (ServiceIdentifier?, MatchKind, String?) {
-            var best: (ServiceIdentifier?, MatchKind, String?) = (nil, .sameSite, nil)
-            for service in services {
-                guard let serviceHost = service.host, let name = try? HostName(serviceHost) else { continue }
-                switch matcher.relation(of: host, to: name) {
-                case .sameHost:
-                    if exactAllowed { return (service, .sameOrigin, nil) }
-                    best = (service, .sameSite, serviceHost)
-                case .crossSite:
-                    continue
-                default:
-                    if best.0 == nil { best = (service, .sameSite, serviceHost) }
-                }
-            }
-            return best
+    /// The service of `services` that matches `context` best (``FillContext/match(_:)``).
+    private static func closest(
+        _ services: [ServiceIdentifier], in context: FillContext
+    ) -> (ServiceIdentifier, MatchKind, String?)? {
+        var best: (ServiceIdentifier, MatchKind, String?)?
+        for service in services {
+            guard let (match, shown) = context.match(service) else { continue }
+            if best == nil || match > best!.1 { best = (service, match, shown) }
         }
-        for (credential, _) in matches.credentials {
-            let (service, match, domain) = closest(credential.services)
-            append(
-                credential, match: match, displayDomain: domain ?? (match == .sameOrigin ? nil : host.ascii),
-                passwords: passwords, codes: codes, service: service, to: &result)
-        }
-        if codes {
-            for (generator, _) in matches.generators {
-                let (service, match, domain) = closest(generator.services)
-                result.append(
-                    CredentialIdentity(
-                        providerID: id, recordIdentifier: generator.id.uuidString, type: .oneTimeCode,
-                        user: generator.url.account, label: generator.displayName, serviceIdentifier: service,
-                        match: match, displayDomain: domain ?? (match == .sameOrigin ? nil : host.ascii),
-                        created: generator.created, lastUsed: lastUsed(generator.id.uuidString, .oneTimeCode)))
-            }
-        }
-    }
-
-    private func append(
-        _ credential: Credential, match: MatchKind, displayDomain: String?, passwords: Bool, codes: Bool,
-        service: ServiceIdentifier?, to result: inout [CredentialIdentity]
-    ) {
-        let recordID = credential.id.uuidString
-        if passwords, credential.password != nil {
-            result.append(
-                CredentialIdentity(
-                    providerID: id, recordIdentifier: recordID, type: .password, user: credential.username,
-                    label: credential.displayName, serviceIdentifier: service, match: match,
-                    displayDomain: displayDomain, created: credential.created,
-                    lastUsed: lastUsed(recordID, .password)))
-        }
-        if codes, credential.verificationCode != nil {
-            result.append(
-                CredentialIdentity(
-                    providerID: id, recordIdentifier: recordID, type: .oneTimeCode, user: credential.username,
-                    label: credential.displayName, serviceIdentifier: service, match: match,
-                    displayDomain: displayDomain, created: credential.created,
-                    lastUsed: lastUsed(recordID, .oneTimeCode)))
-        }
+        return best
     }
 
     private func lastUsed(_ recordID: String, _ type: CredentialType) -> Date? {

@@ -1,3 +1,4 @@
+import AutoFillAPI
 import Foundation
 
 /// One request from the browser extension, as the bridge reads it from a native message:
@@ -6,9 +7,10 @@ import Foundation
 /// {"id": 7, "method": "POST", "path": "/v1/fields", "body": {"pageURL": "https://…", "field": {…}}}
 /// ```
 ///
-/// The bridge answers `{"id": 7, "status": 201, "body": {…}}`. Only the endpoints a browser
-/// needs are allowed (fields, fill, messages, status, vault lock and unlock); the code list,
-/// login links and the event stream are not reachable through the bridge.
+/// The bridge answers `{"id": 7, "status": 201, "body": {…}}`. Only the endpoints the API table
+/// marks ``AutoFillAPI/AnyEndpoint/isForwardedByBridge`` are allowed (fields, fill, messages,
+/// status, vault lock and unlock); the code list, login links and the event stream are not
+/// reachable through the bridge.
 public struct BridgeRequest: Sendable, Equatable {
     /// The caller's id, echoed in the answer (a number or a string, kept as JSON text).
     public let id: String
@@ -16,18 +18,6 @@ public struct BridgeRequest: Sendable, Equatable {
     public let path: String
     /// The request body as JSON bytes, if any.
     public let body: [UInt8]?
-
-    /// The endpoints the bridge forwards, as method and path pattern (`*` is one path segment).
-    public static let allowed: [(method: String, path: String)] = [
-        ("GET", "/v1/status"),
-        ("POST", "/v1/fields"),
-        ("GET", "/v1/fields/*"),
-        ("DELETE", "/v1/fields/*"),
-        ("POST", "/v1/fill"),
-        ("POST", "/v1/messages"),
-        ("POST", "/v1/vault/unlock"),
-        ("POST", "/v1/vault/lock"),
-    ]
 
     /// Reads a native message.
     ///
@@ -108,20 +98,7 @@ public struct BridgeRequest: Sendable, Equatable {
         guard path.utf8.count <= 256, !path.contains("?"), !path.contains("%"), !path.contains("..") else {
             return false
         }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        return allowed.contains { rule in
-            guard rule.method == method else { return false }
-            let pattern = rule.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard pattern.count == segments.count else { return false }
-            return zip(pattern, segments).allSatisfy { expected, actual in
-                expected == "*" ? !actual.isEmpty && actual.utf8.allSatisfy(Self.isIDByte) : expected == actual
-            }
-        }
-    }
-
-    private static func isIDByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+        return Endpoints.endpoint(method: HTTPMethod(rawValue: method), path: path)?.isForwardedByBridge ?? false
     }
 
     /// The answer message for this request: status and JSON body.

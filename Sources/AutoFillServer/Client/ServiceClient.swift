@@ -1,15 +1,17 @@
 import AsyncHTTPClient
+import AutoFillAPI
 import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// Talks to a running `autofill serve` over its Unix socket, as an agent client does: the CLI
-/// and the browser bridge use it to reach the unlocked vault.
+/// Talks to a running `autofill serve` over its Unix socket, as an agent client does: the CLI,
+/// the browser bridge and the tests reach the unlocked vault through it.
 ///
 /// ```swift
 /// let client = ServiceClient(socketPath: configuration.socketPath)
 /// defer { try? await client.shutdown() }
-/// let (status, body) = try await client.send(method: "GET", path: "/v1/status")
+/// let status = try await client.send(Endpoints.status)
+/// let received = try await client.send(Endpoints.receiveMessage, MessageRequest(text: SecretText(text)))
 /// ```
 public final class ServiceClient: Sendable {
     public let socketPath: String
@@ -28,7 +30,49 @@ public final class ServiceClient: Sendable {
     /// Whether a service answers on `socketPath`, without making a client.
     public static func isServiceRunning(socketPath: String) -> Bool { UnixSocketProbe.isListening(socketPath) }
 
-    /// Sends one request and returns the status and the body (at most 4 MB).
+    /// Calls `endpoint` with `body` (for `{id}` in its path, `id`; `query` for its query string)
+    /// and decodes the answer.
+    ///
+    /// - Throws: the service's refusal as an ``AutoFillServerError`` with its code and message;
+    ///   ``AutoFillServerError/Code/startupFailed`` when no service answers.
+    public func send<Body, Answer>(
+        _ endpoint: Endpoint<Body, Answer>, _ body: Body, id: String? = nil, query: [String: String] = [:]
+    ) async throws(AutoFillServerError) -> Answer {
+        var path = id.map(endpoint.path(id:)) ?? endpoint.path
+        if !query.isEmpty {
+            var components = URLComponents()
+            components.queryItems = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+            path += components.percentEncodedQuery.map { "?" + $0.replacingOccurrences(of: "+", with: "%2B") } ?? ""
+        }
+        var bytes: [UInt8]?
+        if Body.self != NoBody.self {
+            do {
+                bytes = [UInt8](try JSONText.encoder().encode(body))
+            } catch {
+                throw AutoFillServerError(.badRequest, "cannot encode the request for \(endpoint)")
+            }
+        }
+        let answer = try await send(method: endpoint.method.rawValue, path: path, body: bytes)
+        guard answer.status == endpoint.successStatus else { throw Self.refusal(status: answer.status, answer.body) }
+        if Answer.self == NoContent.self { return NoContent() as! Answer }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return try decoder.decode(Answer.self, from: Data(answer.body))
+        } catch {
+            throw AutoFillServerError(.internalError, "the service's answer to \(endpoint) could not be read")
+        }
+    }
+
+    /// Calls an endpoint that takes no body.
+    public func send<Answer>(
+        _ endpoint: Endpoint<NoBody, Answer>, id: String? = nil, query: [String: String] = [:]
+    ) async throws(AutoFillServerError) -> Answer {
+        try await send(endpoint, NoBody(), id: id, query: query)
+    }
+
+    /// Sends one request as it is and returns the status and the body (at most 4 MB): for the
+    /// bridge, which relays the extension's requests.
     ///
     /// - Throws: ``AutoFillServerError/Code/startupFailed`` when no service answers.
     public func send(method: String, path: String, body: [UInt8]? = nil) async throws(AutoFillServerError) -> (
@@ -38,7 +82,7 @@ public final class ServiceClient: Sendable {
             throw AutoFillServerError(.badRequest, "cannot address \(path) on \(socketPath)")
         }
         var request = HTTPClientRequest(url: url.absoluteString)
-        request.method = HTTPMethod(rawValue: method)
+        request.method = NIOHTTP1.HTTPMethod(rawValue: method)
         request.headers.add(name: "Host", value: "localhost")
         if let body {
             request.headers.add(name: "Content-Type", value: "application/json")
@@ -52,6 +96,15 @@ public final class ServiceClient: Sendable {
             throw AutoFillServerError(
                 .startupFailed, "no AutoFill service answers on \(socketPath); start it with 'autofill serve'")
         }
+    }
+
+    /// The service's refusal (`{"error": {"code", "message"}}`) as an error.
+    static func refusal(status: Int, _ body: [UInt8]) -> AutoFillServerError {
+        guard let refusal = try? JSONDecoder().decode(ErrorBody.self, from: Data(body)) else {
+            return AutoFillServerError(.internalError, "the service answered HTTP \(status)")
+        }
+        return AutoFillServerError(
+            AutoFillServerError.Code(name: refusal.error.code) ?? .internalError, refusal.error.message)
     }
 
     /// Closes the connection pool. Call it before the client goes away.

@@ -1,3 +1,4 @@
+import AutoFillAPI
 import Foundation
 import Hummingbird
 
@@ -17,12 +18,14 @@ struct AccessGuard: RouterMiddleware {
     let isTrustedTransport: Bool
     let now: @Sendable () -> Date
 
-    /// Paths that need no credentials: the pages and scripts (they hold no data), the OpenAPI
-    /// document, and the login exchange.
+    /// Requests that need no credentials: the pages and scripts (they hold no data), the OpenAPI
+    /// document, and the endpoints the API table declares public.
     static func isPublic(_ path: String, method: HTTPRequest.Method) -> Bool {
-        if method == .post && path == "/v1/session" { return true }
+        if let endpoint = Endpoints.endpoint(method: AutoFillAPI.HTTPMethod(rawValue: method.rawValue), path: path) {
+            return endpoint.access == .public
+        }
         guard method == .get || method == .head else { return false }
-        return WebAssets.asset(for: path) != nil || path == "/openapi.yaml" || path == "/v1/health"
+        return WebAssets.asset(for: path) != nil || path == "/openapi.yaml"
     }
 
     func handle(
@@ -78,12 +81,6 @@ struct AccessGuard: RouterMiddleware {
             context.access = session.role == .app ? .full : .site(session.host)
         } else {
             throw AutoFillServerError(.unauthorized, "the access token or session is not valid (log in again)")
-        }
-        if request.method != .get && request.method != .head && request.method != .delete {
-            let type = request.headers[.contentType]?.lowercased() ?? ""
-            guard type.hasPrefix("application/json") else {
-                throw AutoFillServerError(.unsupportedMediaType, "send the request body as application/json")
-            }
         }
         return try await Self.secureHeaders(next(request, context))
     }

@@ -1,3 +1,4 @@
+import AutoFillAPI
 import Hummingbird
 import Logging
 import NIOCore
@@ -28,14 +29,26 @@ struct AutoFillRequestContext: RequestContext {
     }
 
     /// Requests are small JSON documents; QR images are the largest (see `QRImageRequest`).
-    var maxUploadSize: Int { 4 << 20 }
+    static let maxUploadSize = 4 << 20
 
-    /// Fails unless the caller has full access.
-    func requireFull() throws(AutoFillServerError) {
+    /// Fails unless the caller has the access an endpoint declares, and, for a request with a
+    /// body to an endpoint that needs credentials, unless the body is `application/json`.
+    func require(_ needed: EndpointAccess, contentType request: Request) throws(AutoFillServerError) {
+        guard needed != .public else { return }
         switch access {
-        case .full: return
-        case .site: throw AutoFillServerError(.forbidden, "a demo-site session may not use this endpoint")
-        case .none: throw AutoFillServerError(.unauthorized, "this endpoint needs an access token")
+        case .full: break
+        case .site:
+            guard needed == .session else {
+                throw AutoFillServerError(.forbidden, "a demo-site session may not use this endpoint")
+            }
+        case .none:
+            throw AutoFillServerError(.unauthorized, "log in first")
+        }
+        if request.method != .get && request.method != .head && request.method != .delete {
+            let type = request.headers[.contentType]?.lowercased() ?? ""
+            guard type.hasPrefix("application/json") else {
+                throw AutoFillServerError(.unsupportedMediaType, "send the request body as application/json")
+            }
         }
     }
 }

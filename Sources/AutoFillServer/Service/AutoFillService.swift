@@ -1,4 +1,6 @@
 import AutoFill
+import AutoFillAPI
+import FormFields
 import Foundation
 import Keychain
 import Logging
@@ -7,7 +9,8 @@ import OneTimeCodes
 import Secrets
 
 /// The service's state behind the HTTP layer: the vault and its presence clock, the event hub,
-/// web sessions, and the AutoFill broker.
+/// web sessions, and the AutoFill broker (which holds the focused fields and the codes from
+/// messages).
 ///
 /// Everything the routes do goes through here, so the Unix socket and TCP share one state.
 actor AutoFillService {
@@ -23,7 +26,7 @@ actor AutoFillService {
     private(set) var port: Int
 
     func didBind(port: Int) { self.port = port }
-    let fields: FieldRegistry
+    let classifier = FieldClassifier()
 
     init(configuration: ServerConfiguration, logger: Logger, now: @escaping @Sendable () -> Date) {
         self.configuration = configuration
@@ -33,9 +36,8 @@ actor AutoFillService {
         var settings = Broker.Configuration()
         // Every fill, a code from a message included, needs a recent unlock (the rule).
         settings.deliveredCodesNeedPresence = true
-        let gate = UserPresenceGate(interval: .milliseconds(Int64(configuration.presenceInterval * 1000)))
-        broker = Broker(providers: [], gate: gate, configuration: settings)
-        fields = FieldRegistry(broker: broker, configuration: configuration, events: events, logger: logger, now: now)
+        broker = Broker(
+            providers: [], gate: UserPresenceGate(interval: configuration.presenceInterval), configuration: settings)
     }
 
     /// Loads the external providers and opens an existing vault (locked).
@@ -57,38 +59,19 @@ actor AutoFillService {
 
     // MARK: Vault
 
-    struct VaultStatus: Codable, Sendable {
-        var exists: Bool
-        var unlocked: Bool
-        var path: String
-        /// Seconds left before a fill asks for the passphrase again; nil while locked.
-        var presenceSecondsLeft: Int?
-        var presenceInterval: Int
-
-        /// What any session may see: no path.
-        var publicView: PublicVaultStatus {
-            PublicVaultStatus(exists: exists, unlocked: unlocked, presenceSecondsLeft: presenceSecondsLeft)
-        }
-    }
-
-    struct PublicVaultStatus: Codable, Sendable {
-        var exists: Bool
-        var unlocked: Bool
-        var presenceSecondsLeft: Int?
-    }
-
     func vaultStatus() -> VaultStatus {
         let exists = vault != nil || FileManager.default.fileExists(atPath: configuration.vaultPath)
         let unlocked = vault?.isUnlocked ?? false
         return VaultStatus(
             exists: exists, unlocked: unlocked, path: configuration.vaultPath,
             presenceSecondsLeft: unlocked ? presenceSecondsLeft() : nil,
-            presenceInterval: Int(configuration.presenceInterval))
+            presenceInterval: Int(configuration.presenceInterval.components.seconds))
     }
 
     private func presenceSecondsLeft() -> Int {
         guard let last = broker.gate.lastPresence else { return 0 }
-        return max(0, Int((configuration.presenceInterval - now().timeIntervalSince(last)).rounded(.down)))
+        let interval = Double(configuration.presenceInterval.components.seconds)
+        return max(0, Int((interval - now().timeIntervalSince(last)).rounded(.down)))
     }
 
     /// Creates the vault (first run) and leaves it unlocked.
@@ -136,8 +119,7 @@ actor AutoFillService {
         let status = vaultStatus()
         events.publish(
             ServerEvent(
-                name: status.unlocked ? "vault-unlocked" : "vault-locked",
-                data: JSONText.encode(status.publicView), audience: .everyone))
+                status.unlocked ? .vaultUnlocked : .vaultLocked, data: status.publicView, audience: .everyone))
     }
 
     private func openVault() async throws(AutoFillServerError) -> Vault {
@@ -168,20 +150,6 @@ actor AutoFillService {
 
     // MARK: Verification codes
 
-    struct CodeEntry: Codable, Sendable {
-        var id: String
-        var name: String
-        var issuer: String?
-        var account: String
-        var domains: [String]
-        var type: String
-        var digits: Int
-        var period: Int?
-        /// The current code (TOTP only: showing an HOTP code would use it up).
-        var code: String?
-        var secondsRemaining: Int?
-    }
-
     /// Every generator (or those `query` names: a domain, an id prefix, or text in the issuer,
     /// name or account) with its current code.
     func verificationCodes(matching query: String? = nil) throws(AutoFillServerError) -> [CodeEntry] {
@@ -198,7 +166,7 @@ actor AutoFillService {
                 var entry = Self.entry(item)
                 if item.url.kind == .totp {
                     let generated = try vault.code(for: item, at: date)
-                    entry.code = generated.code.unredacted
+                    entry.code = generated.code
                     entry.secondsRemaining = generated.secondsRemaining
                 }
                 return entry
@@ -229,10 +197,10 @@ actor AutoFillService {
             throw Self.translate(error)
         }
         let item = try Self.item(in: vault, id: id)
-        events.publish(ServerEvent(name: "codes-changed", data: "{}", audience: .full))
+        events.publish(ServerEvent(.codesChanged, data: [String: String](), audience: .full))
         var entry = Self.entry(item)
         if item.url.kind == .totp, let generated = try? vault.code(for: item, at: now()) {
-            entry.code = generated.code.unredacted
+            entry.code = generated.code
             entry.secondsRemaining = generated.secondsRemaining
         }
         return entry

@@ -1,3 +1,4 @@
+import AutoFillAPI
 import Foundation
 import NIOConcurrencyHelpers
 
@@ -13,16 +14,24 @@ struct ServerEvent: Sendable, Equatable {
         case site(String)
     }
 
-    var name: String
+    var name: ServiceEventName
     /// The `data:` line: one JSON object.
     var data: String
     var audience: Audience
 
+    init(_ name: ServiceEventName, data: some Encodable, audience: Audience) {
+        self.name = name
+        self.data = JSONText.encode(data)
+        self.audience = audience
+    }
+
     /// The event as it goes on the wire; the keep-alive is a comment line.
-    var wireText: String { name.isEmpty ? ": keep-alive\n\n" : "event: \(name)\ndata: \(data)\n\n" }
+    var wireText: String {
+        name.rawValue.isEmpty ? ": keep-alive\n\n" : "event: \(name)\ndata: \(data)\n\n"
+    }
 
     /// Sent every ``EventHub/keepAliveInterval`` so proxies and browsers keep the stream open.
-    static let keepAlive = ServerEvent(name: "", data: "", audience: .everyone)
+    static let keepAlive = ServerEvent(ServiceEventName(rawValue: ""), data: [String: String](), audience: .everyone)
 }
 
 /// Hands events to every open `GET /v1/events` stream.

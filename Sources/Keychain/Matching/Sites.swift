@@ -52,22 +52,9 @@ enum Sites {
         return PublicSuffixList.default.isSameSite(left, right)
     }
 
-    /// How close two hosts are: 3 for the same host, 2 when one lies below the other in the
-    /// same site, 1 for the same site otherwise, nil across sites.
-    static func closeness(of candidate: String, to host: String) -> Int? {
+    /// How `candidate` stands to `host` once both are normalised; nil when either is not a host.
+    static func relation(of candidate: String, to host: String) -> SiteRelation? {
         guard let left = try? HostName(candidate), let right = try? HostName(host) else { return nil }
-        switch SiteMatcher().relation(of: left, to: right) {
-        case .sameHost: return 3
-        case .subdomain, .parentDomain: return 2
-        case .sameSite: return 1
-        case .crossSite: return nil
-        }
-    }
-
-    /// Whether `host` is `domain` or below it in the same site: where a code bound to `domain`
-    /// may be offered.
-    static func isHost(_ host: String, withinDomain domain: String) -> Bool {
-        guard let candidate = try? HostName(host), let bound = try? HostName(domain) else { return false }
-        return SiteMatcher(mode: .hostAndSubdomains).matches(candidate, boundTo: bound)
+        return SiteMatcher().relation(of: left, to: right)
     }
 }

@@ -38,7 +38,7 @@ public struct ServiceIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// The normalised host, for domains and URLs.
     public var host: String? { hostName?.ascii }
     /// The host, parsed once, for matching.
-    let hostName: HostName?
+    public let hostName: HostName?
 
     private init(kind: Kind, value: String, hostName: HostName?) {
         self.kind = kind

@@ -2,30 +2,13 @@ import Domains
 import Foundation
 import OneTimeCodes
 
-/// How closely an item matches the host being filled.
-public struct MatchStrength: Hashable, Sendable, Comparable, CustomStringConvertible {
-    private let rank: Int
-    private let name: String
-    private init(_ rank: Int, _ name: String) {
-        self.rank = rank
-        self.name = name
-    }
-
-    /// A service names exactly this host.
-    public static let sameHost = MatchStrength(2, "same host")
-    /// A service names another host of the same site (registrable domain).
-    public static let sameSite = MatchStrength(1, "same site")
-
-    public static func < (lhs: MatchStrength, rhs: MatchStrength) -> Bool { lhs.rank < rhs.rank }
-    public var description: String { name }
-}
-
 /// The items that belong to a host, strongest match first.
 public struct VaultMatches: Sendable {
-    /// Credentials with how well each matches.
-    public var credentials: [(credential: Credential, strength: MatchStrength)] = []
+    /// Credentials with how well each matches: ``Domains/MatchKind/sameOrigin`` when a service
+    /// names exactly this host, ``Domains/MatchKind/sameSite`` for another host of its site.
+    public var credentials: [(credential: Credential, match: MatchKind)] = []
     /// Standalone generators with how well each matches.
-    public var generators: [(generator: StandaloneGenerator, strength: MatchStrength)] = []
+    public var generators: [(generator: StandaloneGenerator, match: MatchKind)] = []
     /// Records under the host's lookup token that failed to decrypt.
     public var damaged: [DamagedRecord] = []
 }
@@ -57,21 +40,19 @@ extension Vault {
             }
             switch item {
             case .credential(let credential):
-                if let strength = Self.strength(
+                if let match = Self.match(
                     of: credential.services, url: credential.verificationCode, for: target, matcher: matcher)
                 {
-                    matches.credentials.append((credential, strength))
+                    matches.credentials.append((credential, match))
                 }
             case .generator(let generator):
-                if let strength = Self.strength(
-                    of: generator.services, url: generator.url, for: target, matcher: matcher)
-                {
-                    matches.generators.append((generator, strength))
+                if let match = Self.match(of: generator.services, url: generator.url, for: target, matcher: matcher) {
+                    matches.generators.append((generator, match))
                 }
             }
         }
-        matches.credentials.sort { ($0.strength, $0.credential.modified) > ($1.strength, $1.credential.modified) }
-        matches.generators.sort { ($0.strength, $0.generator.modified) > ($1.strength, $1.generator.modified) }
+        matches.credentials.sort { ($0.match, $0.credential.modified) > ($1.match, $1.credential.modified) }
+        matches.generators.sort { ($0.match, $0.generator.modified) > ($1.match, $1.generator.modified) }
         return matches
     }
 
@@ -87,19 +68,12 @@ extension Vault {
         return result
     }
 
-    static func strength(
+    /// The best match of the hosts of `services` (and the issuer domain of `url`) for `host`.
+    static func match(
         of services: [ServiceIdentifier], url: OTPAuthURL?, for host: HostName, matcher: SiteMatcher
-    ) -> MatchStrength? {
+    ) -> MatchKind? {
         var hosts = services.compactMap(\.hostName)
         if let domain = url.flatMap(VaultItem.issuerHostName) { hosts.append(domain) }
-        var best: MatchStrength?
-        for candidate in hosts {
-            switch matcher.relation(of: host, to: candidate) {
-            case .sameHost: return .sameHost
-            case .crossSite: continue
-            default: best = .sameSite
-            }
-        }
-        return best
+        return hosts.compactMap { matcher.match(host, boundTo: $0) }.max()
     }
 }

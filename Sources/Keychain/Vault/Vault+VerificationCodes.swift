@@ -1,3 +1,4 @@
+import Domains
 import Foundation
 import OneTimeCodes
 import Secrets
@@ -245,6 +246,17 @@ extension Vault {
 
     // MARK: Queries
 
+    /// How close an item's host is to a searched host: the same host first, then a host above
+    /// or below it, then another host of the site; nil across sites.
+    private static func searchCloseness(_ relation: SiteRelation) -> Int? {
+        switch relation {
+        case .sameHost: 3
+        case .subdomain, .parentDomain: 2
+        case .sameSite: 1
+        case .crossSite: nil
+        }
+    }
+
     /// Items matching a person's query; shared by code and credential searches.
     static func filter<Item>(
         _ items: [Item], query: String, hosts: (Item) -> [String], id: (Item) -> UUID, texts: (Item) -> [String]
@@ -260,7 +272,8 @@ extension Vault {
         if trimmed.contains("."), let host = Sites.normalizedHost(trimmed) ?? Sites.host(ofURL: trimmed) {
             // The closest items only: a query for one subdomain of a site with many (all the
             // *.example.com of a company) should not list them all.
-            let ranked = items.map { item in (item, hosts(item).compactMap { Sites.closeness(of: $0, to: host) }.max())
+            let ranked = items.map { item in
+                (item, hosts(item).compactMap { Sites.relation(of: $0, to: host).flatMap(searchCloseness) }.max())
             }
             if let best = ranked.compactMap(\.1).max() {
                 return ranked.filter { $0.1 == best }.map(\.0)

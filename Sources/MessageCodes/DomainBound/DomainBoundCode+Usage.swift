@@ -1,19 +1,5 @@
 import Domains
 
-/// How a delivered code may be offered to a field.
-public enum CodeMatch: String, Sendable, Hashable, CaseIterable {
-    /// The field is on the origin the code is bound to: fill it.
-    case origin
-    /// The field is on a site the code may be used on, but not its exact origin: offer it and
-    /// show the bound domain.
-    case site
-    /// The code is not bound to any site (a free-form code): offer it in every one-time-code
-    /// field.
-    case unbound
-    /// The code must not be offered here.
-    case none
-}
-
 /// A domain an app is associated with (from its `webcredentials:` entitlement, say):
 /// `example.com`, or `*.example.com` for the subdomains of `example.com`.
 public struct AppDomain: Hashable, Sendable, CustomStringConvertible {
@@ -71,42 +57,43 @@ extension DomainBoundCode {
     ///   `*.` entry); a code for a frame is never offered to an app.
     /// - Only `https` origins qualify: the binding always means `https://host`.
     ///
-    /// ``CodeMatch/origin`` when the field's origin is exactly the bound one (in a frame: the
+    /// ``MatchKind/sameOrigin`` when the field's origin is exactly the bound one (in a frame: the
     /// frame's origin is the embedded origin and the top page's is the top origin; in an app: an
-    /// exact associated domain), ``CodeMatch/site`` when it only matches by site.
+    /// exact associated domain), ``MatchKind/sameSite`` when it only matches by site, nil when
+    /// the code must not be offered there.
     ///
     /// - Parameter matcher: how far a match reaches. The default, ``SiteMatcher/Mode/hostAndSubdomains``,
     ///   is Apple's rule; ``SiteMatcher/Mode/registrableDomain`` is the draft's "same site".
     public func match(
         for requester: Requester, using matcher: SiteMatcher = SiteMatcher(mode: .hostAndSubdomains)
-    ) -> CodeMatch {
+    ) -> MatchKind? {
         switch requester {
         case .page(let page):
             guard embeddedHost == nil, page.scheme == "https", matcher.matches(page.host, boundTo: topHost) else {
-                return .none
+                return nil
             }
-            return page == topOrigin ? .origin : .site
+            return page == topOrigin ? .sameOrigin : .sameSite
 
         case .frame(let frame, let ancestors):
             guard let embeddedHost, let top = ancestors.last, frame.scheme == "https", top.scheme == "https",
                 matcher.matches(frame.host, boundTo: embeddedHost), matcher.matches(top.host, boundTo: topHost)
-            else { return .none }
+            else { return nil }
             let sameSite = SiteMatcher(mode: .registrableDomain, list: matcher.list)
             for ancestor in ancestors.dropLast() {
                 guard ancestor.scheme == "https",
                     sameSite.matches(ancestor.host, boundTo: embeddedHost)
                         || sameSite.matches(ancestor.host, boundTo: topHost)
-                else { return .none }
+                else { return nil }
             }
-            return frame == Origin(https: embeddedHost) && top == topOrigin ? .origin : .site
+            return frame == Origin(https: embeddedHost) && top == topOrigin ? .sameOrigin : .sameSite
 
         case .app(let domains):
-            guard embeddedHost == nil else { return .none }
-            var best = CodeMatch.none
+            guard embeddedHost == nil else { return nil }
+            var best: MatchKind?
             for domain in domains {
-                if domain.host == topHost && !domain.includesSubdomains { return .origin }
+                if domain.host == topHost && !domain.includesSubdomains { return .sameOrigin }
                 if domain.includesSubdomains && matcher.relation(of: topHost, to: domain.host) == .subdomain {
-                    best = .site
+                    best = .sameSite
                 }
             }
             return best
@@ -121,10 +108,10 @@ extension MessageCode {
 
     /// Whether and how this code may be offered to `requester`: a domain-bound code by
     /// ``DomainBoundCode/match(for:using:)``, a free-form code everywhere
-    /// (``CodeMatch/unbound``).
+    /// (``MatchKind/unbound``); nil when it must not be offered there.
     public func match(
         for requester: DomainBoundCode.Requester, using matcher: SiteMatcher = SiteMatcher(mode: .hostAndSubdomains)
-    ) -> CodeMatch {
+    ) -> MatchKind? {
         switch self {
         case .domainBound(let bound): bound.match(for: requester, using: matcher)
         case .freeForm: .unbound

@@ -1,5 +1,5 @@
 import ArgumentParser
-import AutoFillServer
+import AutoFillAPI
 import Foundation
 
 struct ServeCodesCommand: AsyncParsableCommand {
@@ -39,26 +39,16 @@ struct ServeCodesCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var path = "/v1/codes"
-        if let query {
-            var components = URLComponents()
-            components.queryItems = [URLQueryItem(name: "query", value: query)]
-            path += components.percentEncodedQuery.map { "?" + $0.replacingOccurrences(of: "+", with: "%2B") } ?? ""
-        }
-        let answer = try await state.send("GET", path)
-        guard answer.status == 200, let codes = answer.object?["codes"] as? [[String: Any]] else {
-            throw answer.refusal
-        }
+        let codes = try await state.call(Endpoints.codes, query: query.map { ["query": $0] } ?? [:]).codes
         if json {
-            answer.printRaw()
+            try Output.printJSON(CodeList(codes: codes), compact: true)
         } else {
             for entry in codes {
-                let issuer = entry["issuer"] as? String
-                let account = entry["account"] as? String ?? ""
-                let title = [issuer, account.isEmpty ? nil : account].compactMap { $0 }.joined(separator: ": ")
-                let code = entry["code"] as? String ?? "(counter-based: no code shown)"
-                let left = (entry["secondsRemaining"] as? Int).map { "  \($0) s left" } ?? ""
-                print("\(code)  \(title.isEmpty ? entry["name"] as? String ?? "?" : title)\(left)")
+                let title = [entry.issuer, entry.account.isEmpty ? nil : entry.account].compactMap { $0 }
+                    .joined(separator: ": ")
+                let code = entry.code?.unredacted ?? "(counter-based: no code shown)"
+                let left = entry.secondsRemaining.map { "  \($0) s left" } ?? ""
+                print("\(code)  \(title.isEmpty ? entry.name : title)\(left)")
             }
         }
         if codes.isEmpty {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import AutoFillServer
+import AutoFillAPI
 import Foundation
 
 struct ServeLinkCommand: AsyncParsableCommand {
@@ -32,15 +32,11 @@ struct ServeLinkCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var request: [String: String] = ["path": path]
-        if let host { request["host"] = host }
-        let answer = try await state.send(
-            "POST", "/v1/login-links", body: [UInt8](try JSONSerialization.data(withJSONObject: request)))
-        guard answer.status == 201, let url = answer.object?["url"] as? String else { throw answer.refusal }
+        let link = try await state.call(Endpoints.makeLoginLink, LoginLinkRequest(host: host, path: path))
         if json {
-            answer.printRaw()
+            try Output.printJSON(link, compact: true)
         } else {
-            print(url)
+            print(link.url)
         }
     }
 }

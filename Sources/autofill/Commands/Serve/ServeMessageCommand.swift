@@ -1,6 +1,7 @@
 import ArgumentParser
-import AutoFillServer
+import AutoFillAPI
 import Foundation
+import Secrets
 
 struct ServeMessageCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,22 +42,17 @@ struct ServeMessageCommand: AsyncParsableCommand {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("the message is not UTF-8 text")
         }
-        var request: [String: String] = ["text": text, "channel": email ? "email" : "sms"]
-        if let sender { request["sender"] = sender }
-        let answer = try await state.send(
-            "POST", "/v1/messages", body: [UInt8](try JSONSerialization.data(withJSONObject: request)))
-        guard answer.status == 200, let object = answer.object else { throw answer.refusal }
-        let found = object["found"] as? Bool ?? false
+        let received = try await state.call(
+            Endpoints.receiveMessage,
+            MessageRequest(text: SecretText(text), sender: sender, channel: email ? "email" : "sms"))
         if json {
-            answer.printRaw()
-        } else if found {
-            let kind = object["kind"] as? String
-            let domain = object["domain"] as? String
+            try Output.printJSON(received, compact: true)
+        } else if received.found {
             print(
-                kind == "domainBound"
-                    ? "Code received, bound to \(domain ?? "?"): offered on that site and its subdomains for three minutes."
+                received.kind == "domainBound"
+                    ? "Code received, bound to \(received.domain ?? "?"): offered on that site and its subdomains for three minutes."
                     : "Code received: offered in one-time-code fields for three minutes.")
         }
-        if !found { throw CommandFailure("no one-time code found in the message") }
+        if !received.found { throw CommandFailure("no one-time code found in the message") }
     }
 }

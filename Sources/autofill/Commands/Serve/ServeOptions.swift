@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoFillAPI
 import AutoFillServer
 import Foundation
 
@@ -23,20 +24,25 @@ struct ServeStateOptions: ParsableArguments {
         return path
     }
 
-    /// Sends one request to the running service over its socket and returns the status, the
-    /// body and the body as a JSON object (when it is one). Throws a readable failure when no
-    /// service answers.
-    func send(_ method: String, _ path: String, body: [UInt8]? = nil) async throws -> ServiceAnswer {
+    /// Calls `endpoint` of the running service over its socket and returns its answer. Throws
+    /// a readable failure when no service answers or the service refuses.
+    func call<Body, Answer>(
+        _ endpoint: Endpoint<Body, Answer>, _ body: Body, query: [String: String] = [:]
+    ) async throws -> Answer {
         let client = ServiceClient(socketPath: try requireRunningService())
-        let result: (status: Int, body: [UInt8])
         do {
-            result = try await client.send(method: method, path: path, body: body)
+            let answer = try await client.send(endpoint, body, query: query)
+            try? await client.shutdown()
+            return answer
         } catch {
             try? await client.shutdown()
-            throw CommandFailure(error.description)
+            throw CommandFailure(error.code == .startupFailed ? error.description : "the service refused: \(error)")
         }
-        try? await client.shutdown()
-        return ServiceAnswer(status: result.status, body: result.body)
+    }
+
+    /// Calls an endpoint that takes no body.
+    func call<Answer>(_ endpoint: Endpoint<NoBody, Answer>, query: [String: String] = [:]) async throws -> Answer {
+        try await call(endpoint, NoBody(), query: query)
     }
 
     /// The running service's socket; fails when no service answers on it.
@@ -47,25 +53,5 @@ struct ServeStateOptions: ParsableArguments {
             throw CommandFailure("no AutoFill service is running for \(try path()); start one with 'autofill serve'")
         }
         return socket
-    }
-}
-
-/// What the service answered over its socket.
-struct ServiceAnswer {
-    let status: Int
-    let body: [UInt8]
-
-    /// The body as a JSON object, when it is one.
-    var object: [String: Any]? { try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] }
-
-    /// The service's own error message (`{"error": {"message": …}}`), else the status.
-    var refusal: CommandFailure {
-        let message = (object?["error"] as? [String: Any])?["message"] as? String ?? "HTTP \(status)"
-        return CommandFailure("the service refused: \(message)")
-    }
-
-    /// Writes the body to standard output as it came, one line.
-    func printRaw() {
-        FileHandle.standardOutput.write(Data(body + [0x0A]))
     }
 }

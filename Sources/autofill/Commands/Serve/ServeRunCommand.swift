@@ -96,7 +96,7 @@ struct ServeRunCommand: AsyncParsableCommand {
         }
         let configuration = ServerConfiguration(
             host: host, port: port, allowsNonLoopback: unsafeListenAny, stateDirectory: stateDirectory,
-            vaultPath: vault, presenceInterval: TimeInterval(presenceInterval), providerManifests: providers,
+            vaultPath: vault, presenceInterval: .seconds(presenceInterval), providerManifests: providers,
             hostPolicy: HostPolicy(demoDomain: demoDomain == "none" ? nil : demoDomain))
         let json = self.json
         let server = AutoFillServer(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import AutoFillServer
+import AutoFillAPI
 import Foundation
 
 struct ServeStatusCommand: AsyncParsableCommand {
@@ -20,21 +20,17 @@ struct ServeStatusCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let answer = try await state.send("GET", "/v1/vault")
-        guard answer.status == 200, let object = answer.object else { throw answer.refusal }
+        let vault = try await state.call(Endpoints.vault)
         if json {
-            answer.printRaw()
+            try Output.printJSON(vault, compact: true)
             return
         }
-        let exists = object["exists"] as? Bool ?? false
-        let unlocked = object["unlocked"] as? Bool ?? false
-        let path = object["path"] as? String ?? "?"
         print("AutoFill is running (state: \(try state.path())).")
         print(
-            !exists
-                ? "No vault yet at \(path); create it from the web page."
-                : unlocked
-                    ? "The vault \(path) is unlocked (fills allowed for \(object["presenceSecondsLeft"] as? Int ?? 0) more seconds)."
-                    : "The vault \(path) is locked.")
+            !vault.exists
+                ? "No vault yet at \(vault.path); create it from the web page."
+                : vault.unlocked
+                    ? "The vault \(vault.path) is unlocked (fills allowed for \(vault.presenceSecondsLeft ?? 0) more seconds)."
+                    : "The vault \(vault.path) is locked.")
     }
 }

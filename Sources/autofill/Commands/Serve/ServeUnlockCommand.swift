@@ -1,5 +1,5 @@
 import ArgumentParser
-import AutoFillServer
+import AutoFillAPI
 import Foundation
 import Secrets
 
@@ -39,11 +39,8 @@ struct ServeUnlockCommand: AsyncParsableCommand {
             Passphrase.Source(
                 file: passphraseFile, option: "--passphrase-file", environmentVariable: "AUTOFILL_PASSPHRASE",
                 prompt: "Vault passphrase"))
-        var body = [UInt8](try JSONEncoder().encode(["passphrase": passphrase.unredacted]))
-        defer { body.withUnsafeMutableBytes { SecureZero.wipe($0) } }
-        let answer = try await state.send("POST", "/v1/vault/unlock", body: body)
-        guard answer.status == 200 else { throw answer.refusal }
-        if json { answer.printRaw() } else { print("The service's vault is unlocked.") }
+        let vault = try await state.call(Endpoints.unlockVault, PassphraseRequest(passphrase: passphrase))
+        if json { try Output.printJSON(vault, compact: true) } else { print("The service's vault is unlocked.") }
     }
 }
 
@@ -62,8 +59,7 @@ struct ServeLockCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        let answer = try await state.send("POST", "/v1/vault/lock")
-        guard answer.status == 200 else { throw answer.refusal }
-        if json { answer.printRaw() } else { print("The service's vault is locked.") }
+        let vault = try await state.call(Endpoints.lockVault)
+        if json { try Output.printJSON(vault, compact: true) } else { print("The service's vault is locked.") }
     }
 }

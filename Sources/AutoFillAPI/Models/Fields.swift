@@ -1,0 +1,165 @@
+import Domains
+import FormFields
+import Secrets
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `POST /v1/fields`: a field the user is in, on a page (`pageURL`, `frameURLs`) or in an app
+/// (`appID`, `associatedDomains`), never both.
+public struct FocusRequest: Codable, Sendable, Hashable {
+    public var pageURL: String?
+    /// The frames around the field, outermost first; the field is in the last.
+    public var frameURLs: [String]?
+    public var appID: String?
+    public var associatedDomains: [String]?
+    /// The field, for `FormFields` to classify.
+    public var field: FieldDescriptor
+
+    public init(pageURL: String, frameURLs: [String] = [], field: FieldDescriptor) {
+        self.pageURL = pageURL
+        self.frameURLs = frameURLs
+        self.field = field
+    }
+
+    public init(appID: String, associatedDomains: [String] = [], field: FieldDescriptor) {
+        self.appID = appID
+        self.associatedDomains = associatedDomains
+        self.field = field
+    }
+}
+
+/// A focused field and its suggestions, best first: never a secret.
+public struct FieldView: Codable, Sendable, Hashable {
+    public var fieldID: UUID
+    /// What `FormFields` made of the field.
+    public var kind: FieldKind
+    /// At most three, for the suggestion bar.
+    public var suggestions: [SuggestionView]
+    /// Every suggestion, best first.
+    public var all: [SuggestionView]
+    /// The vault is locked: unlocking it may bring more suggestions.
+    public var vaultLocked: Bool
+    /// Providers that failed or were late (names and reasons, no secrets).
+    public var failures: [String]
+
+    public init(
+        fieldID: UUID, kind: FieldKind, suggestions: [SuggestionView], all: [SuggestionView], vaultLocked: Bool,
+        failures: [String]
+    ) {
+        self.fieldID = fieldID
+        self.kind = kind
+        self.suggestions = suggestions
+        self.all = all
+        self.vaultLocked = vaultLocked
+        self.failures = failures
+    }
+
+    private enum CodingKeys: String, CodingKey { case fieldID, kind, suggestions, all, vaultLocked, failures }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        fieldID = try container.decode(UUID.self, forKey: .fieldID)
+        kind = try container.decode(FieldKind.self, forKey: .kind)
+        suggestions = try container.decode([SuggestionView].self, forKey: .suggestions)
+        all = try container.decode([SuggestionView].self, forKey: .all)
+        vaultLocked = try container.decode(Bool.self, forKey: .vaultLocked)
+        failures = try container.decode([String].self, forKey: .failures)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(fieldID.lowercasedString, forKey: .fieldID)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(suggestions, forKey: .suggestions)
+        try container.encode(all, forKey: .all)
+        try container.encode(vaultLocked, forKey: .vaultLocked)
+        try container.encode(failures, forKey: .failures)
+    }
+}
+
+/// A suggestion as the API shows it: what to draw, never the secret. Choosing it is
+/// `POST /v1/fill` with its ``id``.
+public struct SuggestionView: Codable, Sendable, Hashable {
+    /// An opaque token naming the suggestion.
+    public var id: String
+    /// `password` or `oneTimeCode`: what the fill returns.
+    public var type: String
+    /// `password`, `verificationCode`, `deliveredCode` or `strongPassword`.
+    public var kind: String
+    /// The main line: the user name, "Strong Password", the code's sender.
+    public var label: String
+    /// The second line.
+    public var detail: String
+    /// How closely it matches the field; nil for strong passwords.
+    public var match: MatchKind?
+    /// The domain it is bound to when it matched by site rather than origin: show it.
+    public var boundDomain: String?
+    /// The provider's id.
+    public var provider: String?
+    /// When a code from a message stops being offered.
+    public var expiresAt: Date?
+
+    public init(
+        id: String, type: String, kind: String, label: String, detail: String, match: MatchKind?,
+        boundDomain: String?, provider: String?, expiresAt: Date?
+    ) {
+        self.id = id
+        self.type = type
+        self.kind = kind
+        self.label = label
+        self.detail = detail
+        self.match = match
+        self.boundDomain = boundDomain
+        self.provider = provider
+        self.expiresAt = expiresAt
+    }
+}
+
+/// `POST /v1/fill`.
+public struct FillRequest: Codable, Sendable, Hashable {
+    public var fieldID: UUID
+    public var suggestionID: String
+
+    public init(fieldID: UUID, suggestionID: String) {
+        self.fieldID = fieldID
+        self.suggestionID = suggestionID
+    }
+}
+
+/// The value to fill, handed out once.
+public struct FillResult: Codable, Sendable, CustomStringConvertible {
+    /// The password or the code.
+    public var value: SecretText
+    /// `password` or `oneTimeCode`.
+    public var type: String
+    /// The user name that goes with a password.
+    public var user: String?
+
+    public init(value: SecretText, type: String, user: String?) {
+        self.value = value
+        self.type = type
+        self.user = user
+    }
+
+    private enum CodingKeys: String, CodingKey { case value, type, user }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        value = SecretText(try container.decode(String.self, forKey: .value))
+        type = try container.decode(String.self, forKey: .type)
+        user = try container.decodeIfPresent(String.self, forKey: .user)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value.unredacted, forKey: .value)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(user, forKey: .user)
+    }
+
+    public var description: String { "FillResult(type: \(type), value: <redacted>)" }
+}
