@@ -162,6 +162,8 @@ let package = Package(
                 .embedInCode("Resources/web/static/client.js"),
                 .embedInCode("Resources/web/static/app.js"),
                 .embedInCode("Resources/web/static/demo.js"),
+                // The one copy of the API's description, served at /openapi.yaml.
+                .embedInCode("Resources/openapi.yaml"),
             ]
         ),
 

@@ -1,7 +1,7 @@
 import FormFields
 import Foundation
 
-/// Request and response bodies of the JSON API (see docs/openapi.yaml).
+/// Request and response bodies of the JSON API (see Resources/openapi.yaml).
 enum API {
     struct PassphraseRequest: Decodable {
         var passphrase: String

@@ -3,7 +3,7 @@ import Hummingbird
 import NIOCore
 import Secrets
 
-/// The JSON API, as a table: docs/openapi.yaml describes exactly these routes (a test checks).
+/// The JSON API, as a table: Resources/openapi.yaml describes exactly these routes (a test checks).
 struct APIRoutes {
     typealias Context = AutoFillRequestContext
     typealias Handler = @Sendable (Request, Context) async throws -> Response
