@@ -155,6 +155,18 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            // Compiled into the binary as `PackageResources.<name>_<ext>: [UInt8]` (one entry per
+            // file, so names must stay unique), served byte for byte; nothing is read at run time.
+            resources: [
+                .embedInCode("Resources/web/index.html"),
+                .embedInCode("Resources/web/demo/signin.html"),
+                .embedInCode("Resources/web/static/autofill.css"),
+                .embedInCode("Resources/web/static/client.js"),
+                .embedInCode("Resources/web/static/app.js"),
+                .embedInCode("Resources/web/static/demo.js"),
+                // The one copy of the API's description, served at /openapi.yaml.
+                .embedInCode("Resources/openapi.yaml"),
             ]
         ),
 

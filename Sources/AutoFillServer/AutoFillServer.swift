@@ -68,7 +68,7 @@ public final class AutoFillServer: Service, Sendable {
         router.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/yaml; charset=utf-8", .cacheControl: "no-cache"],
-                body: .init(byteBuffer: ByteBuffer(string: OpenAPIDocument.text)))
+                body: .init(byteBuffer: ByteBuffer(bytes: PackageResources.openapi_yaml)))
         }
         return router
     }

@@ -5,7 +5,7 @@ import NIOCore
 import Secrets
 
 /// The JSON API: one route per ``AutoFillAPI/Endpoints`` entry. The endpoint declares who may
-/// call it, the route checks that once before its handler runs, and `openapi.yaml` documents
+/// call it, the route checks that once before its handler runs, and `Resources/openapi.yaml` documents
 /// the same table (a test checks both ways).
 struct APIRoutes {
     typealias Context = AutoFillRequestContext
