@@ -270,6 +270,7 @@ let package = Package(
             dependencies: [
                 "AutoFillServer",
                 "AutoFillAPI",
+                "FormFields",
                 "Keychain",
                 "QRCodes",
                 "Secrets",

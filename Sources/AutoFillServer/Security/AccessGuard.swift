@@ -34,6 +34,7 @@ struct AccessGuard: RouterMiddleware {
         var context = context
         if isTrustedTransport {
             context.access = .full
+            context.isTrustedTransport = true
             context.host = "localhost"
             context.authority = "localhost"
             return try await Self.secureHeaders(next(request, context))

@@ -23,6 +23,9 @@ struct AutoFillRequestContext: RequestContext {
     var host: String = ""
     /// The request's `host:port`, for URLs the service hands out.
     var authority: String = ""
+    /// Whether the request came over the Unix socket, where the connection is the credential
+    /// and no browser can forge a request.
+    var isTrustedTransport = false
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
@@ -31,8 +34,9 @@ struct AutoFillRequestContext: RequestContext {
     /// Requests are small JSON documents; QR images are the largest (see `QRImageRequest`).
     static let maxUploadSize = 4 << 20
 
-    /// Fails unless the caller has the access an endpoint declares, and, for a request with a
-    /// body to an endpoint that needs credentials, unless the body is `application/json`.
+    /// Fails unless the caller has the access an endpoint declares, and, over TCP, for a request
+    /// with a body to an endpoint that needs credentials, unless the body is `application/json`
+    /// (which a cross-site form cannot send without a CORS preflight).
     func require(_ needed: EndpointAccess, contentType request: Request) throws(AutoFillServerError) {
         guard needed != .public else { return }
         switch access {
@@ -44,7 +48,7 @@ struct AutoFillRequestContext: RequestContext {
         case .none:
             throw AutoFillServerError(.unauthorized, "log in first")
         }
-        if request.method != .get && request.method != .head && request.method != .delete {
+        if !isTrustedTransport && request.method != .get && request.method != .head && request.method != .delete {
             let type = request.headers[.contentType]?.lowercased() ?? ""
             guard type.hasPrefix("application/json") else {
                 throw AutoFillServerError(.unsupportedMediaType, "send the request body as application/json")

@@ -2,7 +2,7 @@
 (() => {
   const $ = (id) => document.getElementById(id);
   const bar = $("bar");
-  let focused = null;   // { element, fieldID }
+  let focused = null;   // { element, fieldID, view }
   let generation = 0;
 
   $("site-host").textContent = location.hostname;
@@ -35,6 +35,7 @@
 
   function render(view) {
     if (!focused || view.fieldID !== focused.fieldID) return;
+    focused.view = view;
     bar.textContent = "";
     const shown = view.suggestions.slice(0, 3);
     if (shown.length === 0) { hideBar(); return; }
@@ -110,7 +111,7 @@
     if (!(element instanceof HTMLInputElement)) return;
     const mine = ++generation;
     if (focused && focused.element !== element) blur();
-    focused = { element, fieldID: null };
+    focused = { element, fieldID: null, view: null };
     try {
       const view = await AutoFill.call("POST", "/v1/fields", { pageURL: location.href, field: describe(element) });
       if (mine !== generation) { AutoFill.call("DELETE", "/v1/fields/" + view.fieldID).catch(() => {}); return; }
@@ -153,7 +154,16 @@
     if (!session) { $("demo-status").textContent = "Open this page from the AutoFill page to connect it."; return; }
     $("demo-status").textContent = "AutoFill is connected.";
     AutoFill.events((name, data) => {
-      if (name === "suggestions") render(data);
+      if (!focused || !focused.fieldID || data.fieldID !== focused.fieldID) return;
+      if (name === "code-arrived" && data.suggestion && focused.view) {
+        // The event carries the suggestion itself: show it first, at once.
+        const others = (list) => list.filter((item) => item.id !== data.suggestion.id);
+        const view = focused.view;
+        render({ ...view, suggestions: [data.suggestion, ...others(view.suggestions)], all: [data.suggestion, ...others(view.all)] });
+      } else if (name === "suggestions-changed") {
+        const fieldID = focused.fieldID;
+        AutoFill.call("GET", "/v1/fields/" + fieldID).then(render).catch(() => {});
+      }
     }, (connected) => { document.body.dataset.live = connected ? "yes" : "no"; });
   }).catch((error) => { $("demo-status").textContent = error.message; });
 })();
