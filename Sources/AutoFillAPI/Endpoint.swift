@@ -19,16 +19,19 @@ public struct Endpoint<Body: Codable & Sendable, Answer: Codable & Sendable>: Se
     public let successStatus: Int
     /// Whether `autofill bridge` forwards it for a browser extension.
     public let isForwardedByBridge: Bool
+    /// The names of the query parameters it reads.
+    public let queryParameters: [String]
 
     public init(
         _ method: HTTPMethod, _ path: String, access: EndpointAccess, successStatus: Int = 200,
-        isForwardedByBridge: Bool = false
+        isForwardedByBridge: Bool = false, queryParameters: [String] = []
     ) {
         self.method = method
         self.path = path
         self.access = access
         self.successStatus = successStatus
         self.isForwardedByBridge = isForwardedByBridge
+        self.queryParameters = queryParameters
     }
 
     /// The path with `{id}` replaced by `id`.
@@ -40,7 +43,7 @@ public struct Endpoint<Body: Codable & Sendable, Answer: Codable & Sendable>: Se
     public var erased: AnyEndpoint {
         AnyEndpoint(
             method: method, path: path, access: access, successStatus: successStatus,
-            isForwardedByBridge: isForwardedByBridge)
+            isForwardedByBridge: isForwardedByBridge, queryParameters: queryParameters)
     }
 
     public var description: String { "\(method) \(path)" }
@@ -53,6 +56,7 @@ public struct AnyEndpoint: Sendable, Hashable, CustomStringConvertible {
     public let access: EndpointAccess
     public let successStatus: Int
     public let isForwardedByBridge: Bool
+    public let queryParameters: [String]
 
     /// Whether `method` and the concrete `path` (no query) name this operation: each `{id}`
     /// stands for one non-empty segment of letters, digits and `-`.

@@ -34,7 +34,8 @@ public enum Endpoints {
     // Verification codes
 
     /// The verification-code generators with their current codes (query `query` narrows them).
-    public static let codes = Endpoint<NoBody, CodeList>(.get, "/v1/codes", access: .full)
+    public static let codes = Endpoint<NoBody, CodeList>(
+        .get, "/v1/codes", access: .full, isForwardedByBridge: true, queryParameters: ["query"])
     /// Adds a generator from a set-up link.
     public static let addCode = Endpoint<AddCodeRequest, CodeEntry>(
         .post, "/v1/codes", access: .full, successStatus: 201)
@@ -60,6 +61,13 @@ public enum Endpoints {
     public static let fill = Endpoint<FillRequest, FillResult>(
         .post, "/v1/fill", access: .session, isForwardedByBridge: true)
 
+    /// Whether the keychain has a password a person submitted on a page.
+    public static let checkPassword = Endpoint<PasswordSubmission, PasswordCheck>(
+        .post, "/v1/credentials/check", access: .full, isForwardedByBridge: true)
+    /// Saves a submitted password (a new credential, or the new password of the user's one).
+    public static let savePassword = Endpoint<PasswordSubmission, SavedPassword>(
+        .post, "/v1/credentials", access: .full, successStatus: 201, isForwardedByBridge: true)
+
     /// The event stream (`text/event-stream`; see ``ServiceEvent``).
     public static let events = Endpoint<NoBody, NoContent>(.get, "/v1/events", access: .session)
 
@@ -68,7 +76,7 @@ public enum Endpoints {
         health.erased, openSession.erased, closeSession.erased, makeLoginLink.erased, status.erased, vault.erased,
         createVault.erased, unlockVault.erased, lockVault.erased, codes.erased, addCode.erased,
         addCodeFromQR.erased, receiveMessage.erased, focusField.erased, fieldSuggestions.erased,
-        blurField.erased, fill.erased, events.erased,
+        blurField.erased, fill.erased, checkPassword.erased, savePassword.erased, events.erased,
     ]
 
     /// The operation `method` and `path` (no query) name, if any.

@@ -43,7 +43,10 @@ struct BridgeTests {
         arguments: [
             ("GET", "/v1/status", true), ("POST", "/v1/fields", true), ("GET", "/v1/fields/0F3A-99", true),
             ("DELETE", "/v1/fields/abc", true), ("POST", "/v1/fill", true), ("post", "/v1/messages", true),
-            ("GET", "/v1/codes", false), ("POST", "/v1/login-links", false), ("GET", "/v1/events", false),
+            ("GET", "/v1/codes", true), ("GET", "/v1/codes?query=github.com", true),
+            ("GET", "/v1/codes?query=a%20b&query=c", true), ("GET", "/v1/codes?other=1", false),
+            ("GET", "/v1/codes?query=<x>", false), ("POST", "/v1/credentials/check", true),
+            ("POST", "/v1/credentials", true), ("POST", "/v1/login-links", false), ("GET", "/v1/events", false),
             ("GET", "/v1/fields/../codes", false), ("GET", "/v1/fields/", false), ("GET", "/v1/fields/a/b", false),
             ("GET", "/v1/status?x=1", false), ("GET", "/v1/fields/%2e%2e", false), ("POST", "/v1/vault", false),
         ])

@@ -76,3 +76,71 @@ struct ServiceClientTests {
         }
     }
 }
+
+/// What the browser extension needs beyond the demo page: a field classified among its form's
+/// fields, and saving a submitted password.
+@Suite("The extension's requests")
+struct ExtensionRequestTests {
+    static func field(_ json: String) throws -> FieldDescriptor {
+        try JSONDecoder().decode(FieldDescriptor.self, from: Data(json.utf8))
+    }
+
+    @Test("A field sent with its form is classified among its neighbours, and every field's kind comes back")
+    func formKinds() async throws {
+        try await withServer { server in
+            let client = ServiceClient(socketPath: server.ready.socketPath)
+            let form = FormDescriptor(
+                pageURL: "https://login.example.test/",
+                fields: [
+                    try Self.field(#"{"type":"text","name":"login"}"#),
+                    try Self.field(#"{"type":"password","name":"pw"}"#),
+                ], buttons: ["Sign in"])
+            let view = try await client.send(
+                Endpoints.focusField, FocusRequest(pageURL: "https://login.example.test/", form: form, fieldIndex: 0))
+            #expect(view.kind == .username)
+            #expect(view.formKinds == [.username, .currentPassword])
+            #expect(view.formKind == .signIn)
+            await #expect(throws: AutoFillServerError(.badRequest, "")) {
+                try await client.send(
+                    Endpoints.focusField,
+                    FocusRequest(pageURL: "https://login.example.test/", form: form, fieldIndex: 2))
+            }
+            try await client.shutdown()
+        }
+    }
+
+    @Test("A submitted password is new, then saved, then known; the check never returns a password")
+    func savingPasswords() async throws {
+        try await withServer { server in
+            try await server.createVault()
+            let client = ServiceClient(socketPath: server.ready.socketPath)
+            let submission = PasswordSubmission(
+                pageURL: "https://login.example.test/signin", username: "alice", password: SecretText("s3cret pass"))
+            #expect(try await client.send(Endpoints.checkPassword, submission).state == "new")
+            let saved = try await client.send(Endpoints.savePassword, submission)
+            #expect(saved.state == "created")
+            #expect(try await client.send(Endpoints.checkPassword, submission).state == "same")
+            var changed = submission
+            changed.password = SecretText("another pass")
+            #expect(try await client.send(Endpoints.checkPassword, changed).state == "changed")
+            #expect(try await client.send(Endpoints.savePassword, changed).state == "updated")
+            // The saved password is offered on the site.
+            let view = try await client.send(
+                Endpoints.focusField,
+                FocusRequest(
+                    pageURL: "https://login.example.test/",
+                    field: try Self.field(#"{"type":"password","autocomplete":"current-password"}"#)))
+            #expect(view.all.first?.label == "alice")
+            var bad = submission
+            bad.pageURL = "ftp://example.test/"
+            await #expect(throws: AutoFillServerError(.badRequest, "")) {
+                try await client.send(Endpoints.checkPassword, bad)
+            }
+            try await client.send(Endpoints.lockVault)
+            await #expect(throws: AutoFillServerError(.locked, "")) {
+                try await client.send(Endpoints.checkPassword, submission)
+            }
+            try await client.shutdown()
+        }
+    }
+}

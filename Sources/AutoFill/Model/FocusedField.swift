@@ -42,7 +42,18 @@ public struct FocusedField: Sendable, Hashable, Identifiable {
         id: UUID = UUID(), context: FillContext, descriptor: FieldDescriptor,
         classifier: FieldClassifier = FieldClassifier(), owner: String? = nil
     ) {
-        let classification = classifier.classify(descriptor)
+        self.init(
+            id: id, context: context, descriptor: descriptor, classification: classifier.classify(descriptor),
+            owner: owner)
+    }
+
+    /// A field described by a descriptor and already classified (among the fields of its form,
+    /// say: `FieldClassifier().classify(form).fields[index]`). A field the classifier excludes
+    /// becomes ``FieldKind/none``.
+    public init(
+        id: UUID = UUID(), context: FillContext, descriptor: FieldDescriptor, classification: FieldClassification,
+        owner: String? = nil
+    ) {
         let kind = classification.exclusion == nil ? classification.kind : .none
         let rules = descriptor.passwordRules.trimmingCharacters(in: .whitespaces)
         self.init(id: id, context: context, kind: kind, passwordRules: rules.isEmpty ? nil : rules, owner: owner)

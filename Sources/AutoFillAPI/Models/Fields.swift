@@ -9,7 +9,10 @@ import Foundation
 #endif
 
 /// `POST /v1/fields`: a field the user is in, on a page (`pageURL`, `frameURLs`) or in an app
-/// (`appID`, `associatedDomains`), never both.
+/// (`appID`, `associatedDomains`), never both. The field is `field` on its own, or field
+/// `fieldIndex` of `form`: with its form, `FormFields` classifies it among its neighbours (a text
+/// field before a password is the user name, two new passwords are new and confirm), as
+/// `autofill fields classify` does for a page.
 public struct FocusRequest: Codable, Sendable, Hashable {
     public var pageURL: String?
     /// The frames around the field, outermost first; the field is in the last.
@@ -17,12 +20,22 @@ public struct FocusRequest: Codable, Sendable, Hashable {
     public var appID: String?
     public var associatedDomains: [String]?
     /// The field, for `FormFields` to classify.
-    public var field: FieldDescriptor
+    public var field: FieldDescriptor?
+    /// The field's form, with ``fieldIndex`` naming the field.
+    public var form: FormDescriptor?
+    public var fieldIndex: Int?
 
     public init(pageURL: String, frameURLs: [String] = [], field: FieldDescriptor) {
         self.pageURL = pageURL
         self.frameURLs = frameURLs
         self.field = field
+    }
+
+    public init(pageURL: String, frameURLs: [String] = [], form: FormDescriptor, fieldIndex: Int) {
+        self.pageURL = pageURL
+        self.frameURLs = frameURLs
+        self.form = form
+        self.fieldIndex = fieldIndex
     }
 
     public init(appID: String, associatedDomains: [String] = [], field: FieldDescriptor) {
@@ -45,10 +58,16 @@ public struct FieldView: Codable, Sendable, Hashable {
     public var vaultLocked: Bool
     /// Providers that failed or were late (names and reasons, no secrets).
     public var failures: [String]
+    /// When the request sent the field's form: what each of its fields is, in the form's order,
+    /// so that a client fills the user name beside a password, or the confirmation beside a new
+    /// password.
+    public var formKinds: [FieldKind]?
+    /// When the request sent the field's form: what the form is for.
+    public var formKind: FormKind?
 
     public init(
         fieldID: UUID, kind: FieldKind, suggestions: [SuggestionView], all: [SuggestionView], vaultLocked: Bool,
-        failures: [String]
+        failures: [String], formKinds: [FieldKind]? = nil, formKind: FormKind? = nil
     ) {
         self.fieldID = fieldID
         self.kind = kind
@@ -56,9 +75,13 @@ public struct FieldView: Codable, Sendable, Hashable {
         self.all = all
         self.vaultLocked = vaultLocked
         self.failures = failures
+        self.formKinds = formKinds
+        self.formKind = formKind
     }
 
-    private enum CodingKeys: String, CodingKey { case fieldID, kind, suggestions, all, vaultLocked, failures }
+    private enum CodingKeys: String, CodingKey {
+        case fieldID, kind, suggestions, all, vaultLocked, failures, formKinds, formKind
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -68,6 +91,8 @@ public struct FieldView: Codable, Sendable, Hashable {
         all = try container.decode([SuggestionView].self, forKey: .all)
         vaultLocked = try container.decode(Bool.self, forKey: .vaultLocked)
         failures = try container.decode([String].self, forKey: .failures)
+        formKinds = try container.decodeIfPresent([FieldKind].self, forKey: .formKinds)
+        formKind = try container.decodeIfPresent(FormKind.self, forKey: .formKind)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -78,6 +103,8 @@ public struct FieldView: Codable, Sendable, Hashable {
         try container.encode(all, forKey: .all)
         try container.encode(vaultLocked, forKey: .vaultLocked)
         try container.encode(failures, forKey: .failures)
+        try container.encodeIfPresent(formKinds, forKey: .formKinds)
+        try container.encodeIfPresent(formKind, forKey: .formKind)
     }
 }
 

@@ -94,11 +94,29 @@ public struct BridgeRequest: Sendable, Equatable {
         }
     }
 
+    /// Whether the bridge forwards `method` `path`: an endpoint the API table marks for the
+    /// bridge, with a query only of the parameters that endpoint reads (`?query=github.com`).
     static func isAllowed(method: String, path: String) -> Bool {
-        guard path.utf8.count <= 256, !path.contains("?"), !path.contains("%"), !path.contains("..") else {
-            return false
+        guard path.utf8.count <= 768, !path.contains("..") else { return false }
+        let parts = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !parts[0].contains("%"),
+            let endpoint = Endpoints.endpoint(method: HTTPMethod(rawValue: method), path: String(parts[0])),
+            endpoint.isForwardedByBridge
+        else { return false }
+        guard parts.count == 2 else { return true }
+        guard parts[1].utf8.count <= 512, parts[1].utf8.allSatisfy(Self.isQueryByte) else { return false }
+        return parts[1].split(separator: "&").allSatisfy { pair in
+            endpoint.queryParameters.contains(String(pair.prefix { $0 != "=" }))
         }
-        return Endpoints.endpoint(method: HTTPMethod(rawValue: method), path: path)?.isForwardedByBridge ?? false
+    }
+
+    private static func isQueryByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: "-._~%=&+".utf8.contains(byte)
+        }
     }
 
     /// The answer message for this request: status and JSON body.

@@ -35,6 +35,7 @@ public final class ServiceClient: Sendable {
     ///
     /// - Throws: the service's refusal as an ``AutoFillServerError`` with its code and message;
     ///   ``AutoFillServerError/Code/startupFailed`` when no service answers.
+    @discardableResult
     public func send<Body, Answer>(
         _ endpoint: Endpoint<Body, Answer>, _ body: Body, id: String? = nil, query: [String: String] = [:]
     ) async throws(AutoFillServerError) -> Answer {
@@ -65,6 +66,7 @@ public final class ServiceClient: Sendable {
     }
 
     /// Calls an endpoint that takes no body.
+    @discardableResult
     public func send<Answer>(
         _ endpoint: Endpoint<NoBody, Answer>, id: String? = nil, query: [String: String] = [:]
     ) async throws(AutoFillServerError) -> Answer {

@@ -69,6 +69,8 @@ struct APIRoutes {
             route(Endpoints.fill, limit: 4096) { body, _, context in
                 try await service.fill(body, access: context.access)
             },
+            route(Endpoints.checkPassword, limit: 16 << 10) { body, _, _ in try await service.checkPassword(body) },
+            route(Endpoints.savePassword, limit: 16 << 10) { body, _, _ in try await service.savePassword(body) },
             raw(Endpoints.events, eventStream),
         ]
     }

@@ -31,8 +31,24 @@ extension AutoFillService {
 
     func focus(_ request: FocusRequest, access: Access) async throws(AutoFillServerError) -> FieldView {
         let context = try resolve(try Place(request), access: access)
-        let field = FocusedField(
-            context: context, descriptor: request.field, classifier: classifier, owner: access.siteHost)
+        let field: FocusedField
+        var form: FormClassification?
+        switch (request.field, request.form, request.fieldIndex) {
+        case (let descriptor?, nil, nil):
+            field = FocusedField(
+                context: context, descriptor: descriptor, classifier: classifier, owner: access.siteHost)
+        case (nil, let descriptor?, let index?):
+            guard descriptor.fields.count <= 256, descriptor.fields.indices.contains(index) else {
+                throw AutoFillServerError(.badRequest, "fieldIndex must name one of the form's fields (at most 256)")
+            }
+            let classified = classifier.classify(descriptor)
+            field = FocusedField(
+                context: context, descriptor: descriptor.fields[index], classification: classified.fields[index],
+                owner: access.siteHost)
+            form = classified
+        default:
+            throw AutoFillServerError(.badRequest, "give either field, or form and fieldIndex")
+        }
         let date = now()
         do {
             try await broker.focus(field, now: date)
@@ -41,7 +57,12 @@ extension AutoFillService {
                 ? AutoFillServerError(.tooManyRequests, "too many focused fields; blur some first")
                 : Self.translate(error)
         }
-        return await view(field, at: date)
+        var answer = await view(field, at: date)
+        if let form {
+            answer.formKinds = form.fields.map { $0.exclusion == nil ? $0.kind : .none }
+            answer.formKind = form.kind
+        }
+        return answer
     }
 
     func fieldView(_ id: UUID, access: Access) async throws(AutoFillServerError) -> FieldView {

@@ -1,5 +1,6 @@
 import AutoFill
 import AutoFillAPI
+import Domains
 import FormFields
 import Foundation
 import Keychain
@@ -224,6 +225,45 @@ actor AutoFillService {
             id: item.id.uuidString.lowercased(), name: item.displayName, issuer: item.url.issuer,
             account: item.account, domains: item.services.compactMap(\.host), type: item.url.kind.rawValue,
             digits: item.url.digits, period: item.url.kind == .totp ? item.url.period : nil)
+    }
+
+    // MARK: Saving passwords
+
+    /// What the keychain knows of a password a person submitted on a page.
+    func checkPassword(_ submission: PasswordSubmission) throws(AutoFillServerError) -> PasswordCheck {
+        let vault = try requireUnlocked()
+        let host = try Self.host(ofPage: submission.pageURL)
+        do {
+            return PasswordCheck(
+                state: try vault.saveState(of: submission.password, user: submission.username, forHost: host).name)
+        } catch {
+            throw Self.translate(error)
+        }
+    }
+
+    /// Saves a password a person submitted on a page and agreed to keep.
+    func savePassword(_ submission: PasswordSubmission) throws(AutoFillServerError) -> SavedPassword {
+        let vault = try requireUnlocked()
+        let host = try Self.host(ofPage: submission.pageURL)
+        guard submission.username.utf8.count <= 512, submission.password.utf8Count <= 4096 else {
+            throw AutoFillServerError(.badRequest, "the user name or the password is too long")
+        }
+        do {
+            let (credential, isNew) = try vault.savePassword(
+                submission.password, user: submission.username, forHost: host, now: now())
+            logger.info("password saved", metadata: ["new": "\(isNew)"])
+            return SavedPassword(id: credential.id.uuidString.lowercased(), state: isNew ? "created" : "updated")
+        } catch {
+            throw Self.translate(error)
+        }
+    }
+
+    /// The host of the `http(s)` page a form was submitted on.
+    private static func host(ofPage url: String) throws(AutoFillServerError) -> String {
+        guard let origin = try? Origin(parsing: url), origin.scheme == "https" || origin.scheme == "http" else {
+            throw AutoFillServerError(.badRequest, "pageURL must be the http(s) address of the page")
+        }
+        return origin.host.ascii
     }
 
     // MARK: Support
