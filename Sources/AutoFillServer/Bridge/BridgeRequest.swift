@@ -131,6 +131,12 @@ public struct BridgeRequest: Sendable, Equatable {
         return Array("{\"id\":\(id),\"status\":\(error.httpStatus),\"body\":\(body)}".utf8)
     }
 
+    /// The message that carries one of the service's events to the extension:
+    /// `{"event": "code-arrived", "data": {...}}`.
+    public static func message(for event: ServiceClient.Event) -> [UInt8] {
+        Array("{\"event\":\(quoted(event.name.rawValue)),\"data\":".utf8) + event.data + Array("}".utf8)
+    }
+
     fileprivate static func quoted(_ text: String) -> String {
         String(JSONText.encode([text]).dropFirst().dropLast())
     }

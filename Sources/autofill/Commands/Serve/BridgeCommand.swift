@@ -19,8 +19,10 @@ struct BridgeCommand: AsyncParsableCommand {
               {"id": 1, "method": "POST", "path": "/v1/fields", "body": {...}}
             is forwarded to the running 'autofill serve' over its Unix socket, and the answer \
             comes back as {"id": 1, "status": 201, "body": {...}}. Only the endpoints a browser \
-            needs are forwarded (status, fields, fill, messages, vault lock/unlock). See \
-            docs/server.md for the host manifest to install.
+            needs are forwarded (status, fields, fill, messages, codes, saving passwords, vault \
+            lock/unlock). The service's events come as {"event": "code-arrived", "data": {...}} \
+            the moment they happen. Started by a browser, it serves only the project's own \
+            extension. 'autofill browser install' installs the host manifests.
 
             Examples:
               autofill bridge                      # started by the browser
@@ -34,15 +36,41 @@ struct BridgeCommand: AsyncParsableCommand {
     var browserArguments: [String] = []
 
     func run() async throws {
+        if let caller = BrowserExtension.caller(in: browserArguments), !BrowserExtension.isAllowed(caller) {
+            try? await Self.output.send(BrowserExtension.refusal)
+            throw CommandFailure("refusing the extension \(caller.prefix(80)): only swift-autofill's own is served")
+        }
         let socketPath = try state.path() + "/autofill.sock"
         let client = ServiceClient(socketPath: socketPath)
+        let events = Task { await Self.relayEvents(client: client) }
+        defer { events.cancel() }
         do {
             try await Self.relay(client: client)
         } catch {
+            events.cancel()
             try? await client.shutdown()
             throw error
         }
+        events.cancel()
         try? await client.shutdown()
+    }
+
+    /// Frames go to standard output one at a time: answers and events come from two tasks.
+    static let output = FrameWriter()
+
+    /// Sends the service's events to the extension as they come, reconnecting every two
+    /// seconds while no service runs, until cancelled.
+    static func relayEvents(client: ServiceClient) async {
+        while !Task.isCancelled {
+            do {
+                for try await event in try await client.events() {
+                    try await output.send(BridgeRequest.message(for: event))
+                }
+            } catch {
+                // No service yet, or it stopped: try again shortly.
+            }
+            try? await Task.sleep(for: .seconds(2))
+        }
     }
 
     /// Answers framed requests from standard input until it ends.
@@ -56,10 +84,10 @@ struct BridgeCommand: AsyncParsableCommand {
                     guard let next = try framing.nextMessage() else { break }
                     message = next
                 } catch {
-                    try? send(BridgeRequest.failure(error))
+                    try? await output.send(BridgeRequest.failure(error))
                     throw ExitCode.failure
                 }
-                try send(await answer(message, client: client))
+                try await output.send(await answer(message, client: client))
             }
         }
     }
@@ -79,13 +107,16 @@ struct BridgeCommand: AsyncParsableCommand {
         }
     }
 
-    static func send(_ message: [UInt8]) throws {
-        let framed = try NativeMessageFraming.frame(message)
-        var offset = 0
-        while offset < framed.count {
-            let written = framed[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            guard written > 0 else { throw ExitCode.failure }
-            offset += written
+    /// Writes whole native messages to standard output, one at a time.
+    actor FrameWriter {
+        func send(_ message: [UInt8]) throws {
+            let framed = try NativeMessageFraming.frame(message)
+            var offset = 0
+            while offset < framed.count {
+                let written = framed[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+                guard written > 0 else { throw ExitCode.failure }
+                offset += written
+            }
         }
     }
 
