@@ -67,11 +67,17 @@ import Testing
             context: {
                 try FillContext(pageURL: "https://example.com/", frameURLs: ["https://login.example.com/"])
             }, kind: .currentPassword, expected: ["bob/sameOrigin", "alice/sameSite"]),
+        // A sign-in form framed by a page of another site is never filled: the page could hide
+        // it, or read what was filled through a script of its own in the frame's origin.
         Case(
             place: "frame cross-site",
             context: {
                 try FillContext(pageURL: "https://shop.org/", frameURLs: ["https://other.com/"])
-            }, kind: .currentPassword, expected: ["carol/sameOrigin"]),
+            }, kind: .currentPassword, expected: []),
+        // A password kept for a site is never offered on its plain http: pages.
+        Case(
+            place: "http page", context: { try FillContext(pageURL: "http://other.com/") }, kind: .currentPassword,
+            expected: []),
         Case(
             place: "app with id", context: { try FillContext(appIdentifier: "TEAM.com.example.app") },
             kind: .currentPassword, expected: ["dave/sameOrigin"]),

@@ -97,15 +97,22 @@ public enum FillContext: Sendable, Hashable {
     ///
     /// - A page or frame: the service's host is the frame's own host (``Domains/MatchKind/sameOrigin``)
     ///   or another host of the same site (``Domains/MatchKind/sameSite``, showing the service's
-    ///   host); never across sites, never the top page's site for a field in a frame.
+    ///   host); never across sites, never the top page's site for a field in a frame, and nothing
+    ///   in a frame under a page of another site (``isCrossSiteFrame``: a page must not be able
+    ///   to embed a sign-in form and have it filled).
+    /// - Only `https:` pages, unless the service names that very `http:` origin: a password kept
+    ///   for a site must not cross the network in clear.
     /// - An app: a service naming the app itself, or an associated domain (exact: same origin;
     ///   a `*.` entry or another host of the site: same site).
     public func match(_ service: ServiceIdentifier) -> (match: MatchKind, displayDomain: String?)? {
         let matcher = SiteMatcher(mode: .registrableDomain)
         switch self {
         case .web(let origin, _):
-            guard let bound = service.hostName, let match = matcher.match(origin.host, boundTo: bound) else {
-                return nil
+            guard !isCrossSiteFrame, let bound = service.hostName,
+                let match = matcher.match(origin.host, boundTo: bound)
+            else { return nil }
+            if origin.scheme != "https" {
+                guard service.kind == .url, (try? Origin(parsing: service.value)) == origin else { return nil }
             }
             return (match, match == .sameOrigin ? nil : bound.ascii)
         case .app(let identifier, let domains):
