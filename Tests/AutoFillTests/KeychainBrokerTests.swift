@@ -199,6 +199,37 @@ import Testing
         #expect(value.secret.unredacted == (try totp.code(at: Fixtures.now)))
     }
 
+    /// The second step of a sign-in: after alice's password was filled on example.com, her code
+    /// comes first in the next code field of that site, ahead of a code that just arrived; not
+    /// on another site, and not once the window has passed.
+    @Test func theCodeOfTheCredentialJustFilledComesFirst() async throws {
+        let (broker, vault, directory) = try Self.setUp()
+        _ = directory
+        let alice = try #require(
+            try vault.items(matching: "example.com").credentials.first { $0.0.username == "alice" }
+        ).0
+        var withCode = alice
+        withCode.verificationCode = try OTPAuthURL(parsing: "otpauth://totp/Example:alice?secret=JBSWY3DPEHPK3PXP")
+        try vault.update(withCode, now: Fixtures.now)
+        try await broker.unlock(passphrase: Fixtures.passphrase, now: Fixtures.now)
+        let codeField = FocusedField(
+            context: try FillContext(pageURL: "https://login.example.com/2fa"), kind: .oneTimeCode)
+        func firstCode(at date: Date) async -> String? {
+            await broker.suggestions(for: codeField, now: date).all.first?.identity?.user
+        }
+        try await broker.receive(message: "Your code is 123456", at: Fixtures.now)
+        #expect(await firstCode(at: Fixtures.now) == "")  // the delivered code, before any sign-in
+        let passwordField = FocusedField(
+            context: try FillContext(pageURL: "https://example.com/login"), kind: .currentPassword)
+        let password = try #require(
+            await broker.suggestions(for: passwordField, now: Fixtures.now).all.first { $0.title == "alice" })
+        _ = try await broker.fill(password.id, now: Fixtures.now)
+        #expect(await firstCode(at: Fixtures.now.addingTimeInterval(20)) == "alice")
+        let elsewhere = FocusedField(context: try FillContext(pageURL: "https://bank.net/"), kind: .oneTimeCode)
+        #expect(await broker.suggestions(for: elsewhere, now: Fixtures.now).all.first?.identity?.user != "alice")
+        #expect(await firstCode(at: Fixtures.now.addingTimeInterval(301)) != "alice")
+    }
+
     @Test func recentlyUsedRanksFirst() async throws {
         let (broker, vault, directory) = try Self.setUp()
         _ = directory

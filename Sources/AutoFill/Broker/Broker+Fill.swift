@@ -80,6 +80,10 @@ extension Broker {
         }
         // Once: this suggestion, and every other suggestion of a consumed code, is spent.
         issued[id] = nil
+        if identity.type == .password, let site = Self.siteKey(entry.field.context) {
+            recentSignIns[site] = SignIn(
+                providerID: identity.providerID, recordIdentifier: identity.recordIdentifier, date: now)
+        }
         let code = isDelivered ? UUID(uuidString: identity.recordIdentifier).flatMap { codes.code($0, at: now) } : nil
         await provider.complete(request, now: now)
         if isDelivered {

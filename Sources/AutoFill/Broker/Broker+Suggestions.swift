@@ -72,6 +72,15 @@ extension Broker {
             }
         }
         identities.sort { Self.ranksBefore($0.0, $0.1, $1.0, $1.1) }
+        // The second step of a sign-in: the code of the credential just filled on this site comes
+        // first, before any other code.
+        if field.kind == .oneTimeCode, let signedIn = recentSignIn(for: field.context, now: now),
+            let index = identities.firstIndex(where: {
+                $0.0.providerID == signedIn.providerID && $0.0.recordIdentifier == signedIn.recordIdentifier
+            })
+        {
+            identities.insert(identities.remove(at: index), at: 0)
+        }
         let all = identities.map { identity, kind, providerName in
             issue(identity: identity, kind: kind, providerName: providerName, for: field, now: now)
         }
@@ -125,6 +134,23 @@ extension Broker {
             identity: identity, expires: identity.expires)
         issued[suggestion.id] = Issued(suggestion: suggestion, field: field, issuedAt: now, rules: nil)
         return suggestion
+    }
+
+    /// The credential whose password was filled on the site of `context` within
+    /// ``Configuration/signInStepWindow`` before `now`.
+    func recentSignIn(for context: FillContext, now: Date) -> SignIn? {
+        guard let site = Self.siteKey(context), let signIn = recentSignIns[site] else { return nil }
+        let age = now.timeIntervalSince(signIn.date)
+        return age >= 0 && age < configuration.signInStepWindow.seconds ? signIn : nil
+    }
+
+    /// The key recent sign-ins are kept under: the registrable domain of the field's frame, or
+    /// the app.
+    static func siteKey(_ context: FillContext) -> String? {
+        switch context {
+        case .web(let origin, _): (PublicSuffixList.default.registrableDomain(of: origin.host) ?? origin.host).ascii
+        case .app(let identifier, _): "app:" + identifier
+        }
     }
 
     /// The rules a strong password for `field` follows: its `passwordrules` attribute, else the
@@ -183,6 +209,9 @@ extension Broker {
             for (id, _) in oldest { issued[id] = nil }
         }
         issuedIDs = issuedIDs.filter { issued[$0.value] != nil }
+        recentSignIns = recentSignIns.filter {
+            now.timeIntervalSince($0.value.date) < configuration.signInStepWindow.seconds
+        }
         nextPrune = now.addingTimeInterval(60)
     }
 

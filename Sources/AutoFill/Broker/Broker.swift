@@ -55,6 +55,9 @@ public actor Broker {
         public var focusLifetime: Duration = .seconds(30 * 60)
         /// The most fields focused at once.
         public var focusLimit = 256
+        /// How long after a password was filled on a site the same credential's verification
+        /// code is offered first in that site's code fields (the second step of a sign-in).
+        public var signInStepWindow: Duration = .seconds(300)
         /// Whether a strong password is saved to the first unlocked keychain when it is filled,
         /// filed under the page's host (or the app) with an empty user name, as the platform
         /// keeps a generated password from the moment it is used, so that a sign-up that
@@ -80,6 +83,14 @@ public actor Broker {
     /// suggestions again gets the same ids, so polling does not grow ``issued``.
     var issuedIDs: [IssueKey: String] = [:]
     var nextPrune = Date.distantPast
+    /// The credential whose password was last filled, by site (``Broker/siteKey(_:)``).
+    var recentSignIns: [String: SignIn] = [:]
+
+    struct SignIn {
+        var providerID: String
+        var recordIdentifier: String
+        var date: Date
+    }
     private nonisolated let subscribers = Locked<[UUID: AsyncStream<BrokerEvent>.Continuation]>([:])
 
     struct IssueKey: Hashable {
