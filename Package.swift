@@ -193,6 +193,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
+            // The systemd user unit 'autofill service install' writes (one copy, in the repository).
+            resources: [.embedInCode("Resources/autofill.service")],
             linkerSettings: packedRelocations
         ),
 

@@ -26,6 +26,8 @@ struct AutoFillCommand: AsyncParsableCommand {
             FillCommand.self,
             ServeCommand.self,
             BridgeCommand.self,
+            BrowserCommand.self,
+            ServiceCommand.self,
         ]
     )
 }
