@@ -573,8 +573,10 @@
     if (!active || message.fieldID !== active.fieldID) return null;
     if (message.type === "code-arrived" && message.suggestion && active.view) {
       const others = active.view.all.filter((item) => item.id !== message.suggestion.id);
+      const added = others.length === active.view.all.length;
       active.view = { ...active.view, all: [message.suggestion].concat(others) };
-      open(list.isOpen ? Math.max(active.highlighted, 0) : -1);
+      // The new code goes first; whatever the person had highlighted stays highlighted.
+      open(list.isOpen && active.highlighted >= 0 ? active.highlighted + (added ? 1 : 0) : -1);
     } else if (message.type === "suggestions-changed") {
       const state = active;
       const view = await request({ type: "refresh", fieldID: state.fieldID }).catch(() => null);
@@ -608,7 +610,7 @@
     return { username: user.trim().slice(0, 256), password };
   }
 
-  let lastSubmit = 0;
+  let lastSubmit = -Infinity;
   function onSubmit(container) {
     if (performance.now() - lastSubmit < 1000) return;
     const credential = container && submittedCredential(container);

@@ -129,7 +129,9 @@ extension AutoFillService {
     }
 
     /// The address matching uses. A demo-site session may describe only its own pages; the demo
-    /// is plain HTTP on loopback, so a demo page stands for the `https` site of the same name.
+    /// is plain HTTP on loopback, so a demo page (a page of the demo domain served by this very
+    /// service, on its port) stands for the `https` site of the same name. Any other `http:`
+    /// page is what it is.
     private func standIn(for url: String, access: Access, what: String) throws(AutoFillServerError) -> String {
         let origin: Origin
         do {
@@ -137,7 +139,7 @@ extension AutoFillService {
         } catch {
             throw AutoFillServerError(.badRequest, "\(what): \(error.description)")
         }
-        if let demo = configuration.hostPolicy.demoDomain, origin.scheme == "http",
+        if let demo = configuration.hostPolicy.demoDomain, origin.scheme == "http", origin.effectivePort == port,
             let demoHost = try? HostName(demo),
             SiteMatcher(mode: .hostAndSubdomains).matches(origin.host, boundTo: demoHost)
         {
