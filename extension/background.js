@@ -82,6 +82,14 @@ function onBridgeMessage(message) {
 // fieldID -> { tabId, frameId, origin }: where each registered field lives. An event or a fill
 // for a field goes to that frame only.
 const fields = new Map();
+const recentFocus = [];
+// Timings the content scripts report (ms; no page data): for scripts/bench-extension.
+const timings = { init: [], shown: [], codeShownAt: [] };
+function remember(list, value) {
+  if (typeof value !== "number" || !isFinite(value)) return;
+  list.push(value);
+  if (list.length > 5000) list.shift();
+}
 
 function originOf(url) {
   try {
@@ -115,6 +123,10 @@ async function frameChain(sender) {
 }
 
 async function focus(message, sender) {
+  if (message.timings) {
+    remember(timings.init, message.timings.initMs);
+    remember(timings.shown, message.timings.shownMs);
+  }
   const place = await frameChain(sender);
   const view = await api("POST", "/v1/fields", {
     pageURL: place.pageURL,
@@ -124,6 +136,10 @@ async function focus(message, sender) {
   });
   const frameURL = place.frameURLs.length ? place.frameURLs[place.frameURLs.length - 1] : place.pageURL;
   fields.set(view.fieldID, { tabId: sender.tab.id, frameId: sender.frameId || 0, origin: originOf(frameURL) });
+  // What FormFields made of the last forms (no values, no secrets): for the checks that compare
+  // the extension's reading of a page with `autofill fields classify`.
+  recentFocus.push({ kind: view.kind, formKinds: view.formKinds || [], names: message.form.fields.map((field) => field.name) });
+  if (recentFocus.length > 20) recentFocus.shift();
   return view;
 }
 
@@ -270,6 +286,7 @@ onRequest(async (message, sender) => {
     case "fill": return fromPage ? fill(message, sender) : null;
     case "submitted": return fromPage ? submitted(message, sender) : null;
     case "pending-save": return fromPage ? pendingSave(sender) : null;
+    case "code-shown": if (fromPage) remember(timings.codeShownAt, message.at); return null;
     case "answer-save": return fromPage ? answerSave(message, sender) : null;
     // The popup (an extension page: no tab).
     case "status": return sender.tab ? null : api("GET", "/v1/status");

@@ -9,6 +9,10 @@
 (() => {
   if (globalThis.__swiftAutofillContent) return;
   globalThis.__swiftAutofillContent = true;
+  const startedAt = performance.now();
+  // How long this script took to start, and how long the last focus took to show its list, in
+  // ms: sent along with the next focus (never on their own), for scripts/bench-extension.
+  const timings = { initMs: null, shownMs: null };
 
   const TEXT_TYPES = new Set(["", "text", "email", "tel", "password", "number", "url", "search"]);
   const MAX_FORM_FIELDS = 64;
@@ -51,19 +55,46 @@
     return collapse(labels.map((label) => label.textContent).join(" "));
   }
 
-  // Text just before the field that no label claims, such as <span>Email</span><input>.
-  function nearbyText(element) {
-    let node = element.previousSibling;
-    for (let steps = 0; node && steps < 4; steps++, node = node.previousSibling) {
-      if (node.nodeType === Node.ELEMENT_NODE && node.matches("input, select, textarea, button")) break;
+  const NOT_TEXT = "button, h1, h2, h3, h4, h5, h6, option, select, script, style, noscript, template, [role=button]";
+  const FIELD = "input:not([type=hidden]), select, textarea";
+
+  function hasWords(text) {
+    return /[\p{L}\p{N}]/u.test(text);
+  }
+
+  // The text nodes next to `element` in document order (backwards or forwards), up to the
+  // previous or next field, that are not buttons, headings, options or another field's label:
+  // what FormFields' HTML scanner calls nearby and following text, read the same way.
+  function textsBeside(element, backwards, limit) {
+    const root = element.getRootNode();
+    const start = root === document ? document.body || document.documentElement : root;
+    if (!start) return [];
+    const walker = document.createTreeWalker(start, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    walker.currentNode = element;
+    const found = [];
+    for (let steps = 0; steps < 80 && found.length < limit; steps++) {
+      const node = backwards ? walker.previousNode() : walker.nextNode();
+      if (!node) break;
+      if (node.nodeType === Node.ELEMENT_NODE) {
+        if (node !== element && !element.contains(node) && node.matches(FIELD)) break;
+        continue;
+      }
+      const parent = node.parentElement;
+      if (!parent || parent.closest(NOT_TEXT)) continue;
+      const label = parent.closest("label");
+      if (label && label.control && label.control !== element) continue;
       const text = collapse(node.textContent);
-      if (text) return text.slice(-120);
+      if (hasWords(text)) found.push(text.slice(0, 120));
     }
-    const parent = element.parentElement;
-    if (parent && parent.children.length <= 3 && parent.previousElementSibling) {
-      return collapse(parent.previousElementSibling.textContent).slice(-120);
-    }
-    return "";
+    return found;
+  }
+
+  function nearbyText(element) {
+    return textsBeside(element, true, 1)[0] || "";
+  }
+
+  function followingText(element) {
+    return textsBeside(element, false, 1)[0] || "";
   }
 
   function hints(element) {
@@ -93,11 +124,17 @@
   }
 
   // The FieldDescriptor JSON FormFields reads (see Sources/FormFields/Model/FieldDescriptor.swift).
+  function controlType(element) {
+    if (element instanceof HTMLSelectElement) return element.multiple ? "select-multiple" : "select-one";
+    if (element instanceof HTMLTextAreaElement) return "textarea";
+    return element.type || "text";
+  }
+
   function describe(element) {
     const rect = element.getBoundingClientRect();
     return {
       tag: element.tagName.toLowerCase(),
-      type: (element.getAttribute("type") || "text").toLowerCase(),
+      type: controlType(element),
       name: element.getAttribute("name") || "",
       id: element.id || "",
       className: typeof element.className === "string" ? element.className.slice(0, 200) : "",
@@ -109,6 +146,7 @@
       ariaDescribedBy: textOfIDs(element, "aria-describedby"),
       title: element.getAttribute("title") || "",
       nearbyText: nearbyText(element),
+      followingText: followingText(element),
       hints: hints(element),
       inputMode: element.getAttribute("inputmode") || "",
       minLength: number(element, "minlength"),
@@ -135,9 +173,30 @@
     return node || element.getRootNode();
   }
 
+  // The form's fields as FormFields counts them: every input but the button-like ones, selects
+  // and text areas (hidden ones too: a hidden user name tells the classifier about the form).
+  const CONTROLS = "input:not([type=submit]):not([type=image]):not([type=reset]):not([type=button]), select, textarea";
   function fieldsIn(container) {
-    const all = Array.from(container.querySelectorAll ? container.querySelectorAll("input") : []);
-    return all.filter((input) => isTextField(input)).slice(0, MAX_FORM_FIELDS);
+    return Array.from(container.querySelectorAll ? container.querySelectorAll(CONTROLS) : []).slice(0, MAX_FORM_FIELDS);
+  }
+
+  // The headings that introduce a form: the last two before it, back to the previous form.
+  function headingsBefore(container) {
+    const root = container.getRootNode();
+    const start = root === document ? document.body || document.documentElement : root;
+    if (!start || !container.nodeType || container === start) return [];
+    const walker = document.createTreeWalker(start, NodeFilter.SHOW_ELEMENT);
+    walker.currentNode = container;
+    const found = [];
+    for (let steps = 0; steps < 400 && found.length < 2; steps++) {
+      const node = walker.previousNode();
+      if (!node || node.matches("form")) break;
+      if (node.matches("h1, h2, h3, h4, h5, h6")) {
+        const text = collapse(node.textContent);
+        if (text) found.unshift(text);
+      }
+    }
+    return found;
   }
 
   function describeForm(element) {
@@ -148,11 +207,22 @@
       .map((button) => collapse(button.textContent || button.value || button.getAttribute("aria-label"))).filter(Boolean).slice(0, 12);
     const headings = Array.from(container.querySelectorAll ? container.querySelectorAll("h1, h2, h3, legend") : [])
       .map((heading) => collapse(heading.textContent)).filter(Boolean).slice(0, 6);
-    if (headings.length === 0) {
-      const pageHeading = document.querySelector("h1, h2");
-      if (pageHeading) headings.push(collapse(pageHeading.textContent));
-    }
+    if (headings.length === 0) headings.push(...headingsBefore(container));
     const form = container instanceof HTMLFormElement ? container : null;
+    // Text inside the form (not its labels, buttons or headings), and the few runs before it:
+    // "We sent a code to your phone" is what makes a short field a one-time-code field.
+    const texts = [];
+    if (container.querySelectorAll) {
+      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && texts.length < 20; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest(NOT_TEXT) || parent.closest("label")) continue;
+        const text = collapse(node.textContent);
+        if (hasWords(text)) texts.push(text.slice(0, 200));
+      }
+      const firstField = elements[0] || element;
+      texts.unshift(...textsBeside(container.firstElementChild || firstField, true, 3).reverse());
+    }
     return {
       elements,
       index: elements.indexOf(element),
@@ -167,7 +237,7 @@
         fields: elements.map(describe),
         buttons,
         headings,
-        texts: [],
+        texts: texts.slice(0, 20),
       },
     };
   }
@@ -343,10 +413,11 @@
     if (!isVisible(element) || element.disabled || element.readOnly) return;
     const mine = ++generation;
     const form = describeForm(element);
-    active = { element, form, fieldID: null, view: null, highlighted: -1, wantOpen: false, pickOnArrival: false, note: "" };
+    const focusedAt = performance.now();
+    active = { element, form, fieldID: null, view: null, highlighted: -1, wantOpen: false, pickOnArrival: false, note: "", focusedAt };
     let view;
     try {
-      view = await request({ type: "focus", form: form.descriptor, fieldIndex: form.index });
+      view = await request({ type: "focus", form: form.descriptor, fieldIndex: form.index, timings });
     } catch (error) {
       if (mine === generation) active.error = error;
       return;
@@ -359,6 +430,7 @@
     active.view = view;
     if (active.pickOnArrival && view.all.length) return choose(0);
     if (view.all.length || active.wantOpen) open(active.wantOpen ? 0 : -1);
+    timings.shownMs = performance.now() - focusedAt;
   }
 
   function deactivate() {
@@ -577,6 +649,7 @@
       active.view = { ...active.view, all: [message.suggestion].concat(others) };
       // The new code goes first; whatever the person had highlighted stays highlighted.
       open(list.isOpen && active.highlighted >= 0 ? active.highlighted + (added ? 1 : 0) : -1);
+      request({ type: "code-shown", at: Date.now() }).catch(() => {});
     } else if (message.type === "suggestions-changed") {
       const state = active;
       const view = await request({ type: "refresh", fieldID: state.fieldID }).catch(() => null);
@@ -604,7 +677,7 @@
       if (named) user = named.value;
     }
     if (!user) {
-      const before = elements.slice(0, firstPassword).filter((element) => element.type !== "password" && element.value);
+      const before = elements.slice(0, firstPassword).filter((element) => isTextField(element) && element.type !== "password" && element.value);
       if (before.length) user = before[before.length - 1].value;
     }
     return { username: user.trim().slice(0, 256), password };
@@ -648,4 +721,5 @@
   const initial = deepActiveElement();
   if (initial && isTextField(initial)) activate(initial);
   if (window === window.top) offerSave();
+  timings.initMs = performance.now() - startedAt;
 })();

@@ -137,10 +137,10 @@ class Site:
 class Service:
     """`autofill serve` on a temporary state directory, its vault created and unlocked."""
 
-    def __init__(self, work, log):
+    def __init__(self, work, log, vault=None):
         self.binary = autofill_bin()
         self.state = os.path.join(work, "state")
-        self.vault = os.path.join(work, "vault.sqlite")
+        self.vault = vault or os.path.join(work, "vault.sqlite")
         self.process = subprocess.Popen(
             [self.binary, "serve", "run", "--port", "0", "--json", "--state-dir", self.state, "--vault", self.vault,
              "--log-level", "warning"],
@@ -149,7 +149,10 @@ class Service:
         self.base = "http://127.0.0.1:%d" % ready["port"]
         with open(ready["tokenPath"]) as handle:
             self.token = handle.read().strip()
-        self.api("POST", "/v1/vault", {"passphrase": PASSPHRASE})
+        if vault:
+            self.api("POST", "/v1/vault/unlock", {"passphrase": PASSPHRASE})
+        else:
+            self.api("POST", "/v1/vault", {"passphrase": PASSPHRASE})
 
     def api(self, method, path, body=None):
         data = None if body is None else json.dumps(body).encode()
@@ -207,6 +210,19 @@ def launch_chromium(playwright, profile):
         args=["--headless=new", "--disable-extensions-except=" + EXTENSION, "--load-extension=" + EXTENSION,
               "--host-resolver-rules=MAP *.test 127.0.0.1, MAP *.github.io 127.0.0.1",
               "--ignore-certificate-errors", "--no-first-run", "--no-default-browser-check", "--disable-gpu"])
+    worker = context.service_workers[0] if context.service_workers else context.wait_for_event("serviceworker", timeout=30000)
+    return context, worker
+
+
+def launch_chromium_everywhere(playwright, profile):
+    """Chromium with the extension for pages at their real addresses: the check answers every
+    request itself (Playwright routing), so nothing is resolved or fetched."""
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, headless=False, ignore_https_errors=True,
+        viewport={"width": 1200, "height": 900},
+        args=["--headless=new", "--disable-extensions-except=" + EXTENSION, "--load-extension=" + EXTENSION,
+              "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost", "--ignore-certificate-errors",
+              "--no-first-run", "--no-default-browser-check", "--disable-gpu"])
     worker = context.service_workers[0] if context.service_workers else context.wait_for_event("serviceworker", timeout=30000)
     return context, worker
 
