@@ -232,6 +232,12 @@ async function submitted(message, sender) {
   return null;
 }
 
+// After a submit that navigated, the next page of the tab shows the offer once it has loaded.
+ext.webNavigation.onCompleted.addListener((details) => {
+  if (details.frameId !== 0 || !saveOffers.has(details.tabId)) return;
+  ext.tabs.sendMessage(details.tabId, { type: "show-save" }, { frameId: 0 }).catch(() => {});
+});
+
 // The offer waiting for this tab, without the password.
 function pendingSave(sender) {
   const offer = saveOffers.get(sender.tab.id);

@@ -244,7 +244,9 @@
 
   // ---- The suggestion list --------------------------------------------------------------------
 
-  const list = (() => {
+  // The list and the save prompt, built the first time they are needed (a page whose fields
+  // are never focused pays nothing for them).
+  function makeList() {
     // A zero-size host whose closed shadow root holds the list: the page can neither read nor
     // restyle what is inside, and the host's size tells it nothing.
     const host = document.createElement("div");
@@ -398,7 +400,19 @@
         prompt.hidden = false;
       },
     };
-  })();
+  }
+
+  let built = null;
+  const ui = () => built || (built = makeList());
+  const list = {
+    get isOpen() { return built ? built.isOpen : false; },
+    show: (state) => ui().show(state),
+    hide: () => built && built.hide(),
+    reposition: (state) => built && built.reposition(state),
+    highlight: (state) => built && built.highlight(state),
+    isGenuineClick: (event) => !!built && built.isGenuineClick(event),
+    showPrompt: (offer, answer) => ui().showPrompt(offer, answer),
+  };
 
   // ---- Focus, keys and clicks -------------------------------------------------------------------
 
@@ -717,9 +731,9 @@
     return null;
   }
 
-  // A field focused before this script ran; a save offer from the page before this one.
+  // A field focused before this script ran. (A save offer from the page before this one comes
+  // from the background when this page has loaded: pages ask for nothing at load.)
   const initial = deepActiveElement();
   if (initial && isTextField(initial)) activate(initial);
-  if (window === window.top) offerSave();
   timings.initMs = performance.now() - startedAt;
 })();
