@@ -3,6 +3,7 @@ import Foundation
 import Keychain
 import MessageCodes
 import Secrets
+import _AutoFillSupport
 
 /// What is known about a code that arrived in a message, without the code.
 public struct ReceivedCode: Sendable, Hashable, Identifiable, Codable {
