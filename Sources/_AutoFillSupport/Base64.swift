@@ -20,6 +20,7 @@ package enum Base64 {
     package static func encode(
         _ bytes: some Collection<UInt8>, alphabet: Alphabet = .standard, padding: Bool = true
     ) -> String {
+        let bytes = contiguousArray(bytes)
         let characters = alphabet.characters
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
@@ -90,6 +91,7 @@ package enum Base64 {
 
     /// The bytes the UTF-8 `encoded` encodes under `rules`; nil when it breaks them.
     package static func decode(utf8 encoded: some Collection<UInt8>, rules: DecodingRules) -> [UInt8]? {
+        let encoded = contiguousArray(encoded)
         let table: [UInt8] =
             switch rules.alphabets {
             case .standard: standardValues

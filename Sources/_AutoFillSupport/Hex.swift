@@ -14,6 +14,7 @@ package enum Hex {
     /// The bytes written by pairs of digits (either case, nothing between them); nil for an odd
     /// number of digits or any other character.
     package static func decode(_ digits: some Collection<UInt8>) -> [UInt8]? {
+        let digits = contiguousArray(digits)
         guard digits.count % 2 == 0 else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(digits.count / 2)
@@ -37,9 +38,10 @@ package enum Hex {
     package static func encode(
         _ bytes: some Sequence<UInt8>, uppercase: Bool = false, separator: String = ""
     ) -> String {
+        let bytes = contiguousArray(bytes)
         let digits = uppercase ? upperDigits : lowerDigits
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.underestimatedCount * 3)
+        output.reserveCapacity(bytes.count * 3)
         for byte in bytes {
             if !output.isEmpty { output.append(contentsOf: separator.utf8) }
             output.append(digits[Int(byte >> 4)])

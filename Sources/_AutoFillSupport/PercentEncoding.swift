@@ -30,6 +30,7 @@ package enum PercentEncoding {
     package static func decode(
         _ encoded: some Collection<UInt8>, plusAsSpace: Bool = false
     ) throws(DecodingError) -> [UInt8] {
+        let encoded = contiguousArray(encoded)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(encoded.count)
         var offset = 0
@@ -57,6 +58,7 @@ package enum PercentEncoding {
     /// Like ``decode(_:plusAsSpace:)``, but a `%` that does not start a valid escape stands for
     /// itself, as browsers read URLs (the WHATWG URL standard's percent-decode).
     package static func decodeLeniently(_ encoded: some Collection<UInt8>, plusAsSpace: Bool = false) -> [UInt8] {
+        let encoded = contiguousArray(encoded)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(encoded.count)
         var index = encoded.startIndex
@@ -90,9 +92,10 @@ package enum PercentEncoding {
 
     /// `text`'s UTF-8 with every byte outside `allowed` written `%XX` (upper-case digits).
     package static func encode(_ text: some StringProtocol, allowing allowed: AllowedBytes) -> String {
+        let input = contiguousArray(text.utf8)
         var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
+        output.reserveCapacity(input.count)
+        for byte in input {
             if allowed.contains(byte) {
                 output.append(byte)
             } else {

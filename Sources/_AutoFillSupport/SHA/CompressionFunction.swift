@@ -9,9 +9,13 @@ import CSHAExtensions
 /// the tests compare these functions with it. SHA-1 and SHA-256 use the CPU's SHA instructions
 /// where it has them (x86 SHA extensions, through `CSHAExtensions`) and portable Swift otherwise.
 ///
-/// The small members are `@inlinable` so that `OneTimeCodes` specialises its HMAC for each hash
-/// and keeps the constants in registers; the compressions themselves are ordinary calls.
-package protocol CompressionFunction {
+/// Unlike the rest of this module, these types are `public` (still no product, still not API):
+/// `OneTimeCodes` specialises its generic HMAC for each hash only where it can see the
+/// conformance, and a `package` conformance is not visible to the optimiser in another module.
+/// With `package`, every compression went through the witness table and a code cost 17% more
+/// instructions. The small members are `@inlinable` for the same reason; the compressions
+/// themselves are ordinary calls, compiled here.
+public protocol CompressionFunction {
     associatedtype Word: FixedWidthInteger & UnsignedInteger
     associatedtype State: Sendable
 
@@ -27,21 +31,21 @@ package protocol CompressionFunction {
 }
 
 /// Whether the CPU's SHA instructions are used: decided once per process.
-package enum HardwareSHA {
-    package static let isAvailable: Bool = csha_has_sha_extensions()
+public enum HardwareSHA {
+    public static let isAvailable: Bool = csha_has_sha_extensions()
 }
 
 extension CompressionFunction {
     @inlinable
-    package static var blockBytes: Int { 16 * Word.bitWidth / 8 }
+    public static var blockBytes: Int { 16 * Word.bitWidth / 8 }
 
     @inlinable
-    package static var digestBytes: Int { digestWords * Word.bitWidth / 8 }
+    public static var digestBytes: Int { digestWords * Word.bitWidth / 8 }
 
     /// Reads the 16 big-endian words of the block at `start` in `bytes` into `w`, each byte
     /// XORed with `pad` first (0 for a message, 0x36 or 0x5C for an HMAC key).
     @inlinable
-    package static func loadBlock(
+    public static func loadBlock(
         _ bytes: UnsafeRawBufferPointer, at start: Int, into w: UnsafeMutablePointer<Word>, xor pad: UInt8
     ) {
         let wordBytes = Word.bitWidth / 8
@@ -57,7 +61,7 @@ extension CompressionFunction {
     /// The digest of `message` hashed onward from `start`, a state that has already absorbed
     /// `absorbed` bytes (a whole number of blocks): `digest(of: message)` is the plain hash.
     @inlinable
-    package static func digest(
+    public static func digest(
         of message: UnsafeRawBufferPointer, continuing start: State = initialState, absorbed: Int = 0
     ) -> [UInt8] {
         let lengthBytes = 2 * Word.bitWidth / 8
@@ -106,7 +110,7 @@ extension FixedWidthInteger {
 /// An `InlineArray` rather than `withUnsafeTemporaryAllocation`: the latter, specialised for
 /// these generic hash types, corrupted the stack in Swift 6.3 release builds.
 @inlinable @inline(__always)
-package func withBlock<Word: FixedWidthInteger, Result>(_ body: (UnsafeMutablePointer<Word>) -> Result) -> Result {
+public func withBlock<Word: FixedWidthInteger, Result>(_ body: (UnsafeMutablePointer<Word>) -> Result) -> Result {
     var storage = InlineArray<16, UInt64>(repeating: 0)
     return withUnsafeMutableBytes(of: &storage) { raw in
         body(raw.bindMemory(to: Word.self).baseAddress!)

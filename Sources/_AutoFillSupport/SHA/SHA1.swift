@@ -1,23 +1,23 @@
 import CSHAExtensions
 
 /// SHA-1 (FIPS 180-4 §6.1), for HOTP and TOTP only: it is broken for collisions.
-package enum SHA1: CompressionFunction {
-    package struct State: Sendable {
-        package var h0, h1, h2, h3, h4: UInt32
+public enum SHA1: CompressionFunction {
+    public struct State: Sendable {
+        public var h0, h1, h2, h3, h4: UInt32
 
         @inlinable
-        package init(h0: UInt32, h1: UInt32, h2: UInt32, h3: UInt32, h4: UInt32) {
+        public init(h0: UInt32, h1: UInt32, h2: UInt32, h3: UInt32, h4: UInt32) {
             (self.h0, self.h1, self.h2, self.h3, self.h4) = (h0, h1, h2, h3, h4)
         }
     }
 
-    @inlinable package static var digestWords: Int { 5 }
-    @inlinable package static var initialState: State {
+    @inlinable public static var digestWords: Int { 5 }
+    @inlinable public static var initialState: State {
         State(h0: 0x6745_2301, h1: 0xEFCD_AB89, h2: 0x98BA_DCFE, h3: 0x1032_5476, h4: 0xC3D2_E1F0)
     }
 
     @inlinable @inline(__always)
-    package static func compress(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+    public static func compress(_ state: inout State, _ block: UnsafePointer<UInt32>) {
         if HardwareSHA.isAvailable {
             compressWithSHAInstructions(&state, block)
         } else {
@@ -25,7 +25,7 @@ package enum SHA1: CompressionFunction {
         }
     }
 
-    package static func compressWithSHAInstructions(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+    public static func compressWithSHAInstructions(_ state: inout State, _ block: UnsafePointer<UInt32>) {
         var words = (state.h0, state.h1, state.h2, state.h3, state.h4)
         withUnsafeMutableBytes(of: &words) {
             csha1_compress_words($0.baseAddress!.assumingMemoryBound(to: UInt32.self), block)
@@ -33,7 +33,7 @@ package enum SHA1: CompressionFunction {
         state = State(h0: words.0, h1: words.1, h2: words.2, h3: words.3, h4: words.4)
     }
 
-    package static func compressPortably(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+    public static func compressPortably(_ state: inout State, _ block: UnsafePointer<UInt32>) {
         withSchedule(UInt32.self, 80, block) { w in compressPortably(&state, schedule: w) }
     }
 
@@ -83,7 +83,7 @@ package enum SHA1: CompressionFunction {
     }
 
     @inlinable @inline(__always)
-    package static func store(_ state: State, into w: UnsafeMutablePointer<UInt32>) {
+    public static func store(_ state: State, into w: UnsafeMutablePointer<UInt32>) {
         w[0] = state.h0
         w[1] = state.h1
         w[2] = state.h2

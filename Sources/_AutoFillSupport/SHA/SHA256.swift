@@ -1,21 +1,21 @@
 import CSHAExtensions
 
 /// Eight working variables, shared by SHA-256 (32-bit words) and SHA-512 (64-bit words).
-package struct EightWords<Word: FixedWidthInteger & Sendable>: Sendable {
-    package var a, b, c, d, e, f, g, h: Word
+public struct EightWords<Word: FixedWidthInteger & Sendable>: Sendable {
+    public var a, b, c, d, e, f, g, h: Word
 
     @inlinable
-    package init(_ a: Word, _ b: Word, _ c: Word, _ d: Word, _ e: Word, _ f: Word, _ g: Word, _ h: Word) {
+    public init(_ a: Word, _ b: Word, _ c: Word, _ d: Word, _ e: Word, _ f: Word, _ g: Word, _ h: Word) {
         (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
     }
 
     @inlinable @inline(__always)
-    package func store(into w: UnsafeMutablePointer<Word>) {
+    public func store(into w: UnsafeMutablePointer<Word>) {
         (w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]) = (a, b, c, d, e, f, g, h)
     }
 
     @inlinable @inline(__always)
-    package mutating func add(_ other: EightWords) {
+    public mutating func add(_ other: EightWords) {
         a &+= other.a
         b &+= other.b
         c &+= other.c
@@ -28,11 +28,11 @@ package struct EightWords<Word: FixedWidthInteger & Sendable>: Sendable {
 }
 
 /// SHA-256 (FIPS 180-4 §6.2).
-package enum SHA256: CompressionFunction {
-    package typealias State = EightWords<UInt32>
+public enum SHA256: CompressionFunction {
+    public typealias State = EightWords<UInt32>
 
-    @inlinable package static var digestWords: Int { 8 }
-    @inlinable package static var initialState: State {
+    @inlinable public static var digestWords: Int { 8 }
+    @inlinable public static var initialState: State {
         State(
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
     }
@@ -50,7 +50,7 @@ package enum SHA256: CompressionFunction {
     ]
 
     @inlinable @inline(__always)
-    package static func compress(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+    public static func compress(_ state: inout State, _ block: UnsafePointer<UInt32>) {
         if HardwareSHA.isAvailable {
             compressWithSHAInstructions(&state, block)
         } else {
@@ -58,7 +58,7 @@ package enum SHA256: CompressionFunction {
         }
     }
 
-    package static func compressWithSHAInstructions(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+    public static func compressWithSHAInstructions(_ state: inout State, _ block: UnsafePointer<UInt32>) {
         var words = (state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h)
         withUnsafeMutableBytes(of: &words) {
             csha256_compress_words($0.baseAddress!.assumingMemoryBound(to: UInt32.self), block)
@@ -66,7 +66,7 @@ package enum SHA256: CompressionFunction {
         state = State(words.0, words.1, words.2, words.3, words.4, words.5, words.6, words.7)
     }
 
-    package static func compressPortably(_ state: inout State, _ block: UnsafePointer<UInt32>) {
+    public static func compressPortably(_ state: inout State, _ block: UnsafePointer<UInt32>) {
         withSchedule(UInt32.self, 64, block) { w in compressPortably(&state, schedule: w) }
     }
 
@@ -109,13 +109,13 @@ package enum SHA256: CompressionFunction {
     }
 
     @inlinable @inline(__always)
-    package static func store(_ state: State, into w: UnsafeMutablePointer<UInt32>) { state.store(into: w) }
+    public static func store(_ state: State, into w: UnsafeMutablePointer<UInt32>) { state.store(into: w) }
 }
 
 extension SHA256 {
     /// The 32-byte SHA-256 digest of `message`.
     package static func hash(_ message: some Collection<UInt8>) -> [UInt8] {
-        let bytes = Array(message)
+        let bytes = contiguousArray(message)
         return bytes.withUnsafeBytes { digest(of: $0) }
     }
 }

@@ -1,9 +1,9 @@
 /// SHA-512 (FIPS 180-4 §6.4).
-package enum SHA512: CompressionFunction {
-    package typealias State = EightWords<UInt64>
+public enum SHA512: CompressionFunction {
+    public typealias State = EightWords<UInt64>
 
-    @inlinable package static var digestWords: Int { 8 }
-    @inlinable package static var initialState: State {
+    @inlinable public static var digestWords: Int { 8 }
+    @inlinable public static var initialState: State {
         State(
             0x6a09_e667_f3bc_c908, 0xbb67_ae85_84ca_a73b, 0x3c6e_f372_fe94_f82b, 0xa54f_f53a_5f1d_36f1,
             0x510e_527f_ade6_82d1, 0x9b05_688c_2b3e_6c1f, 0x1f83_d9ab_fb41_bd6b, 0x5be0_cd19_137e_2179)
@@ -33,7 +33,7 @@ package enum SHA512: CompressionFunction {
         0x4cc5_d4be_cb3e_42b6, 0x597f_299c_fc65_7e2a, 0x5fcb_6fab_3ad6_faec, 0x6c44_198c_4a47_5817,
     ]
 
-    package static func compress(_ state: inout State, _ block: UnsafePointer<UInt64>) {
+    public static func compress(_ state: inout State, _ block: UnsafePointer<UInt64>) {
         withSchedule(UInt64.self, 80, block) { w in compress(&state, schedule: w) }
     }
 
@@ -76,5 +76,5 @@ package enum SHA512: CompressionFunction {
     }
 
     @inlinable @inline(__always)
-    package static func store(_ state: State, into w: UnsafeMutablePointer<UInt64>) { state.store(into: w) }
+    public static func store(_ state: State, into w: UnsafeMutablePointer<UInt64>) { state.store(into: w) }
 }
