@@ -59,16 +59,21 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
+        // Below layer 0: small helpers the modules share (locks, hex, percent-encoding, Base64,
+        // SHA), with `package` access and no product, so they are no one's API. Pure, no
+        // dependencies but its C part (docs/architecture.md).
+        .target(name: "CSHAExtensions", exclude: ["README.md"]),
+        .target(name: "_AutoFillSupport", dependencies: ["CSHAExtensions"]),
+
         // Layer 0: pure libraries.
         .target(name: "Secrets"),
-        .target(name: "CSHAExtensions"),
-        .target(name: "OneTimeCodes", dependencies: ["Secrets", "CSHAExtensions"]),
+        .target(name: "OneTimeCodes", dependencies: ["Secrets", "_AutoFillSupport"]),
         .target(name: "QRCodes"),
-        .target(name: "Domains"),
-        .target(name: "MessageCodes", dependencies: ["Domains", "Secrets"]),
+        .target(name: "Domains", dependencies: ["_AutoFillSupport"]),
+        .target(name: "MessageCodes", dependencies: ["Domains", "Secrets", "_AutoFillSupport"]),
         .target(name: "PasswordRules", dependencies: ["Secrets", "Domains"]),
         .target(name: "FormFields"),
-        .target(name: "SyncProtocol", dependencies: ["Secrets"]),
+        .target(name: "SyncProtocol", dependencies: ["Secrets", "_AutoFillSupport"]),
         .target(name: "AutoFillAPI", dependencies: ["Domains", "FormFields", "Secrets"]),
 
         // Layer 1: I/O.
@@ -76,6 +81,7 @@ let package = Package(
             name: "AssociatedDomains",
             dependencies: [
                 "Domains",
+                "_AutoFillSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -85,6 +91,7 @@ let package = Package(
         .target(
             name: "Keychain",
             dependencies: [
+                "_AutoFillSupport",
                 "Secrets",
                 "OneTimeCodes",
                 "Domains",
@@ -103,6 +110,7 @@ let package = Package(
         .target(
             name: "SyncServer",
             dependencies: [
+                "_AutoFillSupport",
                 "Secrets",
                 "SyncProtocol",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -110,7 +118,6 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -123,6 +130,7 @@ let package = Package(
         .target(
             name: "AutoFill",
             dependencies: [
+                "_AutoFillSupport",
                 "Secrets",
                 "OneTimeCodes",
                 "Domains",
@@ -137,6 +145,7 @@ let package = Package(
         .target(
             name: "AutoFillServer",
             dependencies: [
+                "_AutoFillSupport",
                 "Secrets",
                 "OneTimeCodes",
                 "QRCodes",
@@ -150,7 +159,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -174,6 +182,7 @@ let package = Package(
         .executableTarget(
             name: "autofill",
             dependencies: [
+                "_AutoFillSupport",
                 "Secrets",
                 "OneTimeCodes",
                 "QRCodes",
@@ -199,6 +208,14 @@ let package = Package(
         ),
 
         // Tests: one target per module.
+        .testTarget(
+            name: "_AutoFillSupportTests",
+            dependencies: [
+                "_AutoFillSupport",
+                // Only as independent reference implementations of SHA-1/256/512.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
         .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
@@ -260,6 +277,7 @@ let package = Package(
             name: "KeychainTests",
             dependencies: [
                 "Keychain",
+                "_AutoFillSupport",
                 // Independent checks of the on-disk format.
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -284,12 +302,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MessageCodesTests",
-            dependencies: [
-                "MessageCodes",
-                "Domains",
-                // Only as an independent reference implementation of SHA-256.
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
+            dependencies: ["MessageCodes", "Domains"],
             // The labelled corpus is read by path, so the eval command can share the same files.
             exclude: ["Corpus"]
         ),

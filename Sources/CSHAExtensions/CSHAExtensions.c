@@ -1,7 +1,7 @@
 // SHA-1 and SHA-256 compression with the x86 SHA extensions, written from Intel's instruction
 // descriptions (SHA1RNDS4, SHA1NEXTE, SHA1MSG1/2, SHA256RNDS2, SHA256MSG1/2). The Swift code in
-// OneTimeCodes uses these when the CPU has them and its portable implementation otherwise; the
-// tests compare the two over random blocks.
+// _AutoFillSupport uses these when the CPU has them and its portable implementation otherwise;
+// the tests compare the two over random blocks. See README.md beside this file.
 
 #include "CSHAExtensions.h"
 

@@ -1,3 +1,5 @@
+import _AutoFillSupport
+
 // IPv4 and IPv6 literals, parsed as the WHATWG URL standard parses them (so `0x7f.1`,
 // `2130706433` and `127.0.0.1` are one host, as they are to a browser).
 
@@ -116,7 +118,7 @@ extension HostName {
             }
             var value: UInt32 = 0
             var length = 0
-            while length < 4, let digit = at(pointer).flatMap(hexValue) {
+            while length < 4, let digit = at(pointer).flatMap(Hex.value) {
                 value = value * 16 + UInt32(digit)
                 pointer += 1
                 length += 1
@@ -172,15 +174,6 @@ extension HostName {
             return nil
         }
         return address
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// RFC 5952: lower-case hex, no leading zeros, the first longest run of two or more zero

@@ -1,3 +1,5 @@
+import _AutoFillSupport
+
 /// A web origin: scheme, host and port, as the browser decides them from a URL.
 ///
 /// Two origins are equal (same-origin) when all three are equal; a port equal to the scheme's
@@ -204,36 +206,13 @@ extension Origin {
         return ParsedURL(origin: try Origin(scheme: scheme, host: host, port: port), hasUserInfo: hasUserInfo)
     }
 
+    /// Browsers' percent-decoding: a `%` that starts no valid escape stays as it is; the result
+    /// must be UTF-8.
     private static func percentDecoded(_ bytes: ArraySlice<UInt8>) throws(DomainError) -> String {
-        guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
-        var output: [UInt8] = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]),
-                let low = hexValue(bytes[index + 2])
-            {
-                output.append(high << 4 | low)
-                index += 3
-            } else {
-                output.append(byte)
-                index += 1
-            }
-        }
-        let text = String(decoding: output, as: UTF8.self)
-        guard text.utf8.elementsEqual(output) else {
+        guard let text = String(validating: PercentEncoding.decodeLeniently(bytes), as: UTF8.self) else {
             throw DomainError(.malformedURL, "the URL's host percent-decodes to bytes that are not UTF-8")
         }
         return text
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static func isASCIIAlpha(_ byte: UInt8) -> Bool {

@@ -1,4 +1,5 @@
 import Secrets
+import _AutoFillSupport
 
 extension OTPAuthURL {
     /// The longest link accepted. QR codes hold under 3 KB; a data-URL `image` parameter may
@@ -194,34 +195,15 @@ extension OTPAuthURL {
 
     /// Decodes `%XX` escapes (and `+` as a space in query values); the result must be UTF-8.
     static func percentDecode(_ text: Substring, plusIsSpace: Bool, what: String) throws(OTPError) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            switch byte {
-            case UInt8(ascii: "%"):
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                    throw OTPError(.malformedURL, "\(what) has a '%' that is not followed by two hex digits")
-                }
-                bytes.append(high << 4 | low)
-            case UInt8(ascii: "+") where plusIsSpace:
-                bytes.append(UInt8(ascii: " "))
-            default:
-                bytes.append(byte)
+        do {
+            return try PercentEncoding.decodeUTF8(text, plusAsSpace: plusIsSpace)
+        } catch {
+            switch error.kind {
+            case .malformedEscape:
+                throw OTPError(.malformedURL, "\(what) has a '%' that is not followed by two hex digits")
+            case .invalidUTF8:
+                throw OTPError(.malformedURL, "\(what) is not valid UTF-8 after percent-decoding")
             }
-        }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw OTPError(.malformedURL, "\(what) is not valid UTF-8 after percent-decoding")
-        }
-        return decoded
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
         }
     }
 }

@@ -1,3 +1,5 @@
+import _AutoFillSupport
+
 extension OTPAuthURL {
     /// The link as text, secret included: what a QR code or an export carries.
     ///
@@ -42,20 +44,8 @@ extension OTPAuthURL {
     /// Encodes everything but RFC 3986's unreserved characters and `@` (kept so that e-mail
     /// addresses stay readable in labels).
     static func percentEncode(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "@")
-            {
-                output.append(byte)
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0x0F)])
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        PercentEncoding.encode(text, allowing: labelAllowed)
     }
+
+    private static let labelAllowed = PercentEncoding.AllowedBytes.unreserved.adding("@")
 }

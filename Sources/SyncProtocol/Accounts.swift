@@ -1,4 +1,5 @@
 import Secrets
+import _AutoFillSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

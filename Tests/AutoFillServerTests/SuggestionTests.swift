@@ -31,11 +31,13 @@ struct SuggestionTests {
             message: "@example.test #123456", page: "https://login.example.test/", frames: [], offered: "example.test"),
         Case(message: "@login.example.test #123456", page: "https://example.test/", frames: [], offered: nil),
         Case(message: "@example.test #123456", page: "https://notexample.test/", frames: [], offered: nil),
-        // Plain http is never a match (demo-domain pages aside: they stand for their https site).
+        // Plain http is never a match (the service's own demo pages aside, on its port: they stand
+        // for their https site).
         Case(message: "@shop.test #123456", page: "http://shop.test/", frames: [], offered: nil),
         Case(
-            message: "@example.test #123456", page: "http://login.example.test:7391/", frames: [],
+            message: "@example.test #123456", page: "http://login.example.test:{port}/", frames: [],
             offered: "example.test"),
+        Case(message: "@example.test #123456", page: "http://login.example.test:8080/", frames: [], offered: nil),
         Case(message: "@example.test #123456", page: "https://other.test/", frames: [], offered: nil),
         Case(message: "Your code is 123456", page: "https://anything.test/", frames: [], offered: ""),
         Case(message: "@example.test #123456 @pay.test", page: "https://example.test/", frames: [], offered: nil),
@@ -54,7 +56,8 @@ struct SuggestionTests {
             try await server.createVault()
             let received = try await server.request("POST", "/v1/messages", json: #"{"text":"\#(testCase.message)"}"#)
             #expect(received.json["found"] as? Bool == true)
-            let view = try await focus(server, page: testCase.page, frames: testCase.frames)
+            let page = testCase.page.replacingOccurrences(of: "{port}", with: String(server.port))
+            let view = try await focus(server, page: page, frames: testCase.frames)
             let offered = suggestions(view).filter { $0["provider"] as? String == "messages" }
             if let bound = testCase.offered {
                 #expect(offered.count == 1)

@@ -2,6 +2,7 @@ import Foundation
 import OneTimeCodes
 import Secrets
 import Testing
+import _AutoFillSupport
 
 @testable import Keychain
 
@@ -131,7 +132,7 @@ enum ImportFixtures {
                 0x12, 0x01, 0x61, 0x1A, 0x01, 0x62, 0x20, 0x01, 0x28, 0x01, 0x30, 0x02,
             ]
         let payload: [UInt8] = [0x10, 0x01, 0x0A, UInt8(inner.count)] + inner
-        let base64 = ByteEncodings.base64String(payload)
+        let base64 = Base64.encode(payload)
         #expect(base64.contains("++++"))
         let decoded = try GoogleAuthenticatorMigration.decode(link: "otpauth-migration://offline?data=" + base64)
         let url = try #require(try decoded.entries.first?.get())
@@ -331,21 +332,5 @@ enum ImportFixtures {
             #expect([.malformedImport].contains(error.code), "\(format): \(error)")
             #expect(!error.description.isEmpty)
         }
-    }
-
-    @Test func base64AndHex() {
-        #expect(ByteEncodings.base64("aGVsbG8=").map { String(decoding: $0, as: UTF8.self) } == "hello")
-        #expect(ByteEncodings.base64("aGVsbG8").map { String(decoding: $0, as: UTF8.self) } == "hello")
-        #expect(ByteEncodings.base64("a-_b") != nil)
-        #expect(ByteEncodings.base64("aGVsbG8=x") == nil)
-        #expect(ByteEncodings.base64("a") == nil)
-        #expect(ByteEncodings.base64("a!==") == nil)
-        for count in 0..<10 {
-            let bytes = (0..<count).map { UInt8($0 * 37 & 0xFF) }
-            #expect(ByteEncodings.base64(ByteEncodings.base64String(bytes)) == bytes)
-        }
-        #expect(ByteEncodings.hex("00fFa1") == [0, 255, 161])
-        #expect(ByteEncodings.hex("0") == nil)
-        #expect(ByteEncodings.hex("zz") == nil)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import OneTimeCodes
 import Secrets
 import Testing
+import _AutoFillSupport
 
 @testable import Keychain
 
@@ -43,7 +44,7 @@ import Testing
         let key = try vault.unlockedKey()
         let header = try vault.header()
         let passphraseKey = try PassphraseKey(passphrase: SecretText(Self.passphrase), for: header)
-        let master = ByteEncodings.hexString(key.master.unredactedBytes())
+        let master = Hex.encode(key.master.unredactedBytes())
         for value in [key, passphraseKey, vault] as [Any] {
             let text = Fixtures.renderings(value)
             #expect(!text.contains(master))

@@ -1,4 +1,3 @@
-import Crypto
 import Secrets
 import Testing
 
@@ -132,15 +131,6 @@ import Testing
     @Test(arguments: ["FA+9qCX9VS", "FA+9qCX9VSuu", "FA+9qCX9VS-", "FA+9qCX9VS="])
     func refusesMalformedHashes(_ text: String) {
         #expect(throws: MessageCodeError(.invalidAppHash, "")) { try AndroidAppHash(text) }
-    }
-
-    @Test func sha256MatchesSwiftCrypto() {
-        // Every length around the 55/56/64-byte padding boundaries, and a few long inputs.
-        var generator = SystemRandomNumberGenerator()
-        for length in Array(0...130) + [1000, 4096] {
-            let input = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            #expect(MessageCodes.SHA256.hash(input) == Array(Crypto.SHA256.hash(data: input)), "length \(length)")
-        }
     }
 }
 

@@ -4,7 +4,8 @@ import Testing
 
 @testable import OneTimeCodes
 
-/// Our compression functions against swift-crypto, an independent implementation.
+/// Our HMAC (on the compression functions in `_AutoFillSupport`) against swift-crypto, an
+/// independent implementation.
 @Suite struct HashingTests {
     struct SeededGenerator: RandomNumberGenerator {
         var state: UInt64
@@ -60,59 +61,6 @@ import Testing
             #expect(hotp.truncatedValue(counter: counter) == expected)
             let decimal = String(expected)
             #expect(hotp.code(counter: counter) == String(repeating: "0", count: 10 - decimal.count) + decimal)
-        }
-    }
-}
-
-/// The SHA-instruction and portable compressions must agree on every block.
-@Suite struct HardwareSHATests {
-    @Test func sha1PathsAgree() throws {
-        guard HardwareSHA.isAvailable else {
-            // Nothing to compare on this CPU: every code takes the portable path, which the HMAC
-            // tests above check against swift-crypto.
-            #expect(!HardwareSHA.isAvailable)
-            return
-        }
-        var random = HashingTests.SeededGenerator(state: 11)
-        var block = [UInt32](repeating: 0, count: 16)
-        for _ in 0..<2000 {
-            for index in 0..<16 { block[index] = UInt32(truncatingIfNeeded: random.next()) }
-            let start = OneTimeCodes.SHA1.State(
-                h0: UInt32(truncatingIfNeeded: random.next()), h1: UInt32(truncatingIfNeeded: random.next()),
-                h2: UInt32(truncatingIfNeeded: random.next()), h3: UInt32(truncatingIfNeeded: random.next()),
-                h4: UInt32(truncatingIfNeeded: random.next()))
-            var hardware = start
-            var portable = start
-            block.withUnsafeBufferPointer { OneTimeCodes.SHA1.compressWithSHAInstructions(&hardware, $0.baseAddress!) }
-            block.withUnsafeBufferPointer { OneTimeCodes.SHA1.compressPortably(&portable, $0.baseAddress!) }
-            #expect(
-                [hardware.h0, hardware.h1, hardware.h2, hardware.h3, hardware.h4]
-                    == [portable.h0, portable.h1, portable.h2, portable.h3, portable.h4])
-        }
-    }
-
-    @Test func sha256PathsAgree() throws {
-        guard HardwareSHA.isAvailable else {
-            #expect(!HardwareSHA.isAvailable)
-            return
-        }
-        var random = HashingTests.SeededGenerator(state: 12)
-        var block = [UInt32](repeating: 0, count: 16)
-        func words(_ state: OneTimeCodes.SHA256.State) -> [UInt32] {
-            [state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h]
-        }
-        for _ in 0..<2000 {
-            for index in 0..<16 { block[index] = UInt32(truncatingIfNeeded: random.next()) }
-            let values = (0..<8).map { _ in UInt32(truncatingIfNeeded: random.next()) }
-            let start = OneTimeCodes.SHA256.State(
-                values[0], values[1], values[2], values[3], values[4], values[5], values[6], values[7])
-            var hardware = start
-            var portable = start
-            block.withUnsafeBufferPointer {
-                OneTimeCodes.SHA256.compressWithSHAInstructions(&hardware, $0.baseAddress!)
-            }
-            block.withUnsafeBufferPointer { OneTimeCodes.SHA256.compressPortably(&portable, $0.baseAddress!) }
-            #expect(words(hardware) == words(portable))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Domains
+import _AutoFillSupport
 
 /// What an `apple-app-site-association` file says about one URL and one app.
 public struct AppLinkDecision: Hashable, Sendable, CustomStringConvertible {
@@ -208,43 +209,17 @@ struct AppLinkURL {
 
     /// Percent-encodes what a browser would: non-ASCII bytes, controls, space and `"<>\`^{|}`.
     static func encoded(_ text: some StringProtocol) -> String {
-        var output = ""
-        for byte in text.utf8 {
-            if byte >= 0x80 || byte <= 0x20 || byte == 0x7F || "\"<>`^{|}".utf8.contains(byte) {
-                output +=
-                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
-            } else {
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            }
-        }
-        return output
+        PercentEncoding.encode(text, allowing: browserAllowed)
     }
 
-    /// Decodes `%XX` sequences; invalid UTF-8 becomes U+FFFD.
+    private static let browserAllowed = PercentEncoding.AllowedBytes { byte in
+        (0x21...0x7E).contains(byte) && !"\"<>`^{|}".utf8.contains(byte)
+    }
+
+    /// Decodes `%XX` sequences (a `%` that starts none stays); invalid UTF-8 becomes U+FFFD.
     static func percentDecoded(_ text: String) -> String {
         guard text.contains("%") else { return text }
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2, let high = hex(utf8[utf8.startIndex]),
-                let low = hex(utf8[utf8.startIndex + 1])
-            {
-                bytes.append(high << 4 | low)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        return String(decoding: PercentEncoding.decodeLeniently(text.utf8), as: UTF8.self)
     }
 }
 

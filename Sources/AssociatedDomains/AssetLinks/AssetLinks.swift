@@ -1,4 +1,5 @@
 import Domains
+import _AutoFillSupport
 
 /// An Android Digital Asset Links file (`/.well-known/assetlinks.json`): statements by which a
 /// site delegates permissions, such as sharing its sign-in credentials, to apps and other sites.
@@ -156,32 +157,12 @@ public struct AssetLinks: Hashable, Sendable {
     public static func parseFingerprint(_ text: String) -> [UInt8]? {
         let digits = Array(text.utf8.filter { $0 != UInt8(ascii: ":") })
         guard digits.count == 64 else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
-        var index = 0
-        while index < 64 {
-            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-            index += 2
-        }
-        return bytes
+        return Hex.decode(digits)
     }
 
     /// `AA:BB:...:FF`.
     public static func formatFingerprint(_ bytes: [UInt8]) -> String {
-        bytes.map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined(separator: ":")
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        Hex.encode(bytes, uppercase: true, separator: ":")
     }
 
     private static func isPackageName(_ text: String) -> Bool {

@@ -1,3 +1,5 @@
+import _AutoFillSupport
+
 /// A parsed JSON document that keeps what a linter needs: member order, duplicate keys, and
 /// the difference between `true` and `1`.
 ///
@@ -319,15 +321,8 @@ private struct JSONParser {
         guard bytes.count - position >= 4 else { throw error("\\u needs four hex digits") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[position]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("\\u needs four hex digits")
-            }
-            value = value << 4 | digit
+            guard let digit = Hex.value(of: bytes[position]) else { throw error("\\u needs four hex digits") }
+            value = value << 4 | UInt32(digit)
             position += 1
         }
         return value

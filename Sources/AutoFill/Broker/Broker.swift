@@ -5,6 +5,7 @@ import Keychain
 import MessageCodes
 import PasswordRules
 import Secrets
+import _AutoFillSupport
 
 /// Turns "this field is focused" into ranked suggestions, and a chosen suggestion into the
 /// value to fill, asking every enabled ``CredentialProvider``.

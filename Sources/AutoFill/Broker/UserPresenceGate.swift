@@ -1,3 +1,5 @@
+import _AutoFillSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

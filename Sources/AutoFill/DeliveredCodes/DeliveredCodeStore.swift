@@ -1,6 +1,7 @@
 import Domains
 import MessageCodes
 import Secrets
+import _AutoFillSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

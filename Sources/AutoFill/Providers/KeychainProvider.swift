@@ -3,6 +3,7 @@ import Foundation
 import Keychain
 import OneTimeCodes
 import Secrets
+import _AutoFillSupport
 
 /// The built-in provider over the encrypted ``Keychain/Vault``: its passwords, and the codes of
 /// its verification-code generators.

@@ -1,3 +1,5 @@
+import _AutoFillSupport
+
 /// Runs `operation` in a task of its own and waits for it until `deadline`. A late operation is
 /// cancelled and left to finish on its own: the caller never waits past the deadline, even for
 /// a provider that ignores cancellation (blocking I/O, a vault read).

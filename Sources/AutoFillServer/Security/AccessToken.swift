@@ -1,5 +1,6 @@
 import Foundation
 import Secrets
+import _AutoFillSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -55,10 +56,7 @@ public struct AccessToken: Sendable, CustomStringConvertible {
         var bytes = [UInt8](repeating: 0, count: byteCount)
         for index in bytes.indices { bytes[index] = UInt8.random(in: .min ... .max, using: &generator) }
         defer { for index in bytes.indices { bytes[index] = 0 } }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        return Base64.encode(bytes, alphabet: .urlSafe, padding: false)
     }
 }
 

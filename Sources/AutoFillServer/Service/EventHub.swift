@@ -1,6 +1,6 @@
 import AutoFillAPI
 import Foundation
-import NIOConcurrencyHelpers
+import _AutoFillSupport
 
 /// One server-sent event: a name and a JSON object, never a secret.
 struct ServerEvent: Sendable, Equatable {
@@ -49,14 +49,14 @@ final class EventHub: Sendable {
         var isClosed = false
     }
 
-    private let state = NIOLockedValueBox(State())
+    private let state = Locked(State())
 
     /// A stream of the events `access` may see; it ends when the hub closes. Nil when too many
     /// streams are open.
     func subscribe(access: Access) -> AsyncStream<ServerEvent>? {
         let id = UUID()
         let (stream, continuation) = AsyncStream<ServerEvent>.makeStream(bufferingPolicy: .bufferingNewest(256))
-        let accepted = state.withLockedValue { state -> Bool in
+        let accepted = state.withLock { state -> Bool in
             guard !state.isClosed, state.subscribers.count < Self.maximumSubscribers else { return false }
             state.subscribers[id] = Subscriber(access: access, continuation: continuation)
             return true
@@ -66,25 +66,25 @@ final class EventHub: Sendable {
             return nil
         }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: id) }
+            self?.state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
         }
         return stream
     }
 
     /// Sends `event` to the subscribers its audience allows.
     func publish(_ event: ServerEvent) {
-        let targets = state.withLockedValue { state in
+        let targets = state.withLock { state in
             state.subscribers.values.filter { Self.may($0.access, see: event.audience) }.map(\.continuation)
         }
         for continuation in targets { continuation.yield(event) }
     }
 
     /// The number of open streams.
-    var subscriberCount: Int { state.withLockedValue { $0.subscribers.count } }
+    var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
     /// Ends every stream (on shutdown) and refuses new ones.
     func close() {
-        let all = state.withLockedValue { state in
+        let all = state.withLock { state in
             state.isClosed = true
             defer { state.subscribers.removeAll() }
             return state.subscribers.values.map(\.continuation)

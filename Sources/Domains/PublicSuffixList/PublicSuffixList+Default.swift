@@ -1,3 +1,5 @@
+import _AutoFillSupport
+
 extension PublicSuffixList {
     /// The list compiled into this module (see ``snapshotVersion``), parsed on first use.
     public static var snapshot: PublicSuffixList { bundledSnapshot }

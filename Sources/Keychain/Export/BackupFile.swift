@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Secrets
+import _AutoFillSupport
 
 /// The encrypted backup file: every credential and generator, with history, under a passphrase
 /// of its own. Documented in `docs/keychain.md` so that it can be read without this code.
@@ -87,8 +88,8 @@ public enum BackupFile {
             format: formatName, version: version, cipher: "AES-256-GCM",
             kdf: .init(
                 name: "scrypt", logN: keyDerivation.logN, r: keyDerivation.blockSize, p: keyDerivation.parallelism,
-                salt: ByteEncodings.base64String(salt)),
-            data: ByteEncodings.base64String(Array(sealed.combined!)))
+                salt: Base64.encode(salt)),
+            data: Base64.encode(Array(sealed.combined!)))
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
             return try encoder.encode(envelope) + Data("\n".utf8)
@@ -114,7 +115,8 @@ public enum BackupFile {
         }
         guard envelope.cipher == "AES-256-GCM", envelope.kdf.name == "scrypt",
             envelope.kdf.logN > 0, envelope.kdf.logN < 64,
-            let salt = ByteEncodings.base64(envelope.kdf.salt), let sealed = ByteEncodings.base64(envelope.data)
+            let salt = Base64.decode(envelope.kdf.salt, rules: .tolerant),
+            let sealed = Base64.decode(envelope.data, rules: .tolerant)
         else {
             throw KeychainError(.malformedImport, "this backup's header is not one this version reads")
         }

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import OneTimeCodes
 import Secrets
+import _AutoFillSupport
 
 /// Aegis Authenticator's vault export (its `docs/vault.md`): plain, or encrypted with a
 /// password slot (scrypt, N=2^15 r=8 p=1 by default) that wraps an AES-256-GCM master key,
@@ -103,8 +104,8 @@ enum AegisImporter {
         -> Content
     {
         guard let header, let slots = header.slots, let params = header.params,
-            let nonce = ByteEncodings.hex(params.nonce), let tag = ByteEncodings.hex(params.tag),
-            let ciphertext = ByteEncodings.base64(base64)
+            let nonce = Hex.decode(params.nonce), let tag = Hex.decode(params.tag),
+            let ciphertext = Base64.decode(base64, rules: .tolerant)
         else {
             throw KeychainError(.malformedImport, "this Aegis export is encrypted but its header is incomplete")
         }
@@ -135,8 +136,8 @@ enum AegisImporter {
     /// The master key in a password slot, or nil when the password does not open it.
     private static func openSlot(_ slot: Slot, password: [UInt8]) throws(KeychainError) -> Data? {
         guard let n = slot.n, let r = slot.r, let p = slot.p, n > 1, n.nonzeroBitCount == 1,
-            let salt = slot.salt.flatMap(ByteEncodings.hex), let key = ByteEncodings.hex(slot.key),
-            let nonce = ByteEncodings.hex(slot.key_params.nonce), let tag = ByteEncodings.hex(slot.key_params.tag)
+            let salt = slot.salt.flatMap(Hex.decode), let key = Hex.decode(slot.key),
+            let nonce = Hex.decode(slot.key_params.nonce), let tag = Hex.decode(slot.key_params.tag)
         else {
             throw KeychainError(.malformedImport, "an Aegis password slot is incomplete")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import OneTimeCodes
 import Secrets
+import _AutoFillSupport
 
 /// Google Authenticator's export: `otpauth-migration://offline?data=<Base64>`, where the data
 /// is a protobuf `MigrationPayload` (REFERENCE §2). Decoded by hand: the message is small and
@@ -60,7 +61,8 @@ public enum GoogleAuthenticatorMigration {
             throw KeychainError(.malformedImport, "the export link has no data parameter")
         }
         // `+` is Base64 here, not a space; only %XX escapes are undone.
-        guard let base64 = ByteEncodings.percentDecoded(data), var bytes = ByteEncodings.base64(base64) else {
+        guard let base64 = try? PercentEncoding.decodeUTF8(data), var bytes = Base64.decode(base64, rules: .tolerant)
+        else {
             throw KeychainError(.malformedImport, "the export link's data is not Base64")
         }
         defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }

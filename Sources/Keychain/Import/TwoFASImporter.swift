@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import OneTimeCodes
 import Secrets
+import _AutoFillSupport
 import _CryptoExtras
 
 /// A 2FAS Authenticator backup (`.2fas`): JSON with a `services` list, or, when encrypted,
@@ -67,8 +68,9 @@ enum TwoFASImporter {
 
     private static func decrypt(_ text: String, passphrase: SecretText) throws(KeychainError) -> [Service] {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3, let sealed = ByteEncodings.base64(parts[0]), let salt = ByteEncodings.base64(parts[1]),
-            let iv = ByteEncodings.base64(parts[2]), sealed.count >= 16, iv.count == 12, !salt.isEmpty
+        guard parts.count == 3, let sealed = Base64.decode(parts[0], rules: .tolerant),
+            let salt = Base64.decode(parts[1], rules: .tolerant),
+            let iv = Base64.decode(parts[2], rules: .tolerant), sealed.count >= 16, iv.count == 12, !salt.isEmpty
         else {
             throw KeychainError(
                 .malformedImport, "this 2FAS backup's servicesEncrypted is not ciphertext:salt:iv in Base64")

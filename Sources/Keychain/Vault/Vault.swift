@@ -1,6 +1,7 @@
 import Foundation
 import OneTimeCodes
 import Secrets
+import _AutoFillSupport
 
 /// The encrypted keychain: credentials, verification-code generators and their history, in
 /// one SQLite file.

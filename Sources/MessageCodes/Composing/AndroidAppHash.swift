@@ -1,3 +1,5 @@
+import _AutoFillSupport
+
 /// The 11-character hash that routes an SMS to an Android app through the SMS Retriever API.
 ///
 /// Google Play services hands a message to the app whose hash it contains. The hash is the first
@@ -22,7 +24,7 @@ public struct AndroidAppHash: Sendable, Hashable, CustomStringConvertible {
         guard bytes.count == 11 else {
             throw MessageCodeError(.invalidAppHash, "an app hash has 11 characters, got \(text.count)")
         }
-        for (index, byte) in bytes.enumerated() where Self.alphabet.firstIndex(of: byte) == nil {
+        for (index, byte) in bytes.enumerated() where !Base64.Alphabet.standard.contains(byte) {
             throw MessageCodeError(
                 .invalidAppHash, "an app hash is Base64 (A-Z a-z 0-9 + /); character \(index + 1) is not")
         }
@@ -38,16 +40,10 @@ public struct AndroidAppHash: Sendable, Hashable, CustomStringConvertible {
         guard !signingCertificate.isEmpty else {
             throw MessageCodeError(.invalidCertificate, "the signing certificate is empty")
         }
-        var input = Array(packageName.utf8)
-        input.append(UInt8(ascii: " "))
-        let hexDigits = Array("0123456789abcdef".utf8)
-        input.reserveCapacity(input.count + 2 * signingCertificate.count)
-        for byte in signingCertificate {
-            input.append(hexDigits[Int(byte >> 4)])
-            input.append(hexDigits[Int(byte & 0x0F)])
-        }
-        let digest = SHA256.hash(input)
-        rawValue = Self.base64Prefix(of: Array(digest.prefix(9)), count: 11)
+        let input = packageName + " " + Hex.encode(signingCertificate)
+        let digest = SHA256.hash(input.utf8)
+        // Nine bytes are exactly twelve Base64 characters, with no padding.
+        rawValue = String(Base64.encode(digest.prefix(9)).prefix(11))
     }
 
     /// Computes the hash from the certificate written in hexadecimal (any case; spaces and
@@ -59,17 +55,15 @@ public struct AndroidAppHash: Sendable, Hashable, CustomStringConvertible {
         var bytes: [UInt8] = []
         var high: UInt8?
         for (index, character) in hex.utf8.enumerated() {
-            let nibble: UInt8
-            switch character {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = character - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = character - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = character - UInt8(ascii: "A") + 10
-            case UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                continue
-            default:
-                throw MessageCodeError(
-                    .invalidCertificate, "the certificate is not hexadecimal: character \(index + 1) is not a hex digit"
-                )
+            guard let nibble = Hex.value(of: character) else {
+                switch character {
+                case UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                    continue
+                default:
+                    throw MessageCodeError(
+                        .invalidCertificate,
+                        "the certificate is not hexadecimal: character \(index + 1) is not a hex digit")
+                }
             }
             if let first = high {
                 bytes.append(first << 4 | nibble)
@@ -85,8 +79,6 @@ public struct AndroidAppHash: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { rawValue }
-
-    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// Android package names: two or more dot-separated segments, each a letter followed by
     /// letters, digits or underscores.
@@ -115,21 +107,5 @@ public struct AndroidAppHash: Sendable, Hashable, CustomStringConvertible {
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
-    /// The first `count` characters of the standard Base64 encoding of `bytes`.
-    static func base64Prefix(of bytes: [UInt8], count: Int) -> String {
-        var output: [UInt8] = []
-        var index = 0
-        while index < bytes.count && output.count < count {
-            let chunk = bytes[index..<min(index + 3, bytes.count)]
-            var word: UInt32 = 0
-            for (offset, byte) in chunk.enumerated() { word |= UInt32(byte) << (16 - 8 * UInt32(offset)) }
-            for position in 0..<(chunk.count + 1) {
-                output.append(alphabet[Int((word >> (18 - 6 * UInt32(position))) & 0x3F)])
-            }
-            index += 3
-        }
-        return String(decoding: output.prefix(count), as: UTF8.self)
     }
 }

@@ -1,9 +1,11 @@
 import Secrets
+import _AutoFillSupport
 
 /// HMAC (RFC 2104) whose key pads were compressed once, up front.
 ///
 /// A one-time code then costs two compressions: one for the inner block (counter and
-/// padding) and one for the outer block (inner digest and padding).
+/// padding) and one for the outer block (inner digest and padding). The compression functions
+/// live in `_AutoFillSupport` (`Sources/_AutoFillSupport/SHA/`).
 struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
     private let inner: H.State
     private let outer: H.State
@@ -11,7 +13,7 @@ struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
     init(key: UnsafeRawBufferPointer) {
         var block = [UInt8](repeating: 0, count: H.blockBytes)
         if key.count > H.blockBytes {
-            let digest = Self.finish(H.initialState, absorbed: 0, message: key)
+            let digest = H.digest(of: key)
             block.replaceSubrange(0..<digest.count, with: digest)
         } else {
             block.replaceSubrange(0..<key.count, with: key)
@@ -23,9 +25,9 @@ struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
         var inner = H.initialState
         var outer = H.initialState
         withBlock { (w: UnsafeMutablePointer<H.Word>) in
-            block.withUnsafeBytes { Self.loadBlock($0, at: 0, into: w, xor: 0x36) }
+            block.withUnsafeBytes { H.loadBlock($0, at: 0, into: w, xor: 0x36) }
             H.compress(&inner, w)
-            block.withUnsafeBytes { Self.loadBlock($0, at: 0, into: w, xor: 0x5C) }
+            block.withUnsafeBytes { H.loadBlock($0, at: 0, into: w, xor: 0x5C) }
             H.compress(&outer, w)
             w.update(repeating: 0, count: 16)
         }
@@ -74,58 +76,8 @@ struct PrecomputedHMAC<H: CompressionFunction>: Sendable {
 
     /// HMAC(key, message) for any message; used by tests and for non-counter messages.
     func authenticationCode(for message: UnsafeRawBufferPointer) -> [UInt8] {
-        let innerDigest = Self.finish(inner, absorbed: H.blockBytes, message: message)
-        return innerDigest.withUnsafeBytes { Self.finish(outer, absorbed: H.blockBytes, message: $0) }
-    }
-
-    /// Hashes `message` onward from `start`, which has already absorbed `absorbed` bytes
-    /// (a whole number of blocks), and returns the digest.
-    static func finish(_ start: H.State, absorbed: Int, message: UnsafeRawBufferPointer) -> [UInt8] {
-        let blockBytes = H.blockBytes
-        let lengthBytes = 2 * H.Word.bitWidth / 8
-        let fullBlocks = message.count / blockBytes
-        var tail = Array(message[(fullBlocks * blockBytes)...])
-        tail.append(0x80)
-        while tail.count % blockBytes != blockBytes - lengthBytes {
-            tail.append(0)
-        }
-        let bitLength = UInt64(absorbed + message.count) * 8
-        tail.append(contentsOf: [UInt8](repeating: 0, count: lengthBytes - 8))
-        for shift in stride(from: 56, through: 0, by: -8) {
-            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-
-        var state = start
-        return withBlock { (w: UnsafeMutablePointer<H.Word>) in
-            for block in 0..<fullBlocks {
-                loadBlock(message, at: block * blockBytes, into: w, xor: 0)
-                H.compress(&state, w)
-            }
-            tail.withUnsafeBytes { tail in
-                for start in stride(from: 0, to: tail.count, by: blockBytes) {
-                    loadBlock(tail, at: start, into: w, xor: 0)
-                    H.compress(&state, w)
-                }
-            }
-            H.store(state, into: w)
-            let wordBytes = H.Word.bitWidth / 8
-            return (0..<H.digestBytes).map { index in
-                UInt8(truncatingIfNeeded: w[index / wordBytes] >> ((wordBytes - 1 - index % wordBytes) * 8))
-            }
-        }
-    }
-
-    static func loadBlock(
-        _ bytes: UnsafeRawBufferPointer, at start: Int, into w: UnsafeMutablePointer<H.Word>, xor pad: UInt8
-    ) {
-        let wordBytes = H.Word.bitWidth / 8
-        for index in 0..<16 {
-            var word: H.Word = 0
-            for byte in 0..<wordBytes {
-                word = word << 8 | H.Word(bytes[start + index * wordBytes + byte] ^ pad)
-            }
-            w[index] = word
-        }
+        let innerDigest = H.digest(of: message, continuing: inner, absorbed: H.blockBytes)
+        return innerDigest.withUnsafeBytes { H.digest(of: $0, continuing: outer, absorbed: H.blockBytes) }
     }
 }
 
@@ -162,17 +114,5 @@ enum HMACEngine: Sendable {
             case .sha512(let hmac): hmac.authenticationCode(for: message)
             }
         }
-    }
-}
-
-/// Calls `body` with room for one 16-word block on the stack.
-///
-/// An `InlineArray` rather than `withUnsafeTemporaryAllocation`: the latter, specialised for
-/// these generic hash types, corrupted the stack in Swift 6.3 release builds.
-@inline(__always)
-func withBlock<Word: FixedWidthInteger, Result>(_ body: (UnsafeMutablePointer<Word>) -> Result) -> Result {
-    var storage = InlineArray<16, UInt64>(repeating: 0)
-    return withUnsafeMutableBytes(of: &storage) { raw in
-        body(raw.bindMemory(to: Word.self).baseAddress!)
     }
 }

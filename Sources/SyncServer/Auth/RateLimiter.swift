@@ -1,4 +1,4 @@
-import NIOConcurrencyHelpers
+import _AutoFillSupport
 
 /// A request rate: a sustained rate and a burst.
 public struct RateLimit: Sendable, Hashable {
@@ -40,7 +40,7 @@ final class RateLimiter<Key: Hashable & Sendable>: Sendable {
     }
 
     let limit: RateLimit
-    private let state = NIOLockedValueBox(State())
+    private let state = Locked(State())
     /// Beyond this many keys, idle buckets (which are full, so forgetting them changes nothing)
     /// are dropped.
     private let sweepThreshold: Int
@@ -55,7 +55,7 @@ final class RateLimiter<Key: Hashable & Sendable>: Sendable {
     func acquire(_ key: Key, now: Double) -> Double? {
         if limit.isUnlimited { return nil }
         let capacity = Double(max(limit.burst, 1))
-        return state.withLockedValue { state in
+        return state.withLock { state in
             var bucket = state.buckets[key] ?? Bucket(tokens: capacity, updated: now)
             bucket.tokens = min(capacity, bucket.tokens + max(0, now - bucket.updated) * limit.perSecond)
             bucket.updated = now
@@ -79,5 +79,5 @@ final class RateLimiter<Key: Hashable & Sendable>: Sendable {
     }
 
     /// How many keys have a bucket (for tests).
-    var trackedKeys: Int { state.withLockedValue { $0.buckets.count } }
+    var trackedKeys: Int { state.withLock { $0.buckets.count } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import SyncProtocol
+import _AutoFillSupport
 
 extension ChangesPage {
     /// The page as JSON: the same bytes `JSONEncoder` with sorted keys and unescaped slashes
@@ -23,7 +24,7 @@ extension ChangesPage {
         for (index, record) in records.enumerated() {
             if index > 0 { buffer.writeString(",") }
             buffer.writeString(#"{"ciphertext":""#)
-            buffer.writeString(Data(record.ciphertext).base64EncodedString())
+            buffer.writeString(Base64.encode(record.ciphertext))
             buffer.writeString(#"","deleted":"#)
             buffer.writeString(record.isDeleted ? "true" : "false")
             buffer.writeString(#","device":""#)

@@ -2,12 +2,12 @@ import Crypto
 import Foundation
 import Hummingbird
 import Logging
-import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import Secrets
 import ServiceLifecycle
 import SyncProtocol
+import _AutoFillSupport
 
 /// The end-to-end encrypted sync service: accounts, devices, sessions and encrypted records over
 /// a JSON HTTP API (see `docs/sync.md`).
@@ -31,7 +31,7 @@ public struct SyncServer: Sendable {
     let accountLimiter: RateLimiter<UUID>
     let signInLimiter: RateLimiter<String>
     let hashGate: HashGate
-    private let cachedSecret = NIOLockedValueBox<[UInt8]?>(nil)
+    private let cachedSecret = Locked<[UInt8]?>(nil)
     /// A hash made once so that sign-ins to unknown accounts take as long as real ones.
     let decoyHash: AuthKeyHash
     private let started = ContinuousClock.now
@@ -60,9 +60,9 @@ public struct SyncServer: Sendable {
     }
 
     func serverSecret() async throws(SyncServerError) -> [UInt8] {
-        if let secret = cachedSecret.withLockedValue({ $0 }) { return secret }
+        if let secret = cachedSecret.withLock({ $0 }) { return secret }
         let secret = try await store.serverSecret()
-        cachedSecret.withLockedValue { $0 = secret }
+        cachedSecret.withLock { $0 = secret }
         return secret
     }
 

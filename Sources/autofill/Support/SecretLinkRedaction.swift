@@ -1,3 +1,5 @@
+import _AutoFillSupport
+
 /// Hides the secrets in set-up links read from a QR code, so that `qr decode` can show what a
 /// code is without putting its key in a terminal's scrollback.
 enum SecretLinkRedaction {
@@ -44,20 +46,9 @@ enum SecretLinkRedaction {
 }
 
 extension String {
-    /// Lowercased, with %XX escapes of ASCII letters decoded (`s%65cret` is `secret`).
+    /// Lowercased, with %XX escapes decoded (`s%65cret` is `secret`); a `%` that starts no escape
+    /// stays, as it does for a browser.
     fileprivate func removingPercentEscapesLowercased() -> String {
-        var bytes: [UInt8] = []
-        var utf8 = Array(self.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self).lowercased()
+        String(decoding: PercentEncoding.decodeLeniently(utf8), as: UTF8.self).lowercased()
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import OneTimeCodes
 import Secrets
+import _AutoFillSupport
 
 extension OTPAlgorithm: ExpressibleByArgument {
     public init?(argument: String) {
@@ -80,20 +81,11 @@ struct GeneratorOptions: ParsableArguments {
         bytes.reserveCapacity(digits.count / 2)
         defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
         for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else {
+            guard let high = Hex.value(of: digits[index]), let low = Hex.value(of: digits[index + 1]) else {
                 throw ValidationError("the secret has a character that is not hexadecimal at position \(index + 1)")
             }
             bytes.append(high << 4 | low)
         }
         return SecretBytes(bytes)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
     }
 }
