@@ -106,6 +106,8 @@ function originOf(url) {
 async function frameChain(sender) {
   const tabId = sender.tab.id;
   const frameId = sender.frameId || 0;
+  // The top page: the browser gives its address with the message, no need to ask for the frames.
+  if (frameId === 0 && originOf(sender.url)) return { pageURL: sender.url, frameURLs: [] };
   const frames = await ext.webNavigation.getAllFrames({ tabId });
   const byID = new Map((frames || []).map((frame) => [frame.frameId, frame]));
   const chain = [];
