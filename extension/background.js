@@ -286,7 +286,10 @@ async function clearClipboard() {
 // ---- Requests from the content scripts and the popup ------------------------------------------
 
 onRequest(async (message, sender) => {
-  const fromPage = sender.tab && sender.id === ext.runtime.id;
+  if (sender.id !== ext.runtime.id) return null;
+  // The extension's own pages (the popup, in its bubble or a tab) versus content scripts in pages.
+  const fromExtension = typeof sender.url === "string" && sender.url.startsWith(ext.runtime.getURL(""));
+  const fromPage = !fromExtension && !!sender.tab;
   switch (message && message.type) {
     case "focus": return fromPage ? focus(message, sender) : null;
     case "refresh": return fromPage ? refresh(message, sender) : null;
@@ -296,13 +299,13 @@ onRequest(async (message, sender) => {
     case "pending-save": return fromPage ? pendingSave(sender) : null;
     case "code-shown": if (fromPage) remember(timings.codeShownAt, message.at); return null;
     case "answer-save": return fromPage ? answerSave(message, sender) : null;
-    // The popup (an extension page: no tab).
-    case "status": return sender.tab ? null : api("GET", "/v1/status");
-    case "unlock": return sender.tab ? null : api("POST", "/v1/vault/unlock", { passphrase: message.passphrase });
-    case "lock": return sender.tab ? null : api("POST", "/v1/vault/lock");
+    // The popup.
+    case "status": return fromExtension ? api("GET", "/v1/status") : null;
+    case "unlock": return fromExtension ? api("POST", "/v1/vault/unlock", { passphrase: message.passphrase }) : null;
+    case "lock": return fromExtension ? api("POST", "/v1/vault/lock") : null;
     case "codes":
-      return sender.tab ? null : api("GET", "/v1/codes" + (message.query ? "?query=" + encodeURIComponent(message.query) : ""));
-    case "copied": if (!sender.tab) scheduleClipboardClear(); return null;
+      return fromExtension ? api("GET", "/v1/codes" + (message.query ? "?query=" + encodeURIComponent(message.query) : "")) : null;
+    case "copied": if (fromExtension) scheduleClipboardClear(); return null;
     default: return null;
   }
 });
