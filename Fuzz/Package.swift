@@ -74,7 +74,12 @@ let package = Package(
         // The service's request parsers have no dependencies of their own, so these two targets
         // compile those files (symbolic links into Sources/AutoFillServer) instead of linking
         // the whole service and its HTTP stack.
-        .executableTarget(name: "FuzzBridgeMessages", dependencies: ["FuzzSupport"]),
-        .executableTarget(name: "FuzzServerRequestHeaders", dependencies: ["FuzzSupport"]),
+        .executableTarget(
+            name: "FuzzBridgeMessages",
+            dependencies: ["FuzzSupport", .product(name: "AutoFillAPI", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzServerRequestHeaders",
+            dependencies: ["FuzzSupport", .product(name: "AutoFillAPI", package: "swift-autofill")]),
+        .executableTarget(name: "FuzzServiceEvents", dependencies: ["FuzzSupport"]),
     ]
 )

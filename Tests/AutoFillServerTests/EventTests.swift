@@ -105,3 +105,31 @@ struct EventTests {
         }
     }
 }
+
+@Suite("Reading the event stream")
+struct ServerSentEventParserTests {
+    @Test("Events are read whole however the stream is cut; comments and retry lines are skipped")
+    func chunks() {
+        let wire = Array(
+            "retry: 2000\n\nevent: hello\ndata: {\"a\":1}\n\n: keep-alive\n\nevent: code-arrived\ndata: {\"b\":2}\n\n"
+                .utf8)
+        for size in [1, 2, 3, 7, wire.count] {
+            var parser = ServerSentEventParser()
+            var events: [(name: String, data: [UInt8])] = []
+            var offset = 0
+            while offset < wire.count {
+                events += parser.append(Array(wire[offset..<min(wire.count, offset + size)]))
+                offset += size
+            }
+            #expect(events.map(\.name) == ["hello", "code-arrived"], "chunks of \(size)")
+            #expect(events.map { String(decoding: $0.data, as: UTF8.self) } == ["{\"a\":1}", "{\"b\":2}"])
+        }
+    }
+
+    @Test("A block that never ends is dropped past 1 MB, and the stream goes on")
+    func oversized() {
+        var parser = ServerSentEventParser()
+        #expect(parser.append([UInt8](repeating: 0x61, count: (1 << 20) + 1)).isEmpty)
+        #expect(parser.append(Array("\n\nevent: x\ndata: {}\n\n".utf8)).map(\.name) == ["x"])
+    }
+}

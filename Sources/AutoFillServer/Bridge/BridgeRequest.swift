@@ -132,9 +132,9 @@ public struct BridgeRequest: Sendable, Equatable {
     }
 
     /// The message that carries one of the service's events to the extension:
-    /// `{"event": "code-arrived", "data": {...}}`.
-    public static func message(for event: ServiceClient.Event) -> [UInt8] {
-        Array("{\"event\":\(quoted(event.name.rawValue)),\"data\":".utf8) + event.data + Array("}".utf8)
+    /// `{"event": "code-arrived", "data": {...}}` (`data` is the event's JSON object).
+    public static func eventMessage(name: String, data: [UInt8]) -> [UInt8] {
+        Array("{\"event\":\(quoted(name)),\"data\":".utf8) + data + Array("}".utf8)
     }
 
     fileprivate static func quoted(_ text: String) -> String {

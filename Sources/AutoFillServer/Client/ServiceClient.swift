@@ -147,7 +147,9 @@ extension ServiceClient {
                 var parser = ServerSentEventParser()
                 do {
                     for try await chunk in response.body {
-                        for event in parser.append(Array(chunk.readableBytesView)) { continuation.yield(event) }
+                        for (name, data) in parser.append(Array(chunk.readableBytesView)) {
+                            continuation.yield(Event(name: ServiceEventName(rawValue: name), data: data))
+                        }
                     }
                     continuation.finish()
                 } catch {
@@ -156,48 +158,5 @@ extension ServiceClient {
             }
             continuation.onTermination = { _ in task.cancel() }
         }
-    }
-}
-
-/// Splits a `text/event-stream` into events: blocks separated by a blank line, `event:` and
-/// `data:` lines; comments and `retry:` are skipped. Blocks are capped at 1 MB.
-struct ServerSentEventParser {
-    private var buffer: [UInt8] = []
-
-    mutating func append(_ bytes: [UInt8]) -> [ServiceClient.Event] {
-        buffer += bytes
-        var events: [ServiceClient.Event] = []
-        while let end = blockEnd() {
-            let block = buffer[..<end.start]
-            buffer.removeFirst(end.next)
-            if let event = Self.event(in: block) { events.append(event) }
-        }
-        if buffer.count > 1 << 20 { buffer.removeAll() }
-        return events
-    }
-
-    /// Where the first block ends (`\n\n`), and where the next begins.
-    private func blockEnd() -> (start: Int, next: Int)? {
-        var index = 0
-        while index + 1 < buffer.count {
-            if buffer[index] == 0x0A && buffer[index + 1] == 0x0A { return (index, index + 2) }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func event(in block: ArraySlice<UInt8>) -> ServiceClient.Event? {
-        var name = ""
-        var data: [UInt8] = []
-        for line in block.split(separator: 0x0A, omittingEmptySubsequences: true) {
-            let text = String(decoding: line, as: UTF8.self)
-            if text.hasPrefix("event: ") {
-                name = String(text.dropFirst(7))
-            } else if text.hasPrefix("data: ") {
-                data += Array(line.dropFirst(6))
-            }
-        }
-        guard !name.isEmpty, !data.isEmpty else { return nil }
-        return ServiceClient.Event(name: ServiceEventName(rawValue: name), data: data)
     }
 }

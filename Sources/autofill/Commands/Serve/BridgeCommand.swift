@@ -64,7 +64,7 @@ struct BridgeCommand: AsyncParsableCommand {
         while !Task.isCancelled {
             do {
                 for try await event in try await client.events() {
-                    try await output.send(BridgeRequest.message(for: event))
+                    try await output.send(BridgeRequest.eventMessage(name: event.name.rawValue, data: event.data))
                 }
             } catch {
                 // No service yet, or it stopped: try again shortly.

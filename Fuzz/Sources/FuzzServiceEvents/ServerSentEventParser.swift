@@ -1,0 +1,1 @@
+../../../Sources/AutoFillServer/Client/ServerSentEventParser.swift
