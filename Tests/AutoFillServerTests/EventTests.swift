@@ -133,3 +133,13 @@ struct ServerSentEventParserTests {
         #expect(parser.append(Array("\n\nevent: x\ndata: {}\n\n".utf8)).map(\.name) == ["x"])
     }
 }
+
+extension ServerSentEventParserTests {
+    @Test("Lines are told apart by their bytes: data that starts with a combining mark is still data")
+    func combiningMark() {
+        var parser = ServerSentEventParser()
+        let payload: [UInt8] = [0xDB, 0x9A, 0x64]  // U+06DA, then "d"
+        let events = parser.append(Array("event: x\ndata: ".utf8) + payload + Array("\n\n".utf8))
+        #expect(events.count == 1 && events.first?.data == payload)
+    }
+}

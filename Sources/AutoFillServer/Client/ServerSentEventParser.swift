@@ -32,15 +32,19 @@ struct ServerSentEventParser {
         return nil
     }
 
+    private static let eventPrefix = Array("event: ".utf8)
+    private static let dataPrefix = Array("data: ".utf8)
+
     private static func event(in block: ArraySlice<UInt8>) -> (name: String, data: [UInt8])? {
         var name = ""
         var data: [UInt8] = []
+        // Bytes, not characters: a data line whose text begins with a combining mark must still
+        // read as a data line (FuzzServiceEvents found `data: ` followed by U+06DA).
         for line in block.split(separator: 0x0A, omittingEmptySubsequences: true) {
-            let text = String(decoding: line, as: UTF8.self)
-            if text.hasPrefix("event: ") {
-                name = String(text.dropFirst(7))
-            } else if text.hasPrefix("data: ") {
-                data += Array(line.dropFirst(6))
+            if line.starts(with: Self.eventPrefix) {
+                name = String(decoding: line.dropFirst(Self.eventPrefix.count), as: UTF8.self)
+            } else if line.starts(with: Self.dataPrefix) {
+                data += line.dropFirst(Self.dataPrefix.count)
             }
         }
         guard !name.isEmpty, !data.isEmpty else { return nil }
