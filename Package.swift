@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "FormFields", targets: ["FormFields"]),
         .library(name: "Keychain", targets: ["Keychain"]),
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
+        .library(name: "SyncHTTPTransport", targets: ["SyncHTTPTransport"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
         .library(name: "AutoFill", targets: ["AutoFill"]),
         .library(name: "AutoFillServer", targets: ["AutoFillServer"]),
@@ -90,7 +91,14 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
-                // The sync client's transport.
+            ]
+        ),
+        // The sync client's HTTP transport, apart so that the vault links no networking code.
+        .target(
+            name: "SyncHTTPTransport",
+            dependencies: [
+                "Keychain",
+                "Secrets",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -168,6 +176,7 @@ let package = Package(
                 "AssociatedDomains",
                 "FormFields",
                 "Keychain",
+                "SyncHTTPTransport",
                 "SyncProtocol",
                 "SyncServer",
                 "AutoFill",
@@ -198,11 +207,13 @@ let package = Package(
         ),
         .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
         .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol"]),
+        .testTarget(name: "SyncHTTPTransportTests", dependencies: ["SyncHTTPTransport", "Keychain"]),
         .testTarget(
             // The sync client in Keychain against a real SyncServer, in process.
             name: "KeychainSyncTests",
             dependencies: [
                 "Keychain",
+                "SyncHTTPTransport",
                 "SyncServer",
                 "SyncProtocol",
                 "Secrets",

@@ -5,6 +5,7 @@ import Logging
 import NIOCore
 import OneTimeCodes
 import Secrets
+import SyncHTTPTransport
 import SyncProtocol
 import Testing
 

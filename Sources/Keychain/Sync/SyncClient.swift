@@ -5,7 +5,7 @@ import SyncProtocol
 /// Syncs a vault with a sync server (`autofill sync-server`, protocol in `SyncProtocol`).
 ///
 /// ```swift
-/// let transport = try HTTPSyncTransport(server: "https://sync.example.com")
+/// let transport = try HTTPSyncTransport(server: "https://sync.example.com")   // SyncHTTPTransport
 /// let client = SyncClient(vault: vault, transport: transport)      // vault unlocked
 /// try await client.createAccount(name: "alice@example.com", passphrase: accountPassphrase,
 ///                                deviceName: "laptop")               // or signIn(...)
