@@ -45,18 +45,22 @@ let package = Package(
         .library(name: "AutoFillServer", targets: ["AutoFillServer"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
+    // Every requirement is `from:` (up to the next major version), so that a package depending on
+    // these libraries can resolve them together with its own dependencies; an exact version or a
+    // narrow range here would refuse any other version of a package both of them use. The lower
+    // bounds are the versions the project is built and tested with.
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
-        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-nio", "2.101.0"..<"2.102.0"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
-        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // No traits: the server needs neither swift-configuration nor full Foundation.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
-        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // Layer 0: pure libraries.
@@ -183,8 +187,6 @@ let package = Package(
                 "AutoFillServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             linkerSettings: packedRelocations
         ),
@@ -197,6 +199,7 @@ let package = Package(
             name: "AssociatedDomainsTests",
             dependencies: [
                 "AssociatedDomains",
+                "Domains",
                 // A real HTTPS server on loopback for the fetcher tests.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -206,7 +209,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
-        .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol"]),
+        .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol", "Secrets"]),
         .testTarget(name: "SyncHTTPTransportTests", dependencies: ["SyncHTTPTransport", "Keychain"]),
         .testTarget(
             // The sync client in Keychain against a real SyncServer, in process.
@@ -232,8 +235,8 @@ let package = Package(
             dependencies: [
                 "SyncServer",
                 "SyncProtocol",
+                "Secrets",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -245,6 +248,7 @@ let package = Package(
             name: "OneTimeCodesTests",
             dependencies: [
                 "OneTimeCodes",
+                "Secrets",
                 // Only as an independent reference implementation of HMAC.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -253,8 +257,9 @@ let package = Package(
             name: "KeychainTests",
             dependencies: [
                 "Keychain",
+                "OneTimeCodes",
+                "Secrets",
                 // Independent checks of the on-disk format.
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Read through #filePath; make_fixtures.py writes them.
@@ -266,9 +271,9 @@ let package = Package(
                 "AutoFillServer",
                 "Keychain",
                 "QRCodes",
-                "Secrets",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -278,6 +283,7 @@ let package = Package(
             dependencies: [
                 "MessageCodes",
                 "Domains",
+                "Secrets",
                 // Only as an independent reference implementation of SHA-256.
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -286,7 +292,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AutoFillTests",
-            dependencies: ["AutoFill", "Keychain", "MessageCodes", "Domains", "FormFields", "Secrets"]
+            dependencies: ["AutoFill", "Keychain", "MessageCodes", "OneTimeCodes", "FormFields", "Secrets"]
         ),
         .testTarget(
             name: "PasswordRulesTests",
