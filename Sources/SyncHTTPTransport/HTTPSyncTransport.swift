@@ -69,7 +69,7 @@ public struct HTTPSyncTransport: SyncTransport {
         let body = try await response.body.collect(upTo: responseLimit)
         return SyncHTTPResponse(
             status: Int(response.status.code), body: Array(body.readableBytesView),
-            retryAfter: response.headers.first(name: "Retry-After").flatMap { Int($0) })
+            retryAfter: response.headers.first(name: "Retry-After").flatMap { Int($0) }.map { .seconds($0) })
     }
 
     /// Closes the connections. Call once when done.

@@ -23,10 +23,10 @@ public struct SyncHTTPRequest: Sendable, CustomStringConvertible {
 public struct SyncHTTPResponse: Sendable {
     public var status: Int
     public var body: [UInt8]
-    /// The `Retry-After` header's seconds, if any.
-    public var retryAfter: Int?
+    /// How long the `Retry-After` header asks to wait, if it is there.
+    public var retryAfter: Duration?
 
-    public init(status: Int, body: [UInt8], retryAfter: Int? = nil) {
+    public init(status: Int, body: [UInt8], retryAfter: Duration? = nil) {
         self.status = status
         self.body = body
         self.retryAfter = retryAfter

@@ -131,7 +131,7 @@ extension SyncServerError {
     static func rateLimited(wait: Double, what: String) -> SyncServerError {
         let seconds = max(1, Int(wait.rounded(.up)))
         return SyncServerError(
-            .rateLimited, "too many requests from \(what); retry in \(seconds) s", retryAfterSeconds: seconds)
+            .rateLimited, "too many requests from \(what); retry in \(seconds) s", retryAfter: .seconds(seconds))
     }
 }
 

@@ -152,7 +152,7 @@ struct SyncServerCommand: AsyncParsableCommand {
         let configuration = SyncServerConfiguration(
             limits: limits, accountRate: rate(accountRate), addressRate: rate(addressRate),
             signInRate: signInsPerMinute == 0 ? .unlimited : .perMinute(signInsPerMinute),
-            sessionLifetime: Int64(sessionDays) * 86_400, trustsForwardedFor: trustForwardedFor)
+            sessionLifetime: .seconds(Int64(sessionDays) * 86_400), trustsForwardedFor: trustForwardedFor)
 
         let server: SyncServer
         do {

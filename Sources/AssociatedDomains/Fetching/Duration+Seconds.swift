@@ -1,0 +1,7 @@
+extension Duration {
+    /// The duration in seconds, with its fraction: for `Date` arithmetic and messages.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}
