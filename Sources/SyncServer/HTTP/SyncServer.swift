@@ -13,17 +13,15 @@ import SyncProtocol
 /// a JSON HTTP API (see `docs/sync.md`).
 ///
 /// ```swift
-/// let store = try SQLiteSyncStore(path: "sync.sqlite")
-/// let server = try SyncServer(store: store, logger: logger)
-/// let app = server.makeApplication(host: "127.0.0.1", port: 8443)
-/// try await app.runService()   // until SIGTERM or SIGINT
+/// let server = try SyncServer(location: SyncStoreLocation(parsing: "sqlite:sync.sqlite"), logger: logger)
+/// try await server.run(host: "127.0.0.1", port: 8780)   // until SIGTERM or SIGINT
 /// ```
 ///
 /// The server never holds a key that opens a record: records arrive encrypted, authentication
 /// keys are kept as scrypt hashes, tokens as SHA-256.
 public struct SyncServer: Sendable {
     /// Where the data lives.
-    public let store: any SyncStore
+    let store: any SyncStore
     /// Limits and behaviour.
     public let configuration: SyncServerConfiguration
     let logger: Logger
@@ -36,8 +34,22 @@ public struct SyncServer: Sendable {
     let decoyHash: AuthKeyHash
     private let started = ContinuousClock.now
 
-    /// Makes a server over `store`. Throws when `configuration` does not validate.
+    /// Makes a server on the store at `location` (a PostgreSQL store opens a pool of up to
+    /// `maximumConnections` when the server runs).
+    ///
+    /// - Throws: ``SyncServerError/Code/invalidConfiguration`` when `configuration` does not
+    ///   validate; ``SyncServerError/Code/storageFailure`` when the store cannot be opened.
     public init(
+        location: SyncStoreLocation, maximumConnections: Int = 20,
+        configuration: SyncServerConfiguration = SyncServerConfiguration(), logger: Logger
+    ) throws(SyncServerError) {
+        try self.init(
+            store: location.open(maximumConnections: maximumConnections, logger: logger), configuration: configuration,
+            logger: logger)
+    }
+
+    /// Makes a server over `store`. Throws when `configuration` does not validate.
+    init(
         store: any SyncStore, configuration: SyncServerConfiguration = SyncServerConfiguration(), logger: Logger
     ) throws(SyncServerError) {
         try configuration.validate()
@@ -75,7 +87,7 @@ public struct SyncServer: Sendable {
     var unixNow: Int64 { Int64(configuration.now().timeIntervalSince1970.rounded(.down)) }
 
     /// The router with every endpoint; in-process tests drive it directly.
-    public func makeRouter() -> Router<SyncRequestContext> {
+    func makeRouter() -> Router<SyncRequestContext> {
         let router = Router(context: SyncRequestContext.self)
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: AddressRateMiddleware(server: self))

@@ -156,8 +156,8 @@ struct SyncServerCommand: AsyncParsableCommand {
 
         let server: SyncServer
         do {
-            let store = try location.open(maximumConnections: connections, logger: logger)
-            server = try SyncServer(store: store, configuration: configuration, logger: logger)
+            server = try SyncServer(
+                location: location, maximumConnections: connections, configuration: configuration, logger: logger)
         } catch {
             throw CommandFailure(error.description)
         }
