@@ -26,7 +26,7 @@ public struct HTTPSyncTransport: SyncTransport {
 
     /// A transport to `server` (`https://host[:port]`, or `http://` on loopback).
     ///
-    /// - Throws: ``KeychainError/Code/invalidParameter`` for anything else.
+    /// - Throws: a `KeychainError` with the code `invalidParameter` for anything else.
     public init(server: String, timeout: Duration = .seconds(30)) throws(KeychainError) {
         self.server = try Self.validate(server)
         var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)

@@ -13,7 +13,7 @@ import SyncProtocol
 /// ```
 ///
 /// What the server sees: the authentication key (derived from the account passphrase apart
-/// from the encryption key; see ``SyncAccountKeys``) and ciphertext sealed with the account's
+/// from the encryption key; see `docs/sync.md`) and ciphertext sealed with the account's
 /// sync key. Never a password, a secret, a site or a user name.
 ///
 /// How it works:
