@@ -95,7 +95,7 @@ public struct SyncServer: Sendable {
         return router
     }
 
-    /// An application serving ``makeRouter()`` on `host`:`port` (0 picks a free port), with the
+    /// An application serving the sync API on `host`:`port` (0 picks a free port), with the
     /// store (when it is a `Service`) and a sweeper of expired sessions in its service group.
     /// `onServerRunning` receives the bound port.
     public func makeApplication(
