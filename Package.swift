@@ -19,7 +19,9 @@ let packedRelocations: [LinkerSetting] = {
     let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let version = name.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
     guard version.count >= 2, (version[0], version[1]) >= (2, 36) else { return [] }
-    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))]
+    return [
+        .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))
+    ]
 }()
 #else
 let packedRelocations: [LinkerSetting] = []

@@ -26,17 +26,4 @@ struct EncryptedRecord: Sendable, Hashable {
     var ciphertext: [UInt8]
     /// Whether this is a tombstone left by a delete.
     var isDeleted: Bool
-
-    init(
-        id: UUID, revision: UInt64, formatVersion: Int, keyID: UUID, wrappedKey: [UInt8], ciphertext: [UInt8],
-        isDeleted: Bool
-    ) {
-        self.id = id
-        self.revision = revision
-        self.formatVersion = formatVersion
-        self.keyID = keyID
-        self.wrappedKey = wrappedKey
-        self.ciphertext = ciphertext
-        self.isDeleted = isDeleted
-    }
 }

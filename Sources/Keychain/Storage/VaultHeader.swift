@@ -17,16 +17,6 @@ struct VaultHeader: Sendable, Hashable {
     /// The vault key sealed with AES-GCM under the passphrase key: nonce, ciphertext, tag.
     let wrappedVaultKey: [UInt8]
 
-    init(
-        formatVersion: Int, vaultKeyID: UUID, keyDerivation: KeyDerivation, salt: [UInt8], wrappedVaultKey: [UInt8]
-    ) {
-        self.formatVersion = formatVersion
-        self.vaultKeyID = vaultKeyID
-        self.keyDerivation = keyDerivation
-        self.salt = salt
-        self.wrappedVaultKey = wrappedVaultKey
-    }
-
     /// Makes the header of a new vault (or of a new passphrase): a fresh salt, the key wrapped.
     static func sealing(
         _ key: VaultKey, passphrase: SecretText, keyDerivation: KeyDerivation

@@ -42,12 +42,6 @@ public struct AuthKeyHash: Sendable, Hashable {
     var salt: [UInt8]
     var hash: [UInt8]
 
-    init(parameters: Parameters, salt: [UInt8], hash: [UInt8]) {
-        self.parameters = parameters
-        self.salt = salt
-        self.hash = hash
-    }
-
     static let hashByteCount = 32
 
     /// Hashes `key` with a fresh salt.

@@ -104,19 +104,6 @@ struct StoredAccount: Sendable, Hashable {
     /// The account's revision: the revision of its latest write, 0 before any.
     var revision: UInt64
     var createdAt: Int64
-
-    init(
-        id: UUID, name: String, authHash: AuthKeyHash, kdf: ClientKDF, keyBundle: [UInt8], revision: UInt64,
-        createdAt: Int64
-    ) {
-        self.id = id
-        self.name = name
-        self.authHash = authHash
-        self.kdf = kdf
-        self.keyBundle = keyBundle
-        self.revision = revision
-        self.createdAt = createdAt
-    }
 }
 
 /// A device as stored.
@@ -145,14 +132,6 @@ struct StoredSession: Sendable, Hashable {
     var device: UUID
     var createdAt: Int64
     var expiresAt: Int64
-
-    init(account: UUID, tokenHash: [UInt8], device: UUID, createdAt: Int64, expiresAt: Int64) {
-        self.account = account
-        self.tokenHash = tokenHash
-        self.device = device
-        self.createdAt = createdAt
-        self.expiresAt = expiresAt
-    }
 }
 
 /// A session found by its token hash, with what authorisation needs to know about its device.
@@ -160,12 +139,6 @@ struct SessionLookup: Sendable, Hashable {
     var session: StoredSession
     var deviceRevokedAt: Int64?
     var deviceLastSeenAt: Int64
-
-    init(session: StoredSession, deviceRevokedAt: Int64?, deviceLastSeenAt: Int64) {
-        self.session = session
-        self.deviceRevokedAt = deviceRevokedAt
-        self.deviceLastSeenAt = deviceLastSeenAt
-    }
 }
 
 /// A page of changes as the store returns it.
@@ -173,11 +146,6 @@ struct StoredChanges: Sendable, Hashable {
     var records: [SyncRecord]
     /// The account's revision when the page was read.
     var latestRevision: UInt64
-
-    init(records: [SyncRecord], latestRevision: UInt64) {
-        self.records = records
-        self.latestRevision = latestRevision
-    }
 }
 
 /// What became of a batch.
