@@ -19,7 +19,9 @@ let packedRelocations: [LinkerSetting] = {
     let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let version = name.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
     guard version.count >= 2, (version[0], version[1]) >= (2, 36) else { return [] }
-    return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))]
+    return [
+        .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))
+    ]
 }()
 #else
 let packedRelocations: [LinkerSetting] = []
@@ -39,24 +41,29 @@ let package = Package(
         .library(name: "FormFields", targets: ["FormFields"]),
         .library(name: "Keychain", targets: ["Keychain"]),
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
+        .library(name: "SyncHTTPTransport", targets: ["SyncHTTPTransport"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
         .library(name: "AutoFill", targets: ["AutoFill"]),
         .library(name: "AutoFillAPI", targets: ["AutoFillAPI"]),
         .library(name: "AutoFillServer", targets: ["AutoFillServer"]),
         .executable(name: "autofill", targets: ["autofill"]),
     ],
+    // Every requirement is `from:` (up to the next major version), so that a package depending on
+    // these libraries can resolve them together with its own dependencies; an exact version or a
+    // narrow range here would refuse any other version of a package both of them use. The lower
+    // bounds are the versions the project is built and tested with.
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
-        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-nio", "2.101.0"..<"2.102.0"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
-        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // No traits: the server needs neither swift-configuration nor full Foundation.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
-        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // Below layer 0: small helpers the modules share (locks, hex, percent-encoding, Base64,
@@ -99,7 +106,14 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
-                // The sync client's transport.
+            ]
+        ),
+        // The sync client's HTTP transport, apart so that the vault links no networking code.
+        .target(
+            name: "SyncHTTPTransport",
+            dependencies: [
+                "Keychain",
+                "Secrets",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -192,6 +206,7 @@ let package = Package(
                 "AssociatedDomains",
                 "FormFields",
                 "Keychain",
+                "SyncHTTPTransport",
                 "SyncProtocol",
                 "SyncServer",
                 "AutoFill",
@@ -199,8 +214,6 @@ let package = Package(
                 "AutoFillServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             // The systemd user unit 'autofill service install' writes (one copy, in the repository).
             resources: [.embedInCode("Resources/autofill.service")],
@@ -223,6 +236,7 @@ let package = Package(
             name: "AssociatedDomainsTests",
             dependencies: [
                 "AssociatedDomains",
+                "Domains",
                 // A real HTTPS server on loopback for the fetcher tests.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -232,12 +246,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
-        .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol"]),
+        .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol", "Secrets"]),
+        .testTarget(name: "SyncHTTPTransportTests", dependencies: ["SyncHTTPTransport", "Keychain"]),
         .testTarget(
             // The sync client in Keychain against a real SyncServer, in process.
             name: "KeychainSyncTests",
             dependencies: [
                 "Keychain",
+                "SyncHTTPTransport",
                 "SyncServer",
                 "SyncProtocol",
                 "Secrets",
@@ -256,8 +272,8 @@ let package = Package(
             dependencies: [
                 "SyncServer",
                 "SyncProtocol",
+                "Secrets",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -269,6 +285,7 @@ let package = Package(
             name: "OneTimeCodesTests",
             dependencies: [
                 "OneTimeCodes",
+                "Secrets",
                 // Only as an independent reference implementation of HMAC.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -278,8 +295,9 @@ let package = Package(
             dependencies: [
                 "Keychain",
                 "_AutoFillSupport",
+                "OneTimeCodes",
+                "Secrets",
                 // Independent checks of the on-disk format.
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             // Read through #filePath; make_fixtures.py writes them.
@@ -296,19 +314,20 @@ let package = Package(
                 "Secrets",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(
             name: "MessageCodesTests",
-            dependencies: ["MessageCodes", "Domains"],
+            dependencies: ["MessageCodes", "Domains", "Secrets"],
             // The labelled corpus is read by path, so the eval command can share the same files.
             exclude: ["Corpus"]
         ),
         .testTarget(
             name: "AutoFillTests",
-            dependencies: ["AutoFill", "Keychain", "MessageCodes", "Domains", "FormFields", "Secrets"]
+            dependencies: ["AutoFill", "Keychain", "MessageCodes", "OneTimeCodes", "FormFields", "Secrets"]
         ),
         .testTarget(
             name: "PasswordRulesTests",

@@ -12,7 +12,10 @@ let package = Package(
         .target(name: "BenchmarkSupport"),
         .executableTarget(
             name: "OneTimeCodesBenchmarks",
-            dependencies: ["BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+            dependencies: [
+                "BenchmarkSupport", .product(name: "OneTimeCodes", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
         .executableTarget(
             name: "QRCodesBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "QRCodes", package: "swift-autofill")]),

@@ -88,7 +88,9 @@ public struct KeychainError: Error, Sendable {
     private let file: String
     private let line: UInt
 
-    init(_ code: Code, _ reason: String, file: String = #fileID, line: UInt = #line) {
+    // `package`: the sync client's HTTP transport (module SyncHTTPTransport) reports its
+    // refusals as Keychain errors, so that callers of the client match one error type.
+    package init(_ code: Code, _ reason: String, file: String = #fileID, line: UInt = #line) {
         self.code = code
         self.reason = reason
         self.file = file

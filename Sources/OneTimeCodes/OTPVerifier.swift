@@ -141,42 +141,53 @@ public struct ReplayGuard: Hashable, Sendable {
 }
 
 /// Slows down guessing (RFC 4226 §7.3): after a few failures each further attempt must wait,
-/// twice as long each time, up to a cap. Time is passed in.
+/// twice as long each time, up to a cap. Time is passed in, as Unix seconds; delays are whole
+/// seconds.
 public struct AttemptThrottle: Hashable, Sendable {
     /// Failures allowed before delays begin.
     public let freeAttempts: Int
-    /// The first delay, in seconds.
-    public let initialDelay: Int64
-    /// The longest delay, in seconds.
-    public let maximumDelay: Int64
+    /// The first delay (at least a second).
+    public let initialDelay: Duration
+    /// The longest delay.
+    public let maximumDelay: Duration
 
     /// Consecutive failures so far.
     public private(set) var failures = 0
     /// The Unix time before which no attempt is allowed.
     public private(set) var lockedUntil: Int64 = .min
 
-    public init(freeAttempts: Int = 3, initialDelay: Int64 = 1, maximumDelay: Int64 = 900) {
+    /// A throttle whose delays start at `initialDelay` and stop growing at `maximumDelay`, both
+    /// rounded up to whole seconds.
+    public init(freeAttempts: Int = 3, initialDelay: Duration = .seconds(1), maximumDelay: Duration = .seconds(900)) {
         self.freeAttempts = max(0, freeAttempts)
-        self.initialDelay = max(1, initialDelay)
-        self.maximumDelay = max(self.initialDelay, maximumDelay)
+        let initial = max(1, Self.wholeSeconds(initialDelay))
+        self.initialDelay = .seconds(initial)
+        self.maximumDelay = .seconds(max(initial, Self.wholeSeconds(maximumDelay)))
     }
 
     /// Whether an attempt may be made at `unixTime`.
     public func allowsAttempt(atUnixTime unixTime: Int64) -> Bool { unixTime >= lockedUntil }
 
-    /// Seconds to wait before the next attempt at `unixTime` (0 if none).
-    public func delay(atUnixTime unixTime: Int64) -> Int64 { max(0, lockedUntil &- unixTime) }
+    /// How long to wait before the next attempt at `unixTime` (zero if none).
+    public func delay(atUnixTime unixTime: Int64) -> Duration { .seconds(max(0, lockedUntil &- unixTime)) }
 
     /// Records a failed attempt.
     public mutating func recordFailure(atUnixTime unixTime: Int64) {
         failures += 1
         let excess = failures - freeAttempts
         guard excess > 0 else { return }
-        var delay = initialDelay
-        for _ in 1..<excess where delay < maximumDelay {
-            delay = delay > maximumDelay / 2 ? maximumDelay : delay * 2
+        let maximum = maximumDelay.components.seconds
+        var delay = initialDelay.components.seconds
+        for _ in 1..<excess where delay < maximum {
+            delay = delay > maximum / 2 ? maximum : delay * 2
         }
-        lockedUntil = unixTime &+ min(delay, maximumDelay)
+        lockedUntil = unixTime &+ min(delay, maximum)
+    }
+
+    /// `duration` in whole seconds, rounded up.
+    private static func wholeSeconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return attoseconds > 0 ? seconds &+ 1 : seconds
     }
 
     /// Records a successful attempt, which clears the failures.

@@ -12,8 +12,8 @@ public struct SyncServerConfiguration: Sendable {
     public var addressRate: RateLimit
     /// Sign-in and account-creation attempts per client address (each costs a slow hash).
     public var signInRate: RateLimit
-    /// How long a session token works, in seconds.
-    public var sessionLifetime: Int64
+    /// How long a session token works (whole seconds; sessions expire at a Unix second).
+    public var sessionLifetime: Duration
     /// The scrypt parameters for new authentication-key hashes.
     public var authHashParameters: AuthKeyHash.Parameters
     /// How many authentication-key hashes may run at once (each takes 128·N·r bytes).
@@ -29,7 +29,7 @@ public struct SyncServerConfiguration: Sendable {
         accountRate: RateLimit = RateLimit(perSecond: 20, burst: 60),
         addressRate: RateLimit = RateLimit(perSecond: 100, burst: 300),
         signInRate: RateLimit = .perMinute(20),
-        sessionLifetime: Int64 = 30 * 24 * 3600,
+        sessionLifetime: Duration = .seconds(30 * 24 * 3600),
         authHashParameters: AuthKeyHash.Parameters = .standard,
         concurrentHashes: Int = 2,
         trustsForwardedFor: Bool = false,
@@ -59,7 +59,7 @@ public struct SyncServerConfiguration: Sendable {
         guard limits.maxRequestBytes >= min(largestBatch, limits.maxRecordBytes * 4 / 3 + 128) else {
             throw SyncServerError(.invalidConfiguration, "maxRequestBytes cannot hold one record of maxRecordBytes")
         }
-        guard sessionLifetime > 0 else {
+        guard sessionLifetime >= .seconds(1) else {
             throw SyncServerError(.invalidConfiguration, "sessions must last at least a second")
         }
         guard authHashParameters.isValid else {

@@ -63,16 +63,16 @@ public struct SyncServerError: Error, Sendable {
 
     /// What kind of problem occurred.
     public let code: Code
-    /// For ``Code/rateLimited``: whole seconds until a retry can succeed.
-    public let retryAfterSeconds: Int?
+    /// For ``Code/rateLimited``: how long until a retry can succeed (whole seconds).
+    public let retryAfter: Duration?
     private let reason: String
     private let file: String
     private let line: UInt
 
-    init(_ code: Code, _ reason: String, retryAfterSeconds: Int? = nil, file: String = #fileID, line: UInt = #line) {
+    init(_ code: Code, _ reason: String, retryAfter: Duration? = nil, file: String = #fileID, line: UInt = #line) {
         self.code = code
         self.reason = reason
-        self.retryAfterSeconds = retryAfterSeconds
+        self.retryAfter = retryAfter
         self.file = file
         self.line = line
     }

@@ -24,7 +24,7 @@ import Testing
     /// `links`, runs `body` with a trusting developer-mode fetcher, then stops both.
     func withServer(
         aasa reply: TestHTTPSServer.Reply, links: TestHTTPSServer.Reply = .status(.notFound),
-        timeout: TimeAmount = .seconds(10), trust: Bool = true,
+        timeout: Duration = .seconds(10), trust: Bool = true,
         _ body: (AssociationFileFetcher, HostName, Int, TestHTTPSServer) async throws -> Void
     ) async throws {
         let server = try await TestHTTPSServer.start { path in
@@ -48,7 +48,7 @@ import Testing
 
     func expectRefusal(
         _ code: AssociatedDomainsError.Code, mentioning words: [String] = [], aasa reply: TestHTTPSServer.Reply,
-        timeout: TimeAmount = .seconds(10), trust: Bool = true
+        timeout: Duration = .seconds(10), trust: Bool = true
     ) async throws {
         try await withServer(aasa: reply, timeout: timeout, trust: trust) { fetcher, host, port, _ in
             do {

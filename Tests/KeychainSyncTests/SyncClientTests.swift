@@ -387,26 +387,4 @@ struct SyncClientTests {
             #expect(try b.vault.credential(id: saved.id).password == SecretText("first password"))
         }
     }
-
-    @Test(
-        "server addresses: https, or http on loopback only",
-        arguments: [
-            ("https://sync.example.com", "https://sync.example.com"),
-            ("https://sync.example.com:8443/", "https://sync.example.com:8443"),
-            ("http://127.0.0.1:8780", "http://127.0.0.1:8780"),
-            ("http://localhost:8780/", "http://localhost:8780"),
-        ])
-    func serverAddresses(input: String, expected: String) throws {
-        #expect(try HTTPSyncTransport.validate(input) == expected)
-    }
-
-    @Test(
-        "refused server addresses",
-        arguments: [
-            "http://sync.example.com", "ftp://sync.example.com", "https://sync.example.com/v1",
-            "https://user:pw@sync.example.com", "sync.example.com", "", "https://sync.example.com?x=1",
-        ])
-    func refusedAddresses(input: String) {
-        #expect(throws: KeychainError(.invalidParameter, "")) { try HTTPSyncTransport.validate(input) }
-    }
 }

@@ -5,6 +5,7 @@ import Logging
 import NIOCore
 import OneTimeCodes
 import Secrets
+import SyncHTTPTransport
 import SyncProtocol
 import Testing
 
@@ -74,7 +75,7 @@ struct RouterTransport: SyncTransport {
             body: request.body.map { ByteBuffer(bytes: $0) })
         return SyncHTTPResponse(
             status: Int(response.status.code), body: Array(response.body.readableBytesView),
-            retryAfter: response.headers[.retryAfter].flatMap { Int($0) })
+            retryAfter: response.headers[.retryAfter].flatMap { Int($0) }.map { .seconds($0) })
     }
 }
 
@@ -103,7 +104,8 @@ func withSyncServer<T: Sendable>(
         store = try PostgresSyncStore(url: url, maximumConnections: 4, logger: quietLogger)
     }
     let configuration = SyncServerConfiguration(
-        accountRate: .unlimited, addressRate: .unlimited, signInRate: .unlimited, sessionLifetime: 3600 * 24 * 365,
+        accountRate: .unlimited, addressRate: .unlimited, signInRate: .unlimited,
+        sessionLifetime: .seconds(3600 * 24 * 365),
         authHashParameters: .insecureFastForTesting, concurrentHashes: 4, now: { clock.now })
     let server = try SyncServer(store: store, configuration: configuration, logger: quietLogger)
     let app = server.makeApplication(host: "127.0.0.1", port: 0)

@@ -76,22 +76,29 @@ import Testing
     }
 
     @Test func throttleDoublesTheDelayAfterTheFreeAttempts() {
-        var throttle = AttemptThrottle(freeAttempts: 2, initialDelay: 1, maximumDelay: 8)
+        var throttle = AttemptThrottle(freeAttempts: 2, initialDelay: .seconds(1), maximumDelay: .seconds(8))
         var now: Int64 = 1000
         throttle.recordFailure(atUnixTime: now)
         throttle.recordFailure(atUnixTime: now)
         #expect(throttle.allowsAttempt(atUnixTime: now))
-        var delays: [Int64] = []
+        var delays: [Duration] = []
         for _ in 0..<6 {
             throttle.recordFailure(atUnixTime: now)
             delays.append(throttle.delay(atUnixTime: now))
             #expect(!throttle.allowsAttempt(atUnixTime: now))
-            now += throttle.delay(atUnixTime: now)
+            now += throttle.delay(atUnixTime: now).components.seconds
             #expect(throttle.allowsAttempt(atUnixTime: now))
         }
-        #expect(delays == [1, 2, 4, 8, 8, 8])
+        #expect(delays == [1, 2, 4, 8, 8, 8].map { .seconds($0) })
         throttle.recordSuccess()
         #expect(throttle.failures == 0 && throttle.allowsAttempt(atUnixTime: now))
+    }
+
+    @Test func throttleDelaysAreWholeSecondsRoundedUp() {
+        let throttle = AttemptThrottle(initialDelay: .milliseconds(1500), maximumDelay: .milliseconds(100))
+        #expect(throttle.initialDelay == .seconds(2))
+        #expect(throttle.maximumDelay == .seconds(2))
+        #expect(AttemptThrottle(initialDelay: .zero).initialDelay == .seconds(1))
     }
 
     @Test func enrollmentMakesA160BitSecretAndBothLinks() throws {

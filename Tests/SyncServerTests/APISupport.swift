@@ -12,7 +12,7 @@ import Testing
 /// Settings for in-process servers: fast hashing, generous rate limits, a clock the test holds.
 func testConfiguration(clock: TestClock = TestClock()) -> SyncServerConfiguration {
     SyncServerConfiguration(
-        accountRate: .unlimited, addressRate: .unlimited, signInRate: .unlimited, sessionLifetime: 3600,
+        accountRate: .unlimited, addressRate: .unlimited, signInRate: .unlimited, sessionLifetime: .seconds(3600),
         authHashParameters: .insecureFastForTesting, concurrentHashes: 4, now: { clock.now })
 }
 

@@ -32,8 +32,7 @@ for index in 0..<itemCount {
 }
 let summary = try! vault.importItems(batch)
 precondition(summary.addedCredentials.count == itemCount)
-let header = try! vault.header()
-let passphraseKey = try! PassphraseKey(passphrase: passphrase, for: header)
+let passphraseKey = try! PassphraseKey(passphrase: passphrase, for: vault)
 let hosts = (0..<itemCount).map { "www.site\($0).example" }
 let code = try! vault.verificationCodes(matching: "site10.example").first!
 
@@ -41,7 +40,7 @@ runBenchmarks([
     Benchmark("unlock, excluding the KDF (open + unwrap)", target: 50) { iterations in
         for _ in 0..<iterations {
             let opened = try! Vault.open(at: path)
-            try! opened.unlock(with: VaultKey(unwrapping: try! opened.header(), with: passphraseKey))
+            try! opened.unlock(with: passphraseKey)
             blackHole(opened.isUnlocked)
         }
     },
@@ -68,7 +67,7 @@ runBenchmarks([
     },
     Benchmark("scrypt N=2^17 r=8 p=1 (what unlock excludes)") { iterations in
         for _ in 0..<iterations {
-            blackHole(try! PassphraseKey(passphrase: passphrase, for: header))
+            blackHole(try! PassphraseKey(passphrase: passphrase, for: vault))
         }
     },
     Benchmark("save one credential (a durable commit)") { iterations in

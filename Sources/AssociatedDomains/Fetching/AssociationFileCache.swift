@@ -1,4 +1,5 @@
 import Domains
+import _AutoFillSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -25,7 +26,7 @@ actor AssociationFileCache {
 
     private let capacity: Int
     private var entries: [Key: Entry] = [:]
-    private var inFlight: [Key: Task<(Outcome, TimeInterval), Never>] = [:]
+    private var inFlight: [Key: Task<(Outcome, Duration), Never>] = [:]
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
@@ -34,7 +35,7 @@ actor AssociationFileCache {
     /// The cached outcome for `key` if it has not expired at `now`; otherwise runs `load` (once,
     /// however many callers wait) and keeps its outcome for the lifetime it returns.
     func value(
-        for key: Key, now: Date, load: @escaping @Sendable () async -> (Outcome, TimeInterval)
+        for key: Key, now: Date, load: @escaping @Sendable () async -> (Outcome, Duration)
     ) async -> Outcome {
         if let entry = entries[key], entry.expires > now { return entry.outcome }
         if let task = inFlight[key] { return await task.value.0 }
@@ -43,7 +44,7 @@ actor AssociationFileCache {
         let (outcome, lifetime) = await task.value
         inFlight[key] = nil
         if entries.count >= capacity { evict(now: now) }
-        entries[key] = Entry(outcome: outcome, expires: now.addingTimeInterval(lifetime))
+        entries[key] = Entry(outcome: outcome, expires: now.addingTimeInterval(lifetime.seconds))
         return outcome
     }
 

@@ -3,6 +3,7 @@ import Domains
 import Logging
 import NIOCore
 import NIOSSL
+import _AutoFillSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -30,11 +31,11 @@ public final class AssociationFileFetcher: Sendable {
         /// The most bytes a file may have. Default 128 KB, Apple's limit.
         public var maximumSize: Int = 128 * 1024
         /// How long a fetch may take, from connecting to the last byte. Default 10 seconds.
-        public var timeout: TimeAmount = .seconds(10)
+        public var timeout: Duration = .seconds(10)
         /// How long a fetched file is reused. Default one hour.
-        public var successLifetime: TimeInterval = 3600
+        public var successLifetime: Duration = .seconds(3600)
         /// How long a failure is remembered before trying again. Default five minutes.
-        public var failureLifetime: TimeInterval = 300
+        public var failureLifetime: Duration = .seconds(300)
         /// The most hosts the cache remembers.
         public var cacheCapacity: Int = 1024
         /// Certificates to trust in developer mode, for a local server with a self-signed
@@ -83,7 +84,7 @@ public final class AssociationFileFetcher: Sendable {
         self.configuration = configuration
         var clientConfiguration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
-            timeout: .init(connect: configuration.timeout, read: configuration.timeout),
+            timeout: .init(connect: TimeAmount(configuration.timeout), read: TimeAmount(configuration.timeout)),
             decompression: .disabled)
         clientConfiguration.httpVersion = .http1Only
         // Report a refused or failed connection as such, at once, instead of retrying until the
@@ -199,7 +200,7 @@ public final class AssociationFileFetcher: Sendable {
         }
         let prepared = request
         logger.debug("fetching association file", metadata: ["url": "\(url)"])
-        let deadline = NIODeadline.now() + configuration.timeout
+        let deadline = NIODeadline.now() + TimeAmount(configuration.timeout)
         do {
             return .success(
                 try await withDeadline(configuration.timeout, url: url) {
@@ -259,8 +260,8 @@ public final class AssociationFileFetcher: Sendable {
             .tooLarge, "\(url) is \(size); the limit is \(configuration.maximumSize / 1024) KB")
     }
 
-    static func mapTransportError(_ error: any Error, url: String, timeout: TimeAmount) -> AssociatedDomainsError {
-        let seconds = Double(timeout.nanoseconds) / 1e9
+    static func mapTransportError(_ error: any Error, url: String, timeout: Duration) -> AssociatedDomainsError {
+        let seconds = timeout.seconds
         if let client = error as? HTTPClientError {
             switch client {
             case .deadlineExceeded, .readTimeout, .connectTimeout, .cancelled:
@@ -298,19 +299,19 @@ public final class AssociationFileFetcher: Sendable {
 /// Runs `body`, failing with ``AssociatedDomainsError/Code-swift.struct/timedOut`` when it takes
 /// longer than `timeout` (the body is cancelled).
 private func withDeadline<Value: Sendable>(
-    _ timeout: TimeAmount, url: String, _ body: @escaping @Sendable () async throws -> Value
+    _ timeout: Duration, url: String, _ body: @escaping @Sendable () async throws -> Value
 ) async throws -> Value {
     try await withThrowingTaskGroup(of: Value?.self) { group in
         group.addTask { try await body() }
         group.addTask {
-            try await Task.sleep(nanoseconds: UInt64(max(0, timeout.nanoseconds)))
+            try await Task.sleep(for: max(.zero, timeout))
             return nil
         }
         defer { group.cancelAll() }
         guard let first = try await group.next(), let value = first else {
             throw AssociatedDomainsError(
                 .timedOut,
-                "\(url) did not send the whole file within \(AssociationFileFetcher.formatSeconds(Double(timeout.nanoseconds) / 1e9))"
+                "\(url) did not send the whole file within \(AssociationFileFetcher.formatSeconds(timeout.seconds))"
             )
         }
         return value

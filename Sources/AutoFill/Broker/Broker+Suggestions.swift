@@ -4,6 +4,7 @@ import Foundation
 import Keychain
 import MessageCodes
 import PasswordRules
+import _AutoFillSupport
 
 extension Broker {
     /// The ranked suggestions for `field` at `now`. Never throws: a provider that fails is

@@ -50,8 +50,7 @@ public final class UserPresenceGate: Sendable {
         state.withLock { state in
             guard let last = state.lastPresence else { return false }
             let elapsed = now.timeIntervalSince(last)
-            let (seconds, attoseconds) = state.interval.components
-            return elapsed >= 0 && elapsed < Double(seconds) + Double(attoseconds) / 1e18
+            return elapsed >= 0 && elapsed < state.interval.seconds
         }
     }
 

@@ -83,7 +83,7 @@ public final class DeliveredCodeStore: Sendable {
         let bound: DomainBoundCode? = if case .domainBound(let bound) = code { bound } else { nil }
         let summary = ReceivedCode(
             id: UUID(), domain: bound?.topHost.ascii, embeddedDomain: bound?.embeddedHost?.ascii, sender: sender,
-            received: received, expires: received.adding(lifetime))
+            received: received, expires: received.addingTimeInterval(lifetime.seconds))
         entries.withLock { entries in
             entries.removeAll { $0.summary.expires <= received }
             entries.append(Entry(summary: summary, code: code))

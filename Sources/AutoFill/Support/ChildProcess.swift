@@ -1,4 +1,5 @@
 import Foundation
+import _AutoFillSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -43,11 +44,6 @@ enum ChildProcess {
         }
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
-
     private static func monotonicNow() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
@@ -65,7 +61,7 @@ enum ChildProcess {
 
     static func runBlocking(_ command: [String], input: [UInt8], timeout: Duration, maximumOutput: Int) -> Outcome {
         guard !command.isEmpty else { return .launchFailed(ENOENT) }
-        let deadline = monotonicNow() + seconds(timeout)
+        let deadline = monotonicNow() + timeout.seconds
 
         var inputPair: [Int32] = [-1, -1]
         #if canImport(Darwin)

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import Secrets
+import _AutoFillSupport
 
 /// The JSON API: one route per ``AutoFillAPI/Endpoints`` entry. The endpoint declares who may
 /// call it, the route checks that once before its handler runs, and `Resources/openapi.yaml` documents
@@ -170,7 +171,7 @@ struct APIRoutes {
         let authority = (host ?? service.configuration.displayHost) + ":\(port)"
         return LoginLink(
             url: "http://\(authority)\(path)#login=\(code)",
-            expiresAt: service.now().addingTimeInterval(SessionStore.loginCodeLifetime))
+            expiresAt: service.now().addingTimeInterval(SessionStore.loginCodeLifetime.seconds))
     }
 
     private func status(_ context: Context) async throws -> ServiceStatus {

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Secrets
+import _AutoFillSupport
 
 /// One-time login codes and the web sessions they open.
 ///
@@ -25,8 +26,8 @@ actor SessionStore {
         let expires: Date
     }
 
-    static let loginCodeLifetime: TimeInterval = 15 * 60
-    static let sessionLifetime: TimeInterval = 12 * 60 * 60
+    static let loginCodeLifetime: Duration = .seconds(15 * 60)
+    static let sessionLifetime: Duration = .seconds(12 * 60 * 60)
     static let capacity = 256
 
     private var loginCodes: [Data: LoginCode] = [:]
@@ -39,7 +40,8 @@ actor SessionStore {
         if loginCodes.count >= Self.capacity, let oldest = loginCodes.min(by: { $0.value.expires < $1.value.expires }) {
             loginCodes[oldest.key] = nil
         }
-        loginCodes[Self.digest(code)] = LoginCode(host: host, expires: now.addingTimeInterval(Self.loginCodeLifetime))
+        loginCodes[Self.digest(code)] = LoginCode(
+            host: host, expires: now.addingTimeInterval(Self.loginCodeLifetime.seconds))
         return code
     }
 
@@ -56,7 +58,7 @@ actor SessionStore {
         }
         loginCodes[key] = nil
         let token = AccessToken.randomBase64URL(byteCount: 32)
-        let session = Session(host: host, role: role, expires: now.addingTimeInterval(Self.sessionLifetime))
+        let session = Session(host: host, role: role, expires: now.addingTimeInterval(Self.sessionLifetime.seconds))
         if sessions.count >= Self.capacity, let oldest = sessions.min(by: { $0.value.expires < $1.value.expires }) {
             sessions[oldest.key] = nil
         }

@@ -8,6 +8,7 @@ import Logging
 import NIOPosix
 import OneTimeCodes
 import Secrets
+import _AutoFillSupport
 
 /// The service's state behind the HTTP layer: the vault and its presence clock, the event hub,
 /// web sessions, and the AutoFill broker (which holds the focused fields and the codes from
@@ -71,8 +72,7 @@ actor AutoFillService {
 
     private func presenceSecondsLeft() -> Int {
         guard let last = broker.gate.lastPresence else { return 0 }
-        let interval = Double(configuration.presenceInterval.components.seconds)
-        return max(0, Int((interval - now().timeIntervalSince(last)).rounded(.down)))
+        return max(0, Int((configuration.presenceInterval.seconds - now().timeIntervalSince(last)).rounded(.down)))
     }
 
     /// Creates the vault (first run) and leaves it unlocked.

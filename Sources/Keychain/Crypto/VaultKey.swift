@@ -45,7 +45,7 @@ public struct VaultKey: Sendable {
     ///
     /// - Throws: ``KeychainError/Code/wrongPassphrase`` when the passphrase key does not open the
     ///   header (the GCM tag does not verify).
-    public init(unwrapping header: VaultHeader, with passphraseKey: PassphraseKey) throws(KeychainError) {
+    init(unwrapping header: VaultHeader, with passphraseKey: PassphraseKey) throws(KeychainError) {
         guard passphraseKey.salt == header.salt, passphraseKey.keyDerivation == header.keyDerivation else {
             throw KeychainError(.wrongPassphrase, "the passphrase key was derived for a different vault header")
         }
@@ -123,8 +123,14 @@ public struct PassphraseKey: Sendable {
     let salt: [UInt8]
     let keyDerivation: KeyDerivation
 
+    /// Runs scrypt over `passphrase` with the salt and parameters of `vault`'s header; give the
+    /// result to `Vault.unlock(with:)`.
+    public init(passphrase: SecretText, for vault: Vault) throws(KeychainError) {
+        try self.init(passphrase: passphrase, for: vault.header())
+    }
+
     /// Runs scrypt over `passphrase` with the header's salt and parameters.
-    public init(passphrase: SecretText, for header: VaultHeader) throws(KeychainError) {
+    init(passphrase: SecretText, for header: VaultHeader) throws(KeychainError) {
         try self.init(passphrase: passphrase, salt: header.salt, keyDerivation: header.keyDerivation)
     }
 

@@ -20,11 +20,11 @@ import _AutoFillSupport
 /// (4-byte length, JSON, zeros) and its JSON is
 /// `{"records": [{"id": "<UUID>", "item": <record payload>}]}`, the payload being the same
 /// object a vault record holds.
-public enum BackupFile {
+enum BackupFile {
     /// The value of the `format` field.
-    public static let formatName = "swift-autofill-backup"
+    static let formatName = "swift-autofill-backup"
     /// The version this code writes and the newest it reads.
-    public static let version = 1
+    static let version = 1
 
     struct Envelope: Codable {
         struct KDF: Codable {
@@ -54,7 +54,7 @@ public enum BackupFile {
     /// Seals credentials and generators under `passphrase`.
     ///
     /// - Throws: ``KeychainError/Code/invalidParameter`` for an empty passphrase.
-    public static func seal(
+    static func seal(
         credentials: [Credential], generators: [StandaloneGenerator], passphrase: SecretText,
         keyDerivation: KeyDerivation = .recommended
     ) throws(KeychainError) -> Data {
@@ -102,7 +102,7 @@ public enum BackupFile {
     ///
     /// - Throws: ``KeychainError/Code/wrongPassphrase``; ``KeychainError/Code/malformedImport``
     ///   for a file that is not a backup; ``KeychainError/Code/unsupportedVersion`` for a newer one.
-    public static func open(_ data: Data, passphrase: SecretText) throws(KeychainError) -> ImportBatch {
+    static func open(_ data: Data, passphrase: SecretText) throws(KeychainError) -> ImportBatch {
         let envelope = try ImportSupport.decodeJSON(Envelope.self, from: data, format: "autofill backup")
         guard envelope.format == formatName else {
             throw KeychainError(

@@ -27,7 +27,7 @@ public struct ImportFormat: Hashable, Sendable, CustomStringConvertible {
     public static let bitwarden = ImportFormat("bitwarden", "a Bitwarden unencrypted JSON export")
     /// A KeePassXC CSV export, with the TOTP column holding otpauth:// links.
     public static let keepassXC = ImportFormat("keepassxc", "a KeePassXC CSV export")
-    /// A backup written by ``BackupFile`` (`autofill export --format backup`).
+    /// A backup written by ``Vault/exportBackup(passphrase:keyDerivation:)`` (`autofill export --format backup`).
     public static let backup = ImportFormat("backup", "an encrypted autofill backup")
 
     /// Every format, in the order help text lists them.

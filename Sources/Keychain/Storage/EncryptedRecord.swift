@@ -10,33 +10,20 @@ import Foundation
 /// - A delete leaves a tombstone (`isDeleted`, no ciphertext) so that other devices learn of it.
 /// - `formatVersion` names the plaintext layout; a reader refuses versions newer than it knows
 ///   instead of dropping fields it does not understand.
-public struct EncryptedRecord: Sendable, Hashable {
+struct EncryptedRecord: Sendable, Hashable {
     /// The record's identifier, made by the client that created it.
-    public var id: UUID
+    var id: UUID
     /// How many times the record has changed: 1 when created.
-    public var revision: UInt64
+    var revision: UInt64
     /// The plaintext layout version.
-    public var formatVersion: Int
+    var formatVersion: Int
     /// The identifier of the vault key that wraps ``wrappedKey``.
-    public var keyID: UUID
+    var keyID: UUID
     /// The record's own AES-256 key, sealed with AES-GCM under a key derived from the vault key.
-    public var wrappedKey: [UInt8]
+    var wrappedKey: [UInt8]
     /// The nonce, the AES-GCM ciphertext of the padded plaintext, and the tag; empty for a
     /// tombstone.
-    public var ciphertext: [UInt8]
+    var ciphertext: [UInt8]
     /// Whether this is a tombstone left by a delete.
-    public var isDeleted: Bool
-
-    public init(
-        id: UUID, revision: UInt64, formatVersion: Int, keyID: UUID, wrappedKey: [UInt8], ciphertext: [UInt8],
-        isDeleted: Bool
-    ) {
-        self.id = id
-        self.revision = revision
-        self.formatVersion = formatVersion
-        self.keyID = keyID
-        self.wrappedKey = wrappedKey
-        self.ciphertext = ciphertext
-        self.isDeleted = isDeleted
-    }
+    var isDeleted: Bool
 }

@@ -2,30 +2,20 @@ import Foundation
 import Secrets
 
 /// What a vault stores in clear about itself: enough to unlock it, nothing about its contents.
-public struct VaultHeader: Sendable, Hashable {
+struct VaultHeader: Sendable, Hashable {
     /// The vault layout this version writes and the newest it opens.
-    public static let currentFormatVersion = 1
+    static let currentFormatVersion = 1
 
     /// The vault layout version.
-    public let formatVersion: Int
+    let formatVersion: Int
     /// The identifier of the vault key (see ``VaultKey/id``).
-    public let vaultKeyID: UUID
+    let vaultKeyID: UUID
     /// The scrypt parameters the passphrase goes through.
-    public let keyDerivation: KeyDerivation
+    let keyDerivation: KeyDerivation
     /// The scrypt salt: 32 random bytes, new with every passphrase.
-    public let salt: [UInt8]
+    let salt: [UInt8]
     /// The vault key sealed with AES-GCM under the passphrase key: nonce, ciphertext, tag.
-    public let wrappedVaultKey: [UInt8]
-
-    public init(
-        formatVersion: Int, vaultKeyID: UUID, keyDerivation: KeyDerivation, salt: [UInt8], wrappedVaultKey: [UInt8]
-    ) {
-        self.formatVersion = formatVersion
-        self.vaultKeyID = vaultKeyID
-        self.keyDerivation = keyDerivation
-        self.salt = salt
-        self.wrappedVaultKey = wrappedVaultKey
-    }
+    let wrappedVaultKey: [UInt8]
 
     /// Makes the header of a new vault (or of a new passphrase): a fresh salt, the key wrapped.
     static func sealing(

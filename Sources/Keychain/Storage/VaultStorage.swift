@@ -14,9 +14,9 @@ import Darwin
 /// disk and survives `kill -9` or a power cut; `secure_delete` overwrites freed pages. The file
 /// and its `-wal`/`-shm` companions are readable by the owner only (mode 0600) and live in a
 /// directory created with mode 0700.
-public final class VaultStorage: Sendable {
+final class VaultStorage: Sendable {
     /// The database file.
-    public let path: String
+    let path: String
     let database: DatabaseQueue
 
     /// Opens the vault file at `path`, creating an empty one (and its directory) when `create`
@@ -25,7 +25,7 @@ public final class VaultStorage: Sendable {
     /// - Throws: ``KeychainError/Code/vaultNotFound`` when the file is missing and `create` is
     ///   false; ``KeychainError/Code/damagedVault`` when it is not an SQLite database;
     ///   ``KeychainError/Code/unsupportedVersion`` when a newer version laid it out.
-    public init(path: String, create: Bool = false) throws(KeychainError) {
+    init(path: String, create: Bool = false) throws(KeychainError) {
         self.path = path
         let exists = FileManager.default.fileExists(atPath: path)
         if !exists {
@@ -166,7 +166,7 @@ public final class VaultStorage: Sendable {
     // than `read`, which wraps each in a transaction between two PRAGMAs.
 
     /// The header, or nil for a file that holds no vault yet.
-    public func header() throws(KeychainError) -> VaultHeader? {
+    func header() throws(KeychainError) -> VaultHeader? {
         let row = try perform("cannot read the vault header") {
             try database.inDatabase { db in
                 try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM vault WHERE id = 1"))
@@ -240,7 +240,7 @@ public final class VaultStorage: Sendable {
     // MARK: Records
 
     /// Every record, tombstones included when asked.
-    public func records(includingDeleted: Bool = false) throws(KeychainError) -> [EncryptedRecord] {
+    func records(includingDeleted: Bool = false) throws(KeychainError) -> [EncryptedRecord] {
         try perform("cannot read the vault's records") {
             try database.inDatabase { db in
                 let sql =
@@ -252,7 +252,7 @@ public final class VaultStorage: Sendable {
     }
 
     /// The record with `id`, tombstone or not, or nil.
-    public func record(id: UUID) throws(KeychainError) -> EncryptedRecord? {
+    func record(id: UUID) throws(KeychainError) -> EncryptedRecord? {
         try perform("cannot read record \(id.text)") {
             try database.inDatabase { db in
                 try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM record WHERE id = ?"), arguments: [id]).map(
@@ -279,7 +279,7 @@ public final class VaultStorage: Sendable {
     }
 
     /// The number of live records.
-    public func recordCount() throws(KeychainError) -> Int {
+    func recordCount() throws(KeychainError) -> Int {
         try perform("cannot count the vault's records") {
             try database.inDatabase { db in
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM record WHERE is_deleted = 0") ?? 0
@@ -351,7 +351,7 @@ public final class VaultStorage: Sendable {
     // MARK: Maintenance
 
     /// The result of SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound file.
-    public func integrityCheck() throws(KeychainError) -> [String] {
+    func integrityCheck() throws(KeychainError) -> [String] {
         try perform("cannot check the vault") {
             try database.inDatabase { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
         }

@@ -66,9 +66,9 @@ extension SyncClient {
             case 403 where code == .deviceRevoked:
                 throw KeychainError(.deviceRevoked, "this device was revoked from the sync account")
             case 429, 503:
-                let wait = response.retryAfter ?? detail?.retryAfter ?? 1
-                if attempt < 4, wait <= 5 {
-                    try? await Task.sleep(for: .seconds(wait))
+                let wait = response.retryAfter ?? detail?.retryAfter.map { .seconds($0) } ?? .seconds(1)
+                if attempt < 4, wait <= .seconds(5) {
+                    try? await Task.sleep(for: wait)
                     continue
                 }
                 throw KeychainError(.syncUnavailable, "the sync server is busy (\(message)); try again later")

@@ -5,7 +5,7 @@ import SyncProtocol
 /// Syncs a vault with a sync server (`autofill sync-server`, protocol in `SyncProtocol`).
 ///
 /// ```swift
-/// let transport = try HTTPSyncTransport(server: "https://sync.example.com")
+/// let transport = try HTTPSyncTransport(server: "https://sync.example.com")   // SyncHTTPTransport
 /// let client = SyncClient(vault: vault, transport: transport)      // vault unlocked
 /// try await client.createAccount(name: "alice@example.com", passphrase: accountPassphrase,
 ///                                deviceName: "laptop")               // or signIn(...)
@@ -13,7 +13,7 @@ import SyncProtocol
 /// ```
 ///
 /// What the server sees: the authentication key (derived from the account passphrase apart
-/// from the encryption key; see ``SyncAccountKeys``) and ciphertext sealed with the account's
+/// from the encryption key; see `docs/sync.md`) and ciphertext sealed with the account's
 /// sync key. Never a password, a secret, a site or a user name.
 ///
 /// How it works:

@@ -1,7 +1,3 @@
-import AsyncHTTPClient
-import Foundation
-import NIOCore
-import NIOHTTP1
 import Secrets
 
 /// One request to the sync server. `path` starts with `/` and may carry a query.
@@ -27,87 +23,22 @@ public struct SyncHTTPRequest: Sendable, CustomStringConvertible {
 public struct SyncHTTPResponse: Sendable {
     public var status: Int
     public var body: [UInt8]
-    /// The `Retry-After` header's seconds, if any.
-    public var retryAfter: Int?
+    /// How long the `Retry-After` header asks to wait, if it is there.
+    public var retryAfter: Duration?
 
-    public init(status: Int, body: [UInt8], retryAfter: Int? = nil) {
+    public init(status: Int, body: [UInt8], retryAfter: Duration? = nil) {
         self.status = status
         self.body = body
         self.retryAfter = retryAfter
     }
 }
 
-/// How the sync client reaches a server. ``HTTPSyncTransport`` is the real one; tests plug in
-/// an in-process server.
+/// How the sync client reaches a server. `HTTPSyncTransport` (module `SyncHTTPTransport`) is the
+/// real one, over AsyncHTTPClient; tests plug in an in-process server. The vault itself links no
+/// networking code.
 public protocol SyncTransport: Sendable {
     /// The server, for messages and for the saved account (such as `https://sync.example.com`).
     var server: String { get }
     /// Sends one request. Throws only when no answer came (network, timeout).
     func send(_ request: SyncHTTPRequest) async throws -> SyncHTTPResponse
-}
-
-/// The sync transport over HTTP(S) with AsyncHTTPClient.
-///
-/// Plain `http:` is accepted only for loopback hosts (a local server, tests); anything else
-/// must be `https:`, so that tokens and the authentication key never cross a network in clear.
-/// Redirects are not followed.
-public struct HTTPSyncTransport: SyncTransport {
-    public let server: String
-    private let client: HTTPClient
-    private let timeout: TimeAmount
-    /// The largest answer read (a page of 500 records of 64 KiB, in Base64, fits).
-    private let responseLimit = 64 << 20
-
-    /// A transport to `server` (`https://host[:port]`, or `http://` on loopback).
-    ///
-    /// - Throws: ``KeychainError/Code/invalidParameter`` for anything else.
-    public init(server: String, timeout: Duration = .seconds(30)) throws(KeychainError) {
-        self.server = try Self.validate(server)
-        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
-        configuration.httpVersion = .http1Only
-        client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-        self.timeout = .nanoseconds(Int64(timeout.components.seconds) * 1_000_000_000)
-    }
-
-    /// Checks and normalises a server address (no path, query or trailing slash).
-    public static func validate(_ text: String) throws(KeychainError) -> String {
-        var trimmed = text.trimmingCharacters(in: .whitespaces)
-        while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
-            let host = components.host, !host.isEmpty, components.user == nil, components.password == nil,
-            components.path.isEmpty, components.query == nil, components.fragment == nil
-        else {
-            throw KeychainError(
-                .invalidParameter, "'\(text.prefix(80))' is not a server address such as https://sync.example.com")
-        }
-        let loopback = ["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased())
-        guard scheme == "https" || (scheme == "http" && loopback) else {
-            throw KeychainError(
-                .invalidParameter, "the sync server must use https:// (plain http:// only on localhost or 127.0.0.1)")
-        }
-        return trimmed
-    }
-
-    public func send(_ request: SyncHTTPRequest) async throws -> SyncHTTPResponse {
-        var outgoing = HTTPClientRequest(url: server + request.path)
-        outgoing.method = HTTPMethod(rawValue: request.method)
-        outgoing.headers.add(name: "Accept", value: "application/json")
-        if let token = request.token {
-            outgoing.headers.add(name: "Authorization", value: "Bearer " + token.unredacted)
-        }
-        if let body = request.body {
-            outgoing.headers.add(name: "Content-Type", value: "application/json")
-            outgoing.body = .bytes(ByteBuffer(bytes: body))
-        }
-        let response = try await client.execute(outgoing, timeout: timeout)
-        let body = try await response.body.collect(upTo: responseLimit)
-        return SyncHTTPResponse(
-            status: Int(response.status.code), body: Array(body.readableBytesView),
-            retryAfter: response.headers.first(name: "Retry-After").flatMap { Int($0) })
-    }
-
-    /// Closes the connections. Call once when done.
-    public func shutdown() async {
-        try? await client.shutdown()
-    }
 }

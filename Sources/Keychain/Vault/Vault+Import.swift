@@ -87,7 +87,8 @@ extension Vault {
         return SecretText(lines.map { $0 + "\n" }.joined())
     }
 
-    /// An encrypted backup of everything (see ``BackupFile``), under its own passphrase.
+    /// An encrypted backup of everything, under its own passphrase (the format is in
+    /// `docs/keychain.md`; ``Importer`` reads it back as ``ImportFormat/backup``).
     public func exportBackup(
         passphrase: SecretText, keyDerivation: KeyDerivation = .recommended
     ) throws(KeychainError) -> Data {

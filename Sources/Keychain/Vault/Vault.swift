@@ -6,8 +6,8 @@ import _AutoFillSupport
 /// The encrypted keychain: credentials, verification-code generators and their history, in
 /// one SQLite file.
 ///
-/// A `Vault` pairs a ``VaultStorage`` (the file) with a ``VaultKey`` while unlocked. Locking
-/// drops the key; the storage stays open and holds only ciphertext.
+/// A `Vault` pairs the file with a ``VaultKey`` while unlocked. Locking drops the key; the file
+/// stays open and holds only ciphertext.
 ///
 /// ```swift
 /// let vault = try Vault.create(at: path, passphrase: passphrase)
@@ -22,11 +22,11 @@ import _AutoFillSupport
 /// ``KeychainError/Code/staleRevision``.
 public final class Vault: Sendable {
     /// The file.
-    public let storage: VaultStorage
+    let storage: VaultStorage
     private let key: Locked<VaultKey?>
 
     /// A locked vault over `storage`.
-    public init(storage: VaultStorage) {
+    init(storage: VaultStorage) {
         self.storage = storage
         key = Locked(nil)
     }
@@ -66,11 +66,38 @@ public final class Vault: Sendable {
     }
 
     /// The vault's header.
-    public func header() throws(KeychainError) -> VaultHeader {
+    func header() throws(KeychainError) -> VaultHeader {
         guard let header = try storage.header() else {
             throw KeychainError(.vaultNotFound, "\(storage.path) holds no vault")
         }
         return header
+    }
+
+    // MARK: What the file says without the passphrase
+
+    /// The vault file.
+    public var path: String { storage.path }
+
+    /// The scrypt parameters the passphrase goes through (``KeyDerivation/isWeak`` for a vault
+    /// made for tests).
+    public func keyDerivation() throws(KeychainError) -> KeyDerivation {
+        try header().keyDerivation
+    }
+
+    /// The layout version of the file.
+    public func formatVersion() throws(KeychainError) -> Int {
+        try header().formatVersion
+    }
+
+    /// How many records the file holds, tombstones of deleted items included.
+    public func recordCount() throws(KeychainError) -> Int {
+        try storage.recordCount()
+    }
+
+    /// SQLite's integrity check of the file: `["ok"]`, or the problems it found. Reads every
+    /// page, so it takes time on a large vault; decrypting is ``contents()``'s job.
+    public func integrityCheck() throws(KeychainError) -> [String] {
+        try storage.integrityCheck()
     }
 
     // MARK: Locking
@@ -85,6 +112,14 @@ public final class Vault: Sendable {
         let header = try header()
         let passphraseKey = try PassphraseKey(passphrase: passphrase, for: header)
         try unlock(with: VaultKey(unwrapping: header, with: passphraseKey))
+    }
+
+    /// Unwraps the vault key with a passphrase key derived earlier (the fast half of
+    /// ``unlock(passphrase:)``; ``PassphraseKey/init(passphrase:for:)`` is the slow half).
+    ///
+    /// - Throws: ``KeychainError/Code/wrongPassphrase``.
+    public func unlock(with passphraseKey: PassphraseKey) throws(KeychainError) {
+        try unlock(with: VaultKey(unwrapping: header(), with: passphraseKey))
     }
 
     /// Unlocks with a key obtained earlier, as an agent that holds the key does.

@@ -36,15 +36,11 @@ public struct AuthKeyHash: Sendable, Hashable {
         }
     }
 
-    public var parameters: Parameters
-    public var salt: [UInt8]
-    public var hash: [UInt8]
-
-    public init(parameters: Parameters, salt: [UInt8], hash: [UInt8]) {
-        self.parameters = parameters
-        self.salt = salt
-        self.hash = hash
-    }
+    // A stored hash is the server's business; outside the module only `Parameters` is used
+    // (SyncServerConfiguration.authHashParameters).
+    var parameters: Parameters
+    var salt: [UInt8]
+    var hash: [UInt8]
 
     static let hashByteCount = 32
 

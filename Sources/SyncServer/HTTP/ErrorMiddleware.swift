@@ -124,11 +124,12 @@ enum JSONResponse {
     }
 
     static func error(_ error: SyncServerError, conflicts: [SyncConflict]? = nil) -> Response {
+        // The wire carries whole seconds (the body's `retryAfter` and the `Retry-After` header).
+        let seconds = error.retryAfter.map { Int($0.components.seconds) }
         let body = SyncErrorBody(
-            code: error.wireCode, message: error.description, conflicts: conflicts,
-            retryAfter: error.retryAfterSeconds)
+            code: error.wireCode, message: error.description, conflicts: conflicts, retryAfter: seconds)
         var response = make(body, status: error.status)
-        if let seconds = error.retryAfterSeconds {
+        if let seconds {
             response.headers[.retryAfter] = String(seconds)
         }
         return response

@@ -42,7 +42,7 @@ extension SyncServer {
         let token = SessionToken(account: account.id)
         let session = StoredSession(
             account: account.id, tokenHash: token.hash, device: device.id, createdAt: now,
-            expiresAt: now + configuration.sessionLifetime)
+            expiresAt: now + configuration.sessionLifetime.components.seconds)
         try await store.createAccount(account, device: device, session: session)
         logger.info("account created", metadata: ["account": "\(account.id)"])
         return JSONResponse.make(
@@ -83,7 +83,7 @@ extension SyncServer {
         let deviceID = body.device.id ?? UUID()
         let session = StoredSession(
             account: account.id, tokenHash: token.hash, device: deviceID, createdAt: now,
-            expiresAt: now + configuration.sessionLifetime)
+            expiresAt: now + configuration.sessionLifetime.components.seconds)
         if body.device.id == nil {
             let device = StoredDevice(
                 account: account.id, id: deviceID, name: deviceName, createdAt: now, lastSeenAt: now)

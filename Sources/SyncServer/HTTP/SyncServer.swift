@@ -13,17 +13,15 @@ import _AutoFillSupport
 /// a JSON HTTP API (see `docs/sync.md`).
 ///
 /// ```swift
-/// let store = try SQLiteSyncStore(path: "sync.sqlite")
-/// let server = try SyncServer(store: store, logger: logger)
-/// let app = server.makeApplication(host: "127.0.0.1", port: 8443)
-/// try await app.runService()   // until SIGTERM or SIGINT
+/// let server = try SyncServer(location: SyncStoreLocation(parsing: "sqlite:sync.sqlite"), logger: logger)
+/// try await server.run(host: "127.0.0.1", port: 8780)   // until SIGTERM or SIGINT
 /// ```
 ///
 /// The server never holds a key that opens a record: records arrive encrypted, authentication
 /// keys are kept as scrypt hashes, tokens as SHA-256.
 public struct SyncServer: Sendable {
     /// Where the data lives.
-    public let store: any SyncStore
+    let store: any SyncStore
     /// Limits and behaviour.
     public let configuration: SyncServerConfiguration
     let logger: Logger
@@ -36,8 +34,22 @@ public struct SyncServer: Sendable {
     let decoyHash: AuthKeyHash
     private let started = ContinuousClock.now
 
-    /// Makes a server over `store`. Throws when `configuration` does not validate.
+    /// Makes a server on the store at `location` (a PostgreSQL store opens a pool of up to
+    /// `maximumConnections` when the server runs).
+    ///
+    /// - Throws: ``SyncServerError/Code/invalidConfiguration`` when `configuration` does not
+    ///   validate; ``SyncServerError/Code/storageFailure`` when the store cannot be opened.
     public init(
+        location: SyncStoreLocation, maximumConnections: Int = 20,
+        configuration: SyncServerConfiguration = SyncServerConfiguration(), logger: Logger
+    ) throws(SyncServerError) {
+        try self.init(
+            store: location.open(maximumConnections: maximumConnections, logger: logger), configuration: configuration,
+            logger: logger)
+    }
+
+    /// Makes a server over `store`. Throws when `configuration` does not validate.
+    init(
         store: any SyncStore, configuration: SyncServerConfiguration = SyncServerConfiguration(), logger: Logger
     ) throws(SyncServerError) {
         try configuration.validate()
@@ -68,14 +80,13 @@ public struct SyncServer: Sendable {
 
     /// Seconds since the server started, for the rate limiters.
     var monotonicSeconds: Double {
-        let elapsed = ContinuousClock.now - started
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        (ContinuousClock.now - started).seconds
     }
 
     var unixNow: Int64 { Int64(configuration.now().timeIntervalSince1970.rounded(.down)) }
 
     /// The router with every endpoint; in-process tests drive it directly.
-    public func makeRouter() -> Router<SyncRequestContext> {
+    func makeRouter() -> Router<SyncRequestContext> {
         let router = Router(context: SyncRequestContext.self)
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: AddressRateMiddleware(server: self))
@@ -83,7 +94,7 @@ public struct SyncServer: Sendable {
         return router
     }
 
-    /// An application serving ``makeRouter()`` on `host`:`port` (0 picks a free port), with the
+    /// An application serving the sync API on `host`:`port` (0 picks a free port), with the
     /// store (when it is a `Service`) and a sweeper of expired sessions in its service group.
     /// `onServerRunning` receives the bound port.
     public func makeApplication(
@@ -131,7 +142,7 @@ extension SyncServerError {
     static func rateLimited(wait: Double, what: String) -> SyncServerError {
         let seconds = max(1, Int(wait.rounded(.up)))
         return SyncServerError(
-            .rateLimited, "too many requests from \(what); retry in \(seconds) s", retryAfterSeconds: seconds)
+            .rateLimited, "too many requests from \(what); retry in \(seconds) s", retryAfter: .seconds(seconds))
     }
 }
 

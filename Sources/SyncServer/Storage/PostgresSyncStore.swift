@@ -18,31 +18,31 @@ import SyncProtocol
 /// schema can be distributed by account id without changes.
 ///
 /// The store is a `Service`: run it (or add it to a `ServiceGroup`) before using it.
-public final class PostgresSyncStore: SyncStore, Service {
+final class PostgresSyncStore: SyncStore, Service {
     private let client: PostgresClient
     private let logger: Logger
 
     /// Connects (lazily) with `configuration`.
-    public init(configuration: PostgresClient.Configuration, logger: Logger) {
+    init(configuration: PostgresClient.Configuration, logger: Logger) {
         self.client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.logger = logger
     }
 
     /// Connects (lazily) to a `postgres://user:password@host:port/database?sslmode=…` URL.
-    public convenience init(url: String, maximumConnections: Int = 20, logger: Logger) throws(SyncServerError) {
+    convenience init(url: String, maximumConnections: Int = 20, logger: Logger) throws(SyncServerError) {
         var configuration = try Self.configuration(url: url)
         configuration.options.maximumConnections = maximumConnections
         self.init(configuration: configuration, logger: logger)
     }
 
     /// Runs the connection pool until the task is cancelled or a graceful shutdown begins.
-    public func run() async throws {
+    func run() async throws {
         await client.run()
     }
 
     /// Reads a `postgres://` or `postgresql://` URL: user, password, host, port, database and
     /// `sslmode` (`disable`, `prefer` (the default) or `require`).
-    public static func configuration(url text: String) throws(SyncServerError) -> PostgresClient.Configuration {
+    static func configuration(url text: String) throws(SyncServerError) -> PostgresClient.Configuration {
         guard let url = URLComponents(string: text), url.scheme == "postgres" || url.scheme == "postgresql",
             let host = url.host, !host.isEmpty
         else {
@@ -260,7 +260,7 @@ public final class PostgresSyncStore: SyncStore, Service {
     /// An arbitrary constant: the advisory lock that serialises migrations across processes.
     private static let migrationLock: Int64 = 0x6175_746F_7379_6E63
 
-    public func migrate() async throws(SyncServerError) {
+    func migrate() async throws(SyncServerError) {
         try await transaction { connection, logger in
             try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
             try await connection.query(
@@ -281,7 +281,7 @@ public final class PostgresSyncStore: SyncStore, Service {
         }
     }
 
-    public func serverSecret() async throws(SyncServerError) -> [UInt8] {
+    func serverSecret() async throws(SyncServerError) -> [UInt8] {
         let candidate = ByteBuffer(bytes: (0..<32).map { _ in UInt8.random(in: 0...255) })
         try await transaction { connection, logger in
             try await connection.query(
@@ -299,7 +299,7 @@ public final class PostgresSyncStore: SyncStore, Service {
 
     // MARK: Accounts
 
-    public func createAccount(_ account: StoredAccount, device: StoredDevice, session: StoredSession)
+    func createAccount(_ account: StoredAccount, device: StoredDevice, session: StoredSession)
         async throws(SyncServerError)
     {
         try await transaction { connection, logger in
@@ -381,7 +381,7 @@ public final class PostgresSyncStore: SyncStore, Service {
         }
     }
 
-    public func account(named name: String) async throws(SyncServerError) -> StoredAccount? {
+    func account(named name: String) async throws(SyncServerError) -> StoredAccount? {
         let rows = try await query(
             """
             SELECT \(unescaped: Self.accountColumns) FROM accounts
@@ -390,12 +390,12 @@ public final class PostgresSyncStore: SyncStore, Service {
         return try decoded { try rows.first.map(Self.account) }
     }
 
-    public func account(id: UUID) async throws(SyncServerError) -> StoredAccount? {
+    func account(id: UUID) async throws(SyncServerError) -> StoredAccount? {
         let rows = try await query("SELECT \(unescaped: Self.accountColumns) FROM accounts WHERE id = \(id)")
         return try decoded { try rows.first.map(Self.account) }
     }
 
-    public func changeKey(
+    func changeKey(
         account: UUID, authHash: AuthKeyHash, kdf: ClientKDF, keyBundle: [UInt8], keepingSession keeping: [UInt8]
     ) async throws(SyncServerError) {
         try await transaction { connection, logger in
@@ -418,14 +418,14 @@ public final class PostgresSyncStore: SyncStore, Service {
 
     // MARK: Devices and sessions
 
-    public func addDevice(_ device: StoredDevice, session: StoredSession) async throws(SyncServerError) {
+    func addDevice(_ device: StoredDevice, session: StoredSession) async throws(SyncServerError) {
         try await transaction { connection, logger in
             try await Self.insert(device, connection, logger)
             try await Self.insert(session, connection, logger)
         }
     }
 
-    public func addSession(_ session: StoredSession) async throws(SyncServerError) -> Bool {
+    func addSession(_ session: StoredSession) async throws(SyncServerError) -> Bool {
         try await transaction { connection, logger in
             // FOR SHARE: a revocation running at the same time waits for this session, then ends it.
             let rows = try await connection.query(
@@ -440,7 +440,7 @@ public final class PostgresSyncStore: SyncStore, Service {
         }
     }
 
-    public func devices(account: UUID) async throws(SyncServerError) -> [StoredDevice] {
+    func devices(account: UUID) async throws(SyncServerError) -> [StoredDevice] {
         let rows = try await query(
             """
             SELECT id, name, created_at, last_seen_at, revoked_at FROM devices
@@ -455,7 +455,7 @@ public final class PostgresSyncStore: SyncStore, Service {
         }
     }
 
-    public func revokeDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) -> Bool {
+    func revokeDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) -> Bool {
         try await transaction { connection, logger in
             let rows = try await connection.query(
                 """
@@ -470,7 +470,7 @@ public final class PostgresSyncStore: SyncStore, Service {
         }
     }
 
-    public func touchDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) {
+    func touchDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) {
         _ = try await query(
             """
             UPDATE devices SET last_seen_at = GREATEST(last_seen_at, \(time))
@@ -478,25 +478,25 @@ public final class PostgresSyncStore: SyncStore, Service {
             """)
     }
 
-    public func session(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) -> SessionLookup? {
+    func session(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) -> SessionLookup? {
         let statement = SessionStatement(account: account, tokenHash: ByteBuffer(bytes: tokenHash))
         let rows = try await execute(statement)
         return rows.first.map { row in row.lookup(account: account, tokenHash: tokenHash) }
     }
 
-    public func deleteSession(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) {
+    func deleteSession(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) {
         _ = try await query(
             "DELETE FROM sessions WHERE account_id = \(account) AND token_hash = \(ByteBuffer(bytes: tokenHash))")
     }
 
     @discardableResult
-    public func deleteExpiredSessions(before time: Int64) async throws(SyncServerError) -> Int {
+    func deleteExpiredSessions(before time: Int64) async throws(SyncServerError) -> Int {
         try await query("DELETE FROM sessions WHERE expires_at < \(time) RETURNING 1").count
     }
 
     // MARK: Records
 
-    public func changes(account: UUID, since: UInt64, limit: Int) async throws(SyncServerError) -> StoredChanges {
+    func changes(account: UUID, since: UInt64, limit: Int) async throws(SyncServerError) -> StoredChanges {
         // One statement, so the account's revision and the page come from one snapshot.
         let rows = try await query(
             """
@@ -527,7 +527,7 @@ public final class PostgresSyncStore: SyncStore, Service {
         }
     }
 
-    public func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
+    func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
         async throws(SyncServerError) -> (SessionLookup, StoredChanges)?
     {
         let statement = PullStatement(
@@ -546,7 +546,7 @@ public final class PostgresSyncStore: SyncStore, Service {
         )
     }
 
-    public func apply(_ writes: [RecordWrite], account: UUID, device: UUID, quota: Int)
+    func apply(_ writes: [RecordWrite], account: UUID, device: UUID, quota: Int)
         async throws(SyncServerError) -> BatchOutcome
     {
         let statement = ApplyStatement(

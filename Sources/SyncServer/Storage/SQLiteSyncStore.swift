@@ -7,11 +7,11 @@ import SyncProtocol
 ///
 /// One server process per file is the intended use (SQLite serialises writers anyway); a second
 /// process on the same file is safe but waits for the first one's writes.
-public final class SQLiteSyncStore: SyncStore {
+final class SQLiteSyncStore: SyncStore {
     private let pool: DatabasePool
 
     /// Opens (and creates if needed) the database at `path`, with mode 0600.
-    public init(path: String) throws(SyncServerError) {
+    init(path: String) throws(SyncServerError) {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.label = "sync-store"
@@ -35,7 +35,7 @@ public final class SQLiteSyncStore: SyncStore {
     }
 
     /// The file's path.
-    public var path: String { pool.path }
+    var path: String { pool.path }
 
     private static func describe(_ error: any Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? "SQLite error \(error.resultCode.rawValue)" }
@@ -77,7 +77,7 @@ public final class SQLiteSyncStore: SyncStore {
 
     // MARK: Schema
 
-    public func migrate() async throws(SyncServerError) {
+    func migrate() async throws(SyncServerError) {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.execute(sql: Self.schema)
@@ -138,7 +138,7 @@ public final class SQLiteSyncStore: SyncStore {
         CREATE UNIQUE INDEX records_by_revision ON records (account_id, revision);
         """
 
-    public func serverSecret() async throws(SyncServerError) -> [UInt8] {
+    func serverSecret() async throws(SyncServerError) -> [UInt8] {
         try await write { db in
             if let value = try Data.fetchOne(db, sql: "SELECT value FROM sync_meta WHERE key = 'server_secret'") {
                 return Array(value)
@@ -152,7 +152,7 @@ public final class SQLiteSyncStore: SyncStore {
 
     // MARK: Accounts
 
-    public func createAccount(_ account: StoredAccount, device: StoredDevice, session: StoredSession)
+    func createAccount(_ account: StoredAccount, device: StoredDevice, session: StoredSession)
         async throws(SyncServerError)
     {
         try await write { db in
@@ -220,7 +220,7 @@ public final class SQLiteSyncStore: SyncStore {
             createdAt: row["created_at"])
     }
 
-    public func account(named name: String) async throws(SyncServerError) -> StoredAccount? {
+    func account(named name: String) async throws(SyncServerError) -> StoredAccount? {
         try await read { db in
             try Row.fetchOne(
                 db,
@@ -232,14 +232,14 @@ public final class SQLiteSyncStore: SyncStore {
         }
     }
 
-    public func account(id: UUID) async throws(SyncServerError) -> StoredAccount? {
+    func account(id: UUID) async throws(SyncServerError) -> StoredAccount? {
         try await read { db in
             try Row.fetchOne(db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE id = ?", arguments: [id])
                 .map(Self.account)
         }
     }
 
-    public func changeKey(
+    func changeKey(
         account: UUID, authHash: AuthKeyHash, kdf: ClientKDF, keyBundle: [UInt8], keepingSession keeping: [UInt8]
     ) async throws(SyncServerError) {
         try await write { db in
@@ -262,14 +262,14 @@ public final class SQLiteSyncStore: SyncStore {
 
     // MARK: Devices and sessions
 
-    public func addDevice(_ device: StoredDevice, session: StoredSession) async throws(SyncServerError) {
+    func addDevice(_ device: StoredDevice, session: StoredSession) async throws(SyncServerError) {
         try await write { db in
             try Self.insert(device, db)
             try Self.insert(session, db)
         }
     }
 
-    public func addSession(_ session: StoredSession) async throws(SyncServerError) -> Bool {
+    func addSession(_ session: StoredSession) async throws(SyncServerError) -> Bool {
         try await write { db in
             let revoked = try Row.fetchOne(
                 db, sql: "SELECT revoked_at FROM devices WHERE account_id = ? AND id = ?",
@@ -280,7 +280,7 @@ public final class SQLiteSyncStore: SyncStore {
         }
     }
 
-    public func devices(account: UUID) async throws(SyncServerError) -> [StoredDevice] {
+    func devices(account: UUID) async throws(SyncServerError) -> [StoredDevice] {
         try await read { db in
             try Row.fetchAll(
                 db,
@@ -296,7 +296,7 @@ public final class SQLiteSyncStore: SyncStore {
         }
     }
 
-    public func revokeDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) -> Bool {
+    func revokeDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) -> Bool {
         try await write { db in
             try db.execute(
                 sql: "UPDATE devices SET revoked_at = COALESCE(revoked_at, ?) WHERE account_id = ? AND id = ?",
@@ -308,7 +308,7 @@ public final class SQLiteSyncStore: SyncStore {
         }
     }
 
-    public func touchDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) {
+    func touchDevice(account: UUID, device: UUID, at time: Int64) async throws(SyncServerError) {
         try await write { db in
             try db.execute(
                 sql: "UPDATE devices SET last_seen_at = MAX(last_seen_at, ?) WHERE account_id = ? AND id = ?",
@@ -316,7 +316,7 @@ public final class SQLiteSyncStore: SyncStore {
         }
     }
 
-    public func session(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) -> SessionLookup? {
+    func session(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) -> SessionLookup? {
         try await read { db in try Self.session(account: account, tokenHash: tokenHash, db) }
     }
 
@@ -337,7 +337,7 @@ public final class SQLiteSyncStore: SyncStore {
         }
     }
 
-    public func deleteSession(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) {
+    func deleteSession(account: UUID, tokenHash: [UInt8]) async throws(SyncServerError) {
         try await write { db in
             try db.execute(
                 sql: "DELETE FROM sessions WHERE account_id = ? AND token_hash = ?",
@@ -346,7 +346,7 @@ public final class SQLiteSyncStore: SyncStore {
     }
 
     @discardableResult
-    public func deleteExpiredSessions(before time: Int64) async throws(SyncServerError) -> Int {
+    func deleteExpiredSessions(before time: Int64) async throws(SyncServerError) -> Int {
         try await write { db in
             try db.execute(sql: "DELETE FROM sessions WHERE expires_at < ?", arguments: [time])
             return db.changesCount
@@ -355,11 +355,11 @@ public final class SQLiteSyncStore: SyncStore {
 
     // MARK: Records
 
-    public func changes(account: UUID, since: UInt64, limit: Int) async throws(SyncServerError) -> StoredChanges {
+    func changes(account: UUID, since: UInt64, limit: Int) async throws(SyncServerError) -> StoredChanges {
         try await read { db in try Self.changes(account: account, since: since, limit: limit, db) }
     }
 
-    public func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
+    func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
         async throws(SyncServerError) -> (SessionLookup, StoredChanges)?
     {
         try await read { db in
@@ -385,7 +385,7 @@ public final class SQLiteSyncStore: SyncStore {
             deviceID: row["device_id"], ciphertext: Array(row["ciphertext"] as Data))
     }
 
-    public func apply(_ writes: [RecordWrite], account: UUID, device: UUID, quota: Int)
+    func apply(_ writes: [RecordWrite], account: UUID, device: UUID, quota: Int)
         async throws(SyncServerError) -> BatchOutcome
     {
         try await write { db in

@@ -15,7 +15,7 @@ import SyncProtocol
 /// (0 for a record the store does not hold), checked every time; every accepted write takes the
 /// account's next revision; and a reader never sees revision `n` before every revision below it
 /// is visible (so paging by revision never skips a write).
-public protocol SyncStore: Sendable {
+protocol SyncStore: Sendable {
     /// Creates or upgrades the schema. Safe to run from several processes at once.
     func migrate() async throws(SyncServerError)
 
@@ -85,7 +85,7 @@ public protocol SyncStore: Sendable {
 }
 
 extension SyncStore {
-    public func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
+    func sessionAndChanges(account: UUID, tokenHash: [UInt8], since: UInt64, limit: Int)
         async throws(SyncServerError) -> (SessionLookup, StoredChanges)?
     {
         guard let lookup = try await session(account: account, tokenHash: tokenHash) else { return nil }
@@ -94,41 +94,28 @@ extension SyncStore {
 }
 
 /// An account as stored.
-public struct StoredAccount: Sendable, Hashable {
-    public var id: UUID
+struct StoredAccount: Sendable, Hashable {
+    var id: UUID
     /// The normalised name.
-    public var name: String
-    public var authHash: AuthKeyHash
-    public var kdf: ClientKDF
-    public var keyBundle: [UInt8]
+    var name: String
+    var authHash: AuthKeyHash
+    var kdf: ClientKDF
+    var keyBundle: [UInt8]
     /// The account's revision: the revision of its latest write, 0 before any.
-    public var revision: UInt64
-    public var createdAt: Int64
-
-    public init(
-        id: UUID, name: String, authHash: AuthKeyHash, kdf: ClientKDF, keyBundle: [UInt8], revision: UInt64,
-        createdAt: Int64
-    ) {
-        self.id = id
-        self.name = name
-        self.authHash = authHash
-        self.kdf = kdf
-        self.keyBundle = keyBundle
-        self.revision = revision
-        self.createdAt = createdAt
-    }
+    var revision: UInt64
+    var createdAt: Int64
 }
 
 /// A device as stored.
-public struct StoredDevice: Sendable, Hashable {
-    public var account: UUID
-    public var id: UUID
-    public var name: String
-    public var createdAt: Int64
-    public var lastSeenAt: Int64
-    public var revokedAt: Int64?
+struct StoredDevice: Sendable, Hashable {
+    var account: UUID
+    var id: UUID
+    var name: String
+    var createdAt: Int64
+    var lastSeenAt: Int64
+    var revokedAt: Int64?
 
-    public init(account: UUID, id: UUID, name: String, createdAt: Int64, lastSeenAt: Int64, revokedAt: Int64? = nil) {
+    init(account: UUID, id: UUID, name: String, createdAt: Int64, lastSeenAt: Int64, revokedAt: Int64? = nil) {
         self.account = account
         self.id = id
         self.name = name
@@ -139,49 +126,30 @@ public struct StoredDevice: Sendable, Hashable {
 }
 
 /// A session as stored: the SHA-256 of its token, never the token.
-public struct StoredSession: Sendable, Hashable {
-    public var account: UUID
-    public var tokenHash: [UInt8]
-    public var device: UUID
-    public var createdAt: Int64
-    public var expiresAt: Int64
-
-    public init(account: UUID, tokenHash: [UInt8], device: UUID, createdAt: Int64, expiresAt: Int64) {
-        self.account = account
-        self.tokenHash = tokenHash
-        self.device = device
-        self.createdAt = createdAt
-        self.expiresAt = expiresAt
-    }
+struct StoredSession: Sendable, Hashable {
+    var account: UUID
+    var tokenHash: [UInt8]
+    var device: UUID
+    var createdAt: Int64
+    var expiresAt: Int64
 }
 
 /// A session found by its token hash, with what authorisation needs to know about its device.
-public struct SessionLookup: Sendable, Hashable {
-    public var session: StoredSession
-    public var deviceRevokedAt: Int64?
-    public var deviceLastSeenAt: Int64
-
-    public init(session: StoredSession, deviceRevokedAt: Int64?, deviceLastSeenAt: Int64) {
-        self.session = session
-        self.deviceRevokedAt = deviceRevokedAt
-        self.deviceLastSeenAt = deviceLastSeenAt
-    }
+struct SessionLookup: Sendable, Hashable {
+    var session: StoredSession
+    var deviceRevokedAt: Int64?
+    var deviceLastSeenAt: Int64
 }
 
 /// A page of changes as the store returns it.
-public struct StoredChanges: Sendable, Hashable {
-    public var records: [SyncRecord]
+struct StoredChanges: Sendable, Hashable {
+    var records: [SyncRecord]
     /// The account's revision when the page was read.
-    public var latestRevision: UInt64
-
-    public init(records: [SyncRecord], latestRevision: UInt64) {
-        self.records = records
-        self.latestRevision = latestRevision
-    }
+    var latestRevision: UInt64
 }
 
 /// What became of a batch.
-public enum BatchOutcome: Sendable, Hashable {
+enum BatchOutcome: Sendable, Hashable {
     /// Every write was applied; each record's new revision, in request order.
     case accepted(revision: UInt64, records: [RecordRevision])
     /// Nothing was applied: these writes were stale.

@@ -46,7 +46,7 @@ public enum SyncStoreLocation: Sendable, Equatable {
     }
 
     /// Opens the store (a PostgreSQL store connects when it runs).
-    public func open(maximumConnections: Int = 20, logger: Logger) throws(SyncServerError) -> any SyncStore {
+    func open(maximumConnections: Int = 20, logger: Logger) throws(SyncServerError) -> any SyncStore {
         switch self {
         case .sqlite(let path): try SQLiteSyncStore(path: path)
         case .postgres(let url): try PostgresSyncStore(url: url, maximumConnections: maximumConnections, logger: logger)

@@ -75,7 +75,7 @@ struct ExportCommand: AsyncParsableCommand {
                     environmentVariable: "AUTOFILL_FILE_PASSPHRASE", prompt: "Backup passphrase"))
             let keyDerivation = unsafeWeakKdfForTesting ? KeyDerivation.unsafeWeakParametersForTesting() : .recommended
             bytes = Array(try opened.exportBackup(passphrase: passphrase, keyDerivation: keyDerivation))
-            count = try opened.storage.recordCount()
+            count = try opened.recordCount()
         }
         opened.lock()
         if output == "-" {

@@ -44,15 +44,15 @@ struct VaultInitCommand: AsyncParsableCommand {
             ? KeyDerivation.unsafeWeakParametersForTesting() : try KeyDerivation(logN: kdfLogN)
         let passphrase = try Passphrase.readNew(vault.passphraseSource)
         let created = try Vault.create(at: path, passphrase: passphrase, keyDerivation: keyDerivation)
-        let header = try created.header()
+        let vaultKeyID = try created.unlockedKey().id
         created.lock()
         if json {
             try Output.printJSON(
                 InitJSON(
-                    path: path, keyDerivation: header.keyDerivation.description,
-                    vaultKeyID: header.vaultKeyID.uuidString.lowercased()))
+                    path: path, keyDerivation: keyDerivation.description,
+                    vaultKeyID: vaultKeyID.uuidString.lowercased()))
         } else {
-            print("Created the vault at \(path) (\(header.keyDerivation)).")
+            print("Created the vault at \(path) (\(keyDerivation)).")
             if keyDerivation.isWeak {
                 Output.note("warning: weak key derivation for testing; never keep real secrets in this vault")
             }

@@ -45,6 +45,6 @@ struct VaultPasswdCommand: AsyncParsableCommand {
                 prompt: "New vault passphrase"))
         try opened.changePassphrase(
             from: current, to: new, keyDerivation: try kdfLogN.map { try KeyDerivation(logN: $0) })
-        print("The passphrase is changed (\(try opened.header().keyDerivation)).")
+        print("The passphrase is changed (\(try opened.keyDerivation())).")
     }
 }

@@ -27,13 +27,13 @@ struct VaultStatusCommand: AsyncParsableCommand {
     func run() async throws {
         let path = try vault.path()
         let opened = try vault.openLocked()
-        let header = try opened.header()
+        let keyDerivation = try opened.keyDerivation()
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         var status = StatusJSON(
-            path: path, formatVersion: header.formatVersion, keyDerivation: header.keyDerivation.description,
-            weakKeyDerivation: header.keyDerivation.isWeak, records: try opened.storage.recordCount(), bytes: size)
+            path: path, formatVersion: try opened.formatVersion(), keyDerivation: keyDerivation.description,
+            weakKeyDerivation: keyDerivation.isWeak, records: try opened.recordCount(), bytes: size)
         if verify {
-            status.integrity = try opened.storage.integrityCheck()
+            status.integrity = try opened.integrityCheck()
             try opened.unlock(passphrase: Passphrase.read(vault.passphraseSource))
             let contents = try opened.contents()
             opened.lock()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Keychain
 import Secrets
+import SyncHTTPTransport
 
 /// What the vault's sync commands share: the server.
 struct SyncClientOptions: ParsableArguments {

@@ -152,12 +152,12 @@ struct SyncServerCommand: AsyncParsableCommand {
         let configuration = SyncServerConfiguration(
             limits: limits, accountRate: rate(accountRate), addressRate: rate(addressRate),
             signInRate: signInsPerMinute == 0 ? .unlimited : .perMinute(signInsPerMinute),
-            sessionLifetime: Int64(sessionDays) * 86_400, trustsForwardedFor: trustForwardedFor)
+            sessionLifetime: .seconds(Int64(sessionDays) * 86_400), trustsForwardedFor: trustForwardedFor)
 
         let server: SyncServer
         do {
-            let store = try location.open(maximumConnections: connections, logger: logger)
-            server = try SyncServer(store: store, configuration: configuration, logger: logger)
+            server = try SyncServer(
+                location: location, maximumConnections: connections, configuration: configuration, logger: logger)
         } catch {
             throw CommandFailure(error.description)
         }
