@@ -56,21 +56,15 @@ public final class KeychainProvider: CredentialProvider {
                     continue
                 }
                 let recordID = credential.id.uuidString
-                if wantsPasswords, credential.password != nil {
+                let types: [CredentialType] =
+                    (wantsPasswords && credential.password != nil ? [.password] : [])
+                    + (wantsCodes && credential.verificationCode != nil ? [.oneTimeCode] : [])
+                for type in types {
                     result.append(
                         CredentialIdentity(
-                            providerID: id, recordIdentifier: recordID, type: .password, user: credential.username,
+                            providerID: id, recordIdentifier: recordID, type: type, user: credential.username,
                             label: credential.displayName, serviceIdentifier: service, match: match,
-                            displayDomain: shown, created: credential.created,
-                            lastUsed: lastUsed(recordID, .password)))
-                }
-                if wantsCodes, credential.verificationCode != nil {
-                    result.append(
-                        CredentialIdentity(
-                            providerID: id, recordIdentifier: recordID, type: .oneTimeCode, user: credential.username,
-                            label: credential.displayName, serviceIdentifier: service, match: match,
-                            displayDomain: shown, created: credential.created,
-                            lastUsed: lastUsed(recordID, .oneTimeCode)))
+                            displayDomain: shown, created: credential.created, lastUsed: lastUsed(recordID, type)))
                 }
             }
             if wantsCodes {
