@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
         .library(name: "SyncHTTPTransport", targets: ["SyncHTTPTransport"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
+        .library(name: "MessageSources", targets: ["MessageSources"]),
         .library(name: "AutoFill", targets: ["AutoFill"]),
         .library(name: "AutoFillAPI", targets: ["AutoFillAPI"]),
         .library(name: "AutoFillServer", targets: ["AutoFillServer"]),
@@ -119,6 +120,9 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+
+        // Where messages come from by themselves (modems, mailboxes, phones).
+        .target(name: "MessageSources", dependencies: ["Domains", "Secrets", "MessageCodes", "_AutoFillSupport"]),
 
         // Layer 3: the sync service (shares only the wire types with Keychain).
         .target(
@@ -230,6 +234,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
+        .testTarget(name: "MessageSourcesTests", dependencies: ["MessageSources", "Domains", "Secrets"]),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
         .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
         .testTarget(
