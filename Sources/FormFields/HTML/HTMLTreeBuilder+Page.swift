@@ -122,6 +122,7 @@ extension HTMLTreeBuilder {
         }
 
         let all = (formGroups + groups).filter { !$0.fields.isEmpty }.sorted { $0.firstEvent < $1.firstEvent }
+        let locations = fieldLocations()
         for group in all {
             var descriptor = FormDescriptor(pageURL: pageURL, pageTitle: page.title)
             var formAnnotation: String?
@@ -141,6 +142,8 @@ extension HTMLTreeBuilder {
                 .filter { !$0.isEmpty }
             descriptor.texts = texts(of: group)
             page.forms.append(descriptor)
+            page.locations.append(group.fields.map { locations[$0] })
+            page.formOrdinals.append(group.form >= 0 ? forms[group.form].ordinal : nil)
             if options.annotationAttribute != nil {
                 page.fieldAnnotations.append(group.fields.map { fields[$0].annotation })
                 let fromFields = group.fields.compactMap { fields[$0].formAnnotation }.first
@@ -285,6 +288,134 @@ extension HTMLTreeBuilder {
             if result.count >= Self.maximumTexts { break }
         }
         return result
+    }
+
+    // MARK: - Locations
+
+    /// Every field's line, column and selector.
+    private func fieldLocations() -> [FieldLocation] {
+        guard !fields.isEmpty else { return [] }
+        // Which ids occur once (decoded, as the DOM has them).
+        var idCounts: [String: Int] = [:]
+        var idValues: [String] = []
+        idValues.reserveCapacity(idElements.count)
+        for element in idElements {
+            let raw = attributeStringRaw(element.idStart..<element.idEnd)
+            idValues.append(raw)
+            idCounts[raw, default: 0] += 1
+        }
+        var result: [FieldLocation] = []
+        result.reserveCapacity(fields.count)
+        var line = 1
+        var column = 1
+        var position = 0
+        for (index, field) in fields.enumerated() {
+            let target = min(field.sourceOffset, bytes.count)
+            while position < target {
+                let byte = bytes[position]
+                if byte == 0x0A {
+                    if position == 0 || bytes[position - 1] != 0x0D {
+                        line += 1
+                    }
+                    column = 1
+                } else if byte == 0x0D {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                position += 1
+            }
+            result.append(
+                FieldLocation(
+                    documentIndex: index, line: line, column: column,
+                    selector: selector(field.path, idValues: idValues, idCounts: idCounts)))
+        }
+        return result
+    }
+
+    private func selector(_ path: Range<Int>, idValues: [String], idCounts: [String: Int]) -> String {
+        var parts: [String] = []
+        var index = path.upperBound - 1
+        while index >= path.lowerBound {
+            let step = pathSteps[index]
+            if step.idElement >= 0 && Int(step.idElement) < idValues.count {
+                let id = idValues[Int(step.idElement)]
+                if idCounts[id] == 1 {
+                    parts.append(Self.idSelector(id))
+                    break
+                }
+            }
+            var name: String
+            if step.nameStart >= 0 && step.tag == .other {
+                let range = Int(step.nameStart)..<min(Int(step.nameEnd), bytes.count)
+                name = String(decoding: bytes[range].lazy.map(\.asciiLowercased), as: UTF8.self)
+            } else {
+                name = step.tag.name
+            }
+            // SVG element names keep their case in the DOM, and type selectors match it.
+            if step.isSVG, let adjusted = Self.svgNames[name] { name = adjusted }
+            parts.append("\(Self.cssIdentifier(name)):nth-of-type(\(max(1, step.nth)))")
+            if index == path.lowerBound { parts.append("body") }
+            index -= 1
+        }
+        return parts.reversed().joined(separator: " > ")
+    }
+
+    /// The SVG tag names the parser writes in mixed case (the WHATWG "adjust SVG tag name" table).
+    static let svgNames: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "altGlyph", "altGlyphDef", "altGlyphItem", "animateColor", "animateMotion", "animateTransform", "clipPath",
+            "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting",
+            "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG",
+            "feFuncR", "feGaussianBlur", "feImage", "feMerge", "feMergeNode", "feMorphology", "feOffset",
+            "fePointLight", "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence", "foreignObject",
+            "glyphRef", "linearGradient", "radialGradient", "textPath",
+        ].map { ($0.lowercased(), $0) })
+
+    /// The attribute decoded, whitespace kept (an id is compared as written).
+    private func attributeStringRaw(_ range: Range<Int>) -> String {
+        var output: [UInt8] = []
+        HTMLDecoder.decode(bytes, range, mode: .attribute, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `#id`, or `[id="..."]` when the id is not a plain CSS identifier.
+    static func idSelector(_ id: String) -> String {
+        let utf8 = Array(id.utf8)
+        if let first = utf8.first, first.isASCIILetter || first == UInt8(ascii: "_"),
+            utf8.allSatisfy({
+                $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+            })
+        {
+            return "#" + id
+        }
+        var escaped = ""
+        for scalar in id.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": escaped += "\\" + String(scalar)
+            case "\n": escaped += "\\a "
+            case "\r": escaped += "\\d "
+            case "\u{0}": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "[id=\"\(escaped)\"]"
+    }
+
+    /// A tag name as a CSS type selector (custom elements keep their letters, digits, `-`, `_`).
+    static func cssIdentifier(_ name: String) -> String {
+        var output = ""
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+            {
+                output.unicodeScalars.append(scalar)
+            } else {
+                output += "\\" + String(scalar.value, radix: 16) + " "
+            }
+        }
+        return output.isEmpty ? "*" : output
     }
 
     // MARK: - IDs
