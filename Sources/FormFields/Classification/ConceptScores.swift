@@ -33,9 +33,24 @@ struct ConceptScores {
         let matches = Keywords.automaton.longestMatches(in: bytes)
         guard !matches.isEmpty else { return }
         allocate()
+        // In an identifier the last noun is the attribute and the ones before it the object:
+        // `user_email`, `user[email]`, `login_email` are email addresses, `email_login` a login.
+        // Generic object words ("user", "account", "login") before another keyword only say
+        // whose attribute it is: `user_lastname`, `account_nickname`, `loginpass`.
+        var skipped: Concept?
+        var lastGeneric = -1
+        if isIdentifier {
+            let username = matches.lastIndex { Keywords.entries[$0.keyword].concept == .username }
+            let email = matches.lastIndex { Keywords.entries[$0.keyword].concept == .email }
+            if let username, let email { skipped = username < email ? .username : .email }
+            if let last = matches.indices.last {
+                for index in 0..<last where Keywords.isGenericObject[matches[index].keyword] { lastGeneric = index }
+            }
+        }
         var seen = Concepts()
-        for match in matches {
+        for (index, match) in matches.enumerated() {
             let concept = Keywords.entries[match.keyword].concept
+            if concept == skipped || index <= lastGeneric && Keywords.isGenericObject[match.keyword] { continue }
             let position = Double(match.start) / Double(bytes.count)
             let score = weight * (1 - 0.05 * position)
             let index = concept.rawValue

@@ -107,15 +107,16 @@ struct FormContext {
         self.secondary = secondary
     }
 
-    /// Whether the form is about an account (signing in or up, a reset): its own words say so,
-    /// or the page's do and the form does not say it is a newsletter.
+    /// Whether the form is about an account (signing in or up, a reset): its own words say so
+    /// (headings, buttons, action, id, name). The page's title and URL are not enough: a sign-in
+    /// page has newsletter, search and contact forms too.
+    ///
+    /// "Sign up" alone does not count: a form with nothing but an email address and a "Sign up"
+    /// button is a newsletter; an account's sign-up asks for a password too.
     var isAboutAnAccount: Bool {
-        let concepts: [Concept] = [.signIn, .signUp, .forgotPassword]
-        let ownAccount = concepts.map { own[$0] }.max() ?? 0
-        let pageAccount = concepts.map { page[$0] }.max() ?? 0
+        let ownAccount = max(own[.signIn], own[.forgotPassword])
         let newsletter = max(own[.newsletter], secondary[.newsletter])
-        if ownAccount >= 0.5 && ownAccount > newsletter { return true }
-        return pageAccount >= 0.5 && newsletter < 0.4 && ownAccount >= newsletter
+        return ownAccount >= 0.5 && ownAccount > newsletter
     }
 
     /// A URL without its scheme and host name (the host's words say little about the page:
