@@ -67,7 +67,7 @@ import Testing
 
     @Test(arguments: vectors)
     func locations(vector: Vector) {
-        let page = HTMLFormScanner().scan(vector.html)
+        let page = HTMLFormScanner(options: .init(recordsLocations: true)).scan(vector.html)
         let locations = page.locations.flatMap { $0 }.sorted { $0.documentIndex < $1.documentIndex }
         #expect(locations.map(\.documentIndex) == Array(0..<vector.expected.count))
         #expect(locations.count == vector.expected.count)
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func everyFieldHasALocationParallelToTheForms() {
-        let page = HTMLFormScanner().scan(
+        let page = HTMLFormScanner(options: .init(recordsLocations: true)).scan(
             "<form><input><input type=hidden></form><input><form><select></select></form>")
         #expect(page.locations.map(\.count) == page.forms.map(\.fields.count))
         #expect(page.locations.flatMap { $0 }.map(\.documentIndex).sorted() == [0, 1, 2, 3])
@@ -87,7 +87,8 @@ import Testing
     }
 
     @Test func formOrdinalsCountIgnoredNestedForms() {
-        let page = HTMLFormScanner().scan("<form><form><input name=a></form><form><input name=b></form>")
+        let page = HTMLFormScanner(options: .init(recordsLocations: true)).scan(
+            "<form><form><input name=a></form><form><input name=b></form>")
         #expect(page.forms.map { $0.fields.map(\.name) } == [["a"], ["b"]])
         #expect(page.formOrdinals == [0, 2])
     }

@@ -143,6 +143,7 @@ package struct CorpusEvaluation: Sendable {
     package static let scanner: HTMLFormScanner = {
         var options = HTMLFormScanner.Options()
         options.annotationAttribute = annotationAttribute
+        options.recordsLocations = true
         return HTMLFormScanner(options: options)
     }()
 

@@ -61,32 +61,51 @@ struct HTMLTreeBuilder {
         var isSVG: Bool
     }
 
-    /// How many children of each name an open element has had so far (for `:nth-of-type`).
-    struct ChildCounter {
+    /// How many children of each name the open elements have had so far (for `:nth-of-type`):
+    /// sixteen names per depth in flat arrays (a reset is one store), more in a dictionary.
+    struct ChildCounters {
+        static let slots = 16
         private var names: [UInt64] = []
         private var counts: [Int32] = []
-        /// Past 16 names, a dictionary: pages with many custom elements stay linear.
-        private var overflow: [UInt64: Int32] = [:]
+        private var used: [Int] = []
+        private var overflow: [Int: [UInt64: Int32]] = [:]
 
-        mutating func next(_ name: UInt64) -> Int32 {
-            if let index = names.firstIndex(of: name) {
-                counts[index] += 1
-                return counts[index]
-            }
-            if names.count < 16 {
-                names.append(name)
-                counts.append(1)
-                return 1
-            }
-            let count = overflow[name, default: 0] + 1
-            overflow[name] = count
-            return count
+        /// Makes room for depths up to `depth`.
+        @inline(__always)
+        mutating func reserve(_ depth: Int) {
+            guard used.count <= depth else { return }
+            let add = depth + 1 - used.count
+            used.append(contentsOf: repeatElement(0, count: add))
+            names.append(contentsOf: repeatElement(0, count: add * Self.slots))
+            counts.append(contentsOf: repeatElement(0, count: add * Self.slots))
         }
 
-        mutating func reset() {
-            names.removeAll(keepingCapacity: true)
-            counts.removeAll(keepingCapacity: true)
-            if !overflow.isEmpty { overflow = [:] }
+        mutating func next(_ name: UInt64, at depth: Int) -> Int32 {
+            reserve(depth)
+            let base = depth * Self.slots
+            let count = used[depth]
+            for slot in base..<(base + min(count, Self.slots)) where names[slot] == name {
+                counts[slot] += 1
+                return counts[slot]
+            }
+            if count < Self.slots {
+                names[base + count] = name
+                counts[base + count] = 1
+                used[depth] = count + 1
+                return 1
+            }
+            used[depth] = count + 1
+            let next = overflow[depth, default: [:]][name, default: 0] + 1
+            overflow[depth, default: [:]][name] = next
+            return next
+        }
+
+        /// Forgets the children counted at `depth` (a new element opened there).
+        @inline(__always)
+        mutating func reset(_ depth: Int) {
+            reserve(depth)
+            if used[depth] > Self.slots { overflow[depth] = nil }
+            used[depth] = 0
         }
     }
 
@@ -198,8 +217,8 @@ struct HTMLTreeBuilder {
     var isTruncated = false
     /// Every field's path (see ``FieldRecord/path``), end to end.
     var pathSteps: [PathStep] = []
-    /// `childCounters[d]`: the children of the element at depth `d - 1` (`0`: of `<body>`).
-    private var childCounters: [ChildCounter] = [ChildCounter(), ChildCounter()]
+    /// Depth `d`: the children of the element at depth `d - 1` (`0`: of `<body>`).
+    private var childCounters = ChildCounters()
     /// Whether an element or text that belongs in `<body>` has come (until then `<meta>`,
     /// `<script>`, ... go into `<head>` and are not counted among the body's children).
     private var bodyStarted = false
@@ -660,16 +679,18 @@ struct HTMLTreeBuilder {
         if flags.contains(.disabled) { descriptor.isDisabled = true }
         descriptor.isVisible = !isHidden
         let pathStart = pathSteps.count
-        for element in stack where element.tag != .template {
+        for element in stack where element.tag != .template && options.recordsLocations {
             pathSteps.append(
                 PathStep(
                     tag: element.tag, nameStart: element.nameStart, nameEnd: element.nameEnd, nth: element.nth,
                     idElement: element.idElement, isSVG: element.namespace == .svg))
         }
-        pathSteps.append(
-            PathStep(
-                tag: step.tag, nameStart: step.nameStart, nameEnd: step.nameEnd, nth: step.nth,
-                idElement: attribute(.id).map { $0.isEmpty ? -1 : Int32(idElements.count) } ?? -1, isSVG: false))
+        if options.recordsLocations {
+            pathSteps.append(
+                PathStep(
+                    tag: step.tag, nameStart: step.nameStart, nameEnd: step.nameEnd, nth: step.nth,
+                    idElement: attribute(.id).map { $0.isEmpty ? -1 : Int32(idElements.count) } ?? -1, isSVG: false))
+        }
         fields.append(
             FieldRecord(
                 descriptor: descriptor, formPointer: formPointer, formAttribute: formAttribute,
@@ -820,16 +841,14 @@ struct HTMLTreeBuilder {
         if element.tag == .template { templateDepth += 1 }
         if !element.tag.isInline { pendingBreak = true }
         stack.append(element)
-        if childCounters.count <= stack.count { childCounters.append(ChildCounter()) }
-        childCounters[stack.count].reset()
+        if options.recordsLocations { childCounters.reset(stack.count) }
     }
 
     /// The element's place among the current node's children with the same name.
     private mutating func countChild(_ name: UInt64) -> Int32 {
+        guard options.recordsLocations else { return 0 }
         if stack.isEmpty && !bodyStarted { return 0 }  // it goes into <head>
-        let depth = stack.count
-        while childCounters.count <= depth { childCounters.append(ChildCounter()) }
-        return childCounters[depth].next(name)
+        return childCounters.next(name, at: stack.count)
     }
 
     private static let tbodyName = FNV.hash("tbody")

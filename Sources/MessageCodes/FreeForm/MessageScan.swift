@@ -282,7 +282,13 @@ struct MessageScan {
         let start = chain.start
         let end = chain.end
         guard chain.hasDigits else {
-            if chain.count == 1 { capitals(chain.first) }
+            // Cheap tests first: almost every word fails them.
+            let run = chain.first
+            if chain.count == 1 && run.length >= 4 && run.length <= 10 && Self.isCapital(display[run.start])
+                && Self.isCapital(display[run.start + 1])
+            {
+                capitals(run)
+            }
             return
         }
         if chain.hasWeb {
@@ -349,8 +355,12 @@ struct MessageScan {
         single(chain.first)
     }
 
+    @inline(__always)
+    static func isCapital(_ value: UInt32) -> Bool { value >= 0x41 && value <= 0x5A }
+
     /// "TeamViewer verification code: QGFDAE": capitals right after a strong code keyword and a
     /// colon are a code too.
+    @inline(never)
     private mutating func capitals(_ run: Run) {
         guard (4...10).contains(run.length),
             (run.start..<run.end).allSatisfy({ display[$0] >= 0x41 && display[$0] <= 0x5A }),

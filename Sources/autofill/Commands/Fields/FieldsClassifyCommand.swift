@@ -41,7 +41,7 @@ struct FieldsClassifyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bytes = try FileInput.readBytes(page)
-        let scanned = HTMLFormScanner().scan(bytes, pageURL: url)
+        let scanned = HTMLFormScanner(options: .init(recordsLocations: json)).scan(bytes, pageURL: url)
         let results = FieldClassifier().classify(scanned)
         if json {
             try Output.printJSON(
