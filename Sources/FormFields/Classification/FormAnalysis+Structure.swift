@@ -39,6 +39,10 @@ extension FormAnalysis {
             let said = run.contains {
                 analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4
             }
+            // Boxes alone are not evidence enough (a PIN's digits, a date, a phone number in
+            // parts): they must be numeric, or the form or the boxes must speak of a code.
+            let numeric = run.allSatisfy { analysis.evidence[$0].looksNumeric }
+            guard tagged || said || numeric || analysis.verificationContext >= 0.4 else { return }
             let confidence = tagged ? 1.0 : (said || analysis.verificationContext >= 0.4 ? 0.92 : 0.85)
             let detail =
                 "\(run.count) boxes with maxlength=1" + (tagged ? ", one with autocomplete=\"one-time-code\"" : "")
