@@ -38,19 +38,17 @@ struct ConceptScores {
         // Generic object words ("user", "account", "login") before another keyword only say
         // whose attribute it is: `user_lastname`, `account_nickname`, `loginpass`.
         var skipped: Concept?
-        var lastGeneric = -1
+        var latestStart = -1
         if isIdentifier {
             let username = matches.lastIndex { Keywords.entries[$0.keyword].concept == .username }
             let email = matches.lastIndex { Keywords.entries[$0.keyword].concept == .email }
             if let username, let email { skipped = username < email ? .username : .email }
-            if let last = matches.indices.last {
-                for index in 0..<last where Keywords.isGenericObject[matches[index].keyword] { lastGeneric = index }
-            }
+            for match in matches { latestStart = max(latestStart, match.start) }
         }
         var seen = Concepts()
-        for (index, match) in matches.enumerated() {
+        for match in matches {
             let concept = Keywords.entries[match.keyword].concept
-            if concept == skipped || index <= lastGeneric && Keywords.isGenericObject[match.keyword] { continue }
+            if concept == skipped || (Keywords.isGenericObject[match.keyword] && latestStart >= match.end) { continue }
             let position = Double(match.start) / Double(bytes.count)
             let score = weight * (1 - 0.05 * position)
             let index = concept.rawValue

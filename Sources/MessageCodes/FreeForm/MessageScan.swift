@@ -284,7 +284,7 @@ struct MessageScan {
         guard chain.hasDigits else {
             // Cheap tests first: almost every word fails them.
             let run = chain.first
-            if chain.count == 1 && run.length >= 4 && run.length <= 10 && Self.isCapital(display[run.start])
+            if chain.count == 1 && run.length >= 6 && run.length <= 10 && Self.isCapital(display[run.start])
                 && Self.isCapital(display[run.start + 1])
             {
                 capitals(run)
@@ -362,7 +362,8 @@ struct MessageScan {
     /// colon are a code too.
     @inline(never)
     private mutating func capitals(_ run: Run) {
-        guard (4...10).contains(run.length),
+        // Six or more: four or five capitals are as often a word ("NONE", "SENT").
+        guard (6...10).contains(run.length),
             (run.start..<run.end).allSatisfy({ display[$0] >= 0x41 && display[$0] <= 0x5A }),
             isIntroducedByCodeKeyword(run.start)
         else { return }
