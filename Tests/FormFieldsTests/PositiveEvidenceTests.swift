@@ -80,4 +80,27 @@ import Testing
         let result = FieldClassifier().classify(example.form)
         #expect(result.fields.map(\.kind) == example.kinds, "\(result.fields.map(\.signal))")
     }
+
+    @Test(arguments: [
+        ("user[email]", "email", "user"), ("data[User][email]", "email", "data[User]"), ("tags[]", "tags", ""),
+        ("a[b][]", "b", "a"), ("LoginViewModel.Email", "Email", "LoginViewModel"),
+        ("ctl00$Content$tbxEmail", "tbxEmail", "ctl00$Content"), ("email", "email", ""), ("x[]y", "x[]y", ""),
+        ("user.", "user.", ""),
+    ])
+    func namesSplitIntoModelAndAttribute(name: String, attribute: String, model: String) {
+        let split = FieldEvidence.attribute(of: name)
+        #expect(split.attribute == attribute)
+        #expect(split.model == model)
+    }
+
+    @Test func anIDDerivedFromABracketNameSplitsTheSameWay() {
+        // Rails: name user[name], id user_name is the person's name, not a user name.
+        let result = FieldClassifier().classify(
+            ClassifierTests.form([
+                FieldDescriptor(name: "user[login]", id: "user_login"),
+                FieldDescriptor(name: "user[name]", id: "user_name"),
+                FieldDescriptor(type: "password", name: "user[password]", id: "user_password"),
+            ]))
+        #expect(result.fields.map(\.kind) == [.username, .none, .newPassword])  // a name asked for: a sign-up
+    }
 }

@@ -34,8 +34,20 @@ struct FieldEvidence {
         } else {
             scores.add(descriptor.placeholder, weight: 0.9, source: "placeholder")
         }
-        scores.add(descriptor.name, weight: 0.85, source: "name", isIdentifier: true)
-        scores.add(descriptor.id, weight: 0.75, source: "id", isIdentifier: true)
+        // `user[email]`, `data[User][email]`, `LoginViewModel.Email`, `ctl00$Content$tbxEmail`: the
+        // last part is the attribute, what comes before it only names the model it belongs to.
+        let (attribute, model) = Self.attribute(of: descriptor.name)
+        scores.add(String(attribute), weight: 0.85, source: "name", isIdentifier: true)
+        scores.add(String(model), weight: 0.3, source: "name", isIdentifier: true)
+        // Rails and others derive the id from such a name (`user[name]` -> `user_name`): the same
+        // split applies, or the id would call the person's name a user name.
+        let modelPrefix = model.replacing("][", with: "_").replacing("[", with: "_").replacing("]", with: "") + "_"
+        if !model.isEmpty, descriptor.id.count > modelPrefix.count, descriptor.id.hasPrefix(modelPrefix) {
+            scores.add(
+                String(descriptor.id.dropFirst(modelPrefix.count)), weight: 0.75, source: "id", isIdentifier: true)
+        } else {
+            scores.add(descriptor.id, weight: 0.75, source: "id", isIdentifier: true)
+        }
         for hint in descriptor.hints.prefix(8) {
             scores.add(hint, weight: 0.75, source: "hint", isIdentifier: true)
         }
@@ -65,6 +77,23 @@ struct FieldEvidence {
     }
 
     subscript(concept: Concept) -> Double { scores[concept] }
+
+    /// A field name split into its attribute and the model before it: the last bracketed part
+    /// (`user[email]`, `a[b][]` gives `b`), else the part after the last `$` or `.`; the whole
+    /// name and no model when it has none of these.
+    static func attribute(of name: String) -> (attribute: Substring, model: Substring) {
+        var text = Substring(name)
+        while text.hasSuffix("[]") { text = text.dropLast(2) }
+        if text.hasSuffix("]"), let open = text.lastIndex(of: "[") {
+            let attribute = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            if !attribute.isEmpty { return (attribute, text[..<open]) }
+        }
+        if let separator = text.lastIndex(where: { $0 == "$" || $0 == "." }) {
+            let attribute = text[text.index(after: separator)...]
+            if !attribute.isEmpty { return (attribute, text[..<separator]) }
+        }
+        return (text, "")
+    }
 
     /// `name@example.com`: letters before an `@`, a dot after it, no spaces.
     static func looksLikeEmailAddress(_ text: String) -> Bool {
