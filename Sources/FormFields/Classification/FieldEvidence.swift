@@ -37,14 +37,16 @@ struct FieldEvidence {
         // `user[email]`, `data[User][email]`, `LoginViewModel.Email`, `ctl00$Content$tbxEmail`: the
         // last part is the attribute, what comes before it only names the model it belongs to.
         let (attribute, model) = Self.attribute(of: descriptor.name)
-        scores.add(String(attribute), weight: 0.85, source: "name", isIdentifier: true)
-        scores.add(String(model), weight: 0.3, source: "name", isIdentifier: true)
+        if model.isEmpty {
+            scores.add(descriptor.name, weight: 0.85, source: "name", isIdentifier: true)
+        } else {
+            scores.add(String(attribute), weight: 0.85, source: "name", isIdentifier: true)
+            scores.add(String(model), weight: 0.3, source: "name", isIdentifier: true)
+        }
         // Rails and others derive the id from such a name (`user[name]` -> `user_name`): the same
         // split applies, or the id would call the person's name a user name.
-        let modelPrefix = model.replacing("][", with: "_").replacing("[", with: "_").replacing("]", with: "") + "_"
-        if !model.isEmpty, descriptor.id.count > modelPrefix.count, descriptor.id.hasPrefix(modelPrefix) {
-            scores.add(
-                String(descriptor.id.dropFirst(modelPrefix.count)), weight: 0.75, source: "id", isIdentifier: true)
+        if !model.isEmpty, let attributeID = Self.attributeID(descriptor.id, model: model) {
+            scores.add(attributeID, weight: 0.75, source: "id", isIdentifier: true)
         } else {
             scores.add(descriptor.id, weight: 0.75, source: "id", isIdentifier: true)
         }
@@ -78,10 +80,24 @@ struct FieldEvidence {
 
     subscript(concept: Concept) -> Double { scores[concept] }
 
+    /// The part of an id after the model's flattened name (`user_name` for `user[name]`), if the
+    /// id starts with it.
+    static func attributeID(_ id: String, model: Substring) -> String? {
+        var prefix = ""
+        for character in model where character != "]" { prefix.append(character == "[" ? "_" : character) }
+        prefix.append("_")
+        guard id.utf8.count > prefix.utf8.count, id.hasPrefix(prefix) else { return nil }
+        return String(id.dropFirst(prefix.count))
+    }
+
     /// A field name split into its attribute and the model before it: the last bracketed part
     /// (`user[email]`, `a[b][]` gives `b`), else the part after the last `$` or `.`; the whole
     /// name and no model when it has none of these.
     static func attribute(of name: String) -> (attribute: Substring, model: Substring) {
+        // Most names have none of these: answer at once.
+        guard
+            name.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") })
+        else { return (Substring(name), "") }
         var text = Substring(name)
         while text.hasSuffix("[]") { text = text.dropLast(2) }
         if text.hasSuffix("]"), let open = text.lastIndex(of: "[") {

@@ -154,19 +154,20 @@ extension MessageScan {
     /// other number or sentence end between, or a unit right after it ("1250 points").
     private func labelRejection(_ index: Int, keywords: [Keyword]) -> FreeFormRejection? {
         let token = tokens[index]
+        let nearest = matches.lastIndex { $0.end <= token.start }
         // "Order code 4520", "Tracking code: 883104", "注文コード: 123456": a plain code keyword
-        // right after a label is that label's code, not a one-time code.
-        if let code = matches.last(where: { $0.end <= token.start }),
-            case .code(let strength) = keywords[code.keyword].kind,
-            strength < Keyword.strong, token.start - code.end <= 25, !hasBoundary(from: code.end, to: token.start),
-            !hasToken(from: code.end, to: token.start, besides: index),
-            let label = matches.last(where: { $0.end <= code.start }), code.start - label.end <= 1,
-            case .label(let reason, let reach) = keywords[label.keyword].kind, reach == .following || reach == .both
+        // right after a label is that label's code, not a one-time code. (Cheap tests first.)
+        if let nearest, nearest > 0, case .code(let strength) = keywords[matches[nearest].keyword].kind,
+            strength < Keyword.strong, token.start - matches[nearest].end <= 25,
+            case let code = matches[nearest], let label = matches[..<nearest].last(where: { $0.end <= code.start }),
+            code.start - label.end <= 1,
+            case .label(let reason, let reach) = keywords[label.keyword].kind, reach == .following || reach == .both,
+            !hasBoundary(from: code.end, to: token.start), !hasToken(from: code.end, to: token.start, besides: index)
         {
             return reason
         }
         // The nearest keyword ending before the token.
-        if let match = matches.last(where: { $0.end <= token.start }),
+        if let nearest, case let match = matches[nearest],
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .preceding,
             token.start - match.end <= (reach == .adjacent ? 2 : 25), !hasBoundary(from: match.end, to: token.start),
             reach != .adjacent || !display[match.end..<token.start].contains(0x3A),  // "EUR: 77-05-94"
