@@ -198,6 +198,8 @@ let package = Package(
                 "Keychain",
                 "AutoFill",
                 "AutoFillAPI",
+                "DBus",
+                "MessageSources",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
