@@ -30,13 +30,18 @@ final class PrivateBus: @unchecked Sendable {
         try configuration.write(toFile: configurationPath, atomically: true, encoding: .utf8)
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        process.arguments = ["--config-file=\(configurationPath)", "--nofork", "--nopidfile"]
-        process.standardOutput = FileHandle.nullDevice
+        process.arguments = ["--config-file=\(configurationPath)", "--nofork", "--nopidfile", "--print-address"]
+        let output = Pipe()
+        process.standardOutput = output
         try process.run()
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) {
-            usleep(10_000)
+        // The daemon prints its address once it listens (the socket file exists a little earlier).
+        var printed: [UInt8] = []
+        while !printed.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed += chunk
         }
-        guard FileManager.default.fileExists(atPath: socket) else {
+        guard printed.contains(0x0A), FileManager.default.fileExists(atPath: socket) else {
             process.terminate()
             throw CocoaError(.fileNoSuchFile)
         }

@@ -8,7 +8,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PYDEPS = os.path.join(ROOT, ".build-checks", "pydeps")
@@ -49,14 +48,10 @@ class PrivateBus:
   </policy>
 </busconfig>
 """)
-        self.process = subprocess.Popen(["dbus-daemon", "--config-file=" + configuration, "--nofork", "--nopidfile"],
-                                        stdout=subprocess.DEVNULL)
-        socket = os.path.join(self.directory, "bus")
-        for _ in range(300):
-            if os.path.exists(socket):
-                break
-            time.sleep(0.01)
-        else:
+        self.process = subprocess.Popen(["dbus-daemon", "--config-file=" + configuration, "--nofork", "--nopidfile",
+                                         "--print-address"], stdout=subprocess.PIPE, text=True)
+        # The daemon prints its address once it listens (the socket file exists a little earlier).
+        if not self.process.stdout.readline():
             raise RuntimeError("dbus-daemon did not start")
         # Both roles on the one bus: ModemManager's (system) and the notification daemon's (session).
         os.environ["DBUS_SYSTEM_BUS_ADDRESS"] = self.address
