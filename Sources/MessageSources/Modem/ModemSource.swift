@@ -145,9 +145,7 @@ public final class ModemSource: MessageSource {
             ]
         } catch {
             dropConnection()
-            throw MessageSourceError(
-                .unreachable,
-                "cannot reach ModemManager's bus (\(configuration.bus)): \(error.description); is D-Bus running?")
+            throw MessageSourceError(.unreachable, "cannot reach ModemManager: \(error.description); is D-Bus running?")
         }
         defer { connection.close() }
 
