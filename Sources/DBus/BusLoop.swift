@@ -159,7 +159,10 @@ final class BusLoop: @unchecked Sendable {
         for subscription in subscriptions {
             subscription.finish(error)
             // A slot pins the connection: let go of each before the connection itself.
-            if let slot = subscription.slot.withLock({ slot in defer { slot = nil }; return slot }) {
+            if let slot = subscription.slot.withLock({ slot in
+                defer { slot = nil }
+                return slot
+            }) {
                 sd_bus_slot_unref(slot)
             }
         }

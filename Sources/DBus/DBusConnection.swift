@@ -102,15 +102,18 @@ public final class DBusConnection: Sendable {
 
     /// The connection's unique name on the bus (`:1.42`).
     public func uniqueName() async throws(DBusError) -> String {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<String, DBusError>, Never>) in
-            loop.perform({ bus in
-                var name: UnsafePointer<CChar>?
-                let status = sd_bus_get_unique_name(bus, &name)
-                guard status >= 0, let name else {
-                    return continuation.resume(returning: .failure(DBusError(.disconnected, "the bus gave no unique name")))
-                }
-                continuation.resume(returning: .success(String(cString: name)))
-            }, orFail: { continuation.resume(returning: .failure($0)) })
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<String, DBusError>, Never>) in
+            loop.perform(
+                { bus in
+                    var name: UnsafePointer<CChar>?
+                    let status = sd_bus_get_unique_name(bus, &name)
+                    guard status >= 0, let name else {
+                        return continuation.resume(
+                            returning: .failure(DBusError(.disconnected, "the bus gave no unique name")))
+                    }
+                    continuation.resume(returning: .success(String(cString: name)))
+                }, orFail: { continuation.resume(returning: .failure($0)) })
         }
         return try result.get()
     }
@@ -130,15 +133,18 @@ public final class DBusConnection: Sendable {
         timeout: Duration = .seconds(25)
     ) async throws(DBusError) -> [DBusValue] {
         let what = "\(interface).\(member) on \(path) of \(destination)"
-        let microseconds = UInt64(max(1, timeout.components.seconds * 1_000_000 + timeout.components.attoseconds / 1_000_000_000_000))
+        let microseconds = UInt64(
+            max(1, timeout.components.seconds * 1_000_000 + timeout.components.attoseconds / 1_000_000_000_000))
         let loop = self.loop
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<[DBusValue], DBusError>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<[DBusValue], DBusError>, Never>) in
             let box = ReplyBox(description: what, loop: loop, continuation: continuation)
-            loop.perform({ bus in
-                Self.startCall(
-                    on: bus, loop: loop, box: box, destination: destination, path: path, interface: interface,
-                    member: member, arguments: arguments, microseconds: microseconds)
-            }, orFail: { box.complete(.failure($0)) })
+            loop.perform(
+                { bus in
+                    Self.startCall(
+                        on: bus, loop: loop, box: box, destination: destination, path: path, interface: interface,
+                        member: member, arguments: arguments, microseconds: microseconds)
+                }, orFail: { box.complete(.failure($0)) })
         }
         return try result.get()
     }
@@ -152,7 +158,9 @@ public final class DBusConnection: Sendable {
         let created = sd_bus_message_new_method_call(bus, &message, destination, path, interface, member)
         guard created >= 0, let message else {
             return box.complete(
-                .failure(DBusError(.invalidArgument, "cannot call \(box.description): \(String(cString: strerror(-created)))")))
+                .failure(
+                    DBusError(
+                        .invalidArgument, "cannot call \(box.description): \(String(cString: strerror(-created)))")))
         }
         defer { sd_bus_message_unref(message) }
         do {
@@ -185,28 +193,32 @@ public final class DBusConnection: Sendable {
     public func emitSignal(
         path: String, interface: String, member: String, arguments: [DBusValue] = [], destination: String? = nil
     ) async throws(DBusError) {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, DBusError>, Never>) in
-            loop.perform({ bus in
-                var message: OpaquePointer?
-                let created = sd_bus_message_new_signal(bus, &message, path, interface, member)
-                guard created >= 0, let message else {
-                    return continuation.resume(
-                        returning: .failure(
-                            DBusError(.invalidArgument, "cannot make the signal \(interface).\(member) on \(path)")))
-                }
-                defer { sd_bus_message_unref(message) }
-                do throws(DBusError) {
-                    if let destination {
-                        try MessageCoding.check(
-                            sd_bus_message_set_destination(message, destination), "address the signal", argument: true)
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Void, DBusError>, Never>) in
+            loop.perform(
+                { bus in
+                    var message: OpaquePointer?
+                    let created = sd_bus_message_new_signal(bus, &message, path, interface, member)
+                    guard created >= 0, let message else {
+                        return continuation.resume(
+                            returning: .failure(
+                                DBusError(.invalidArgument, "cannot make the signal \(interface).\(member) on \(path)"))
+                        )
                     }
-                    for argument in arguments { try MessageCoding.append(argument, to: message) }
-                    try MessageCoding.check(sd_bus_send(bus, message, nil), "send the signal")
-                    continuation.resume(returning: .success(()))
-                } catch {
-                    continuation.resume(returning: .failure(error))
-                }
-            }, orFail: { continuation.resume(returning: .failure($0)) })
+                    defer { sd_bus_message_unref(message) }
+                    do throws(DBusError) {
+                        if let destination {
+                            try MessageCoding.check(
+                                sd_bus_message_set_destination(message, destination), "address the signal",
+                                argument: true)
+                        }
+                        for argument in arguments { try MessageCoding.append(argument, to: message) }
+                        try MessageCoding.check(sd_bus_send(bus, message, nil), "send the signal")
+                        continuation.resume(returning: .success(()))
+                    } catch {
+                        continuation.resume(returning: .failure(error))
+                    }
+                }, orFail: { continuation.resume(returning: .failure($0)) })
         }
         try result.get()
     }
@@ -217,34 +229,41 @@ public final class DBusConnection: Sendable {
     /// - Throws: ``DBusError/Code/callFailed`` when the bus refuses the rule,
     ///   ``DBusError/Code/disconnected``.
     public func subscribe(to rule: DBusMatchRule) async throws(DBusError) -> DBusSubscription {
-        let (stream, continuation) = AsyncStream.makeStream(of: DBusSignal.self, bufferingPolicy: .bufferingNewest(1024))
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: DBusSignal.self, bufferingPolicy: .bufferingNewest(1024))
         let box = SignalBox(continuation: continuation)
         let loop = self.loop
         let text = rule.description
         continuation.onTermination = { _ in
-            loop.perform({ _ in
-                loop.state.withLock { _ = $0.subscriptions.removeValue(forKey: ObjectIdentifier(box)) }
-                if let slot = box.slot.withLock({ slot in defer { slot = nil }; return slot }) {
-                    sd_bus_slot_unref(slot)
-                }
-            }, orFail: { _ in })
-        }
-        let installed = await withCheckedContinuation { (waiting: CheckedContinuation<Result<Void, DBusError>, Never>) in
-            box.waitForInstall(waiting)
-            loop.perform({ bus in
-                loop.state.withLock { $0.subscriptions[ObjectIdentifier(box)] = box }
-                let userdata = Unmanaged.passRetained(box).toOpaque()
-                var slot: OpaquePointer?
-                let added = sd_bus_add_match_async(bus, &slot, text, signalHandler, installHandler, userdata)
-                guard added >= 0, let slot else {
-                    Unmanaged<SignalBox>.fromOpaque(userdata).release()
+            loop.perform(
+                { _ in
                     loop.state.withLock { _ = $0.subscriptions.removeValue(forKey: ObjectIdentifier(box)) }
-                    return box.finish(
-                        DBusError(.invalidArgument, "cannot match \(text): \(String(cString: strerror(-added)))"))
-                }
-                sd_bus_slot_set_destroy_callback(slot, releaseBox)
-                box.slot.withLock { $0 = slot }
-            }, orFail: { box.finish($0) })
+                    if let slot = box.slot.withLock({ slot in
+                        defer { slot = nil }
+                        return slot
+                    }) {
+                        sd_bus_slot_unref(slot)
+                    }
+                }, orFail: { _ in })
+        }
+        let installed = await withCheckedContinuation {
+            (waiting: CheckedContinuation<Result<Void, DBusError>, Never>) in
+            box.waitForInstall(waiting)
+            loop.perform(
+                { bus in
+                    loop.state.withLock { $0.subscriptions[ObjectIdentifier(box)] = box }
+                    let userdata = Unmanaged.passRetained(box).toOpaque()
+                    var slot: OpaquePointer?
+                    let added = sd_bus_add_match_async(bus, &slot, text, signalHandler, installHandler, userdata)
+                    guard added >= 0, let slot else {
+                        Unmanaged<SignalBox>.fromOpaque(userdata).release()
+                        loop.state.withLock { _ = $0.subscriptions.removeValue(forKey: ObjectIdentifier(box)) }
+                        return box.finish(
+                            DBusError(.invalidArgument, "cannot match \(text): \(String(cString: strerror(-added)))"))
+                    }
+                    sd_bus_slot_set_destroy_callback(slot, releaseBox)
+                    box.slot.withLock { $0 = slot }
+                }, orFail: { box.finish($0) })
         }
         try installed.get()
         return DBusSubscription(stream: stream)

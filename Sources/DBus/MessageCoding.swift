@@ -49,7 +49,9 @@ enum MessageCoding {
             switch UInt8(bitPattern: type) {
             case UInt8(ascii: "a"): return .array(elementSignature: inner, elements)
             case UInt8(ascii: "e"):
-                guard elements.count == 2 else { throw DBusError(.unexpectedReply, "a dictionary entry without two fields") }
+                guard elements.count == 2 else {
+                    throw DBusError(.unexpectedReply, "a dictionary entry without two fields")
+                }
                 return .dictEntry(elements[0], elements[1])
             case UInt8(ascii: "r"): return .structure(elements)
             default:
@@ -61,7 +63,8 @@ enum MessageCoding {
         }
     }
 
-    private static func basic<T: BitwiseCopyable>(_ message: OpaquePointer, _ type: CChar, _ initial: T) throws(DBusError)
+    private static func basic<T: BitwiseCopyable>(_ message: OpaquePointer, _ type: CChar, _ initial: T)
+        throws(DBusError)
         -> T
     {
         var value = initial
@@ -132,7 +135,8 @@ enum MessageCoding {
     private static func container(
         _ message: OpaquePointer, _ type: Unicode.Scalar, _ contents: String, _ body: () throws(DBusError) -> Void
     ) throws(DBusError) {
-        try check(sd_bus_message_open_container(message, CChar(type.value), contents), "open a container", argument: true)
+        try check(
+            sd_bus_message_open_container(message, CChar(type.value), contents), "open a container", argument: true)
         try body()
         try check(sd_bus_message_close_container(message), "close a container", argument: true)
     }

@@ -85,7 +85,8 @@ import Testing
             .array(elementSignature: "s", []),
             .structure([.uint32(1), .variant(.array(elementSignature: "y", [.byte(1), .byte(2)]))]),
         ]
-        try await sender.emitSignal(path: "/org/example/Thing", interface: "org.example.Test", member: "Values",
+        try await sender.emitSignal(
+            path: "/org/example/Thing", interface: "org.example.Test", member: "Values",
             arguments: values)
         // Not matched: another path namespace.
         try await sender.emitSignal(path: "/org/other", interface: "org.example.Test", member: "Values")

@@ -27,18 +27,21 @@ import Testing
         #expect(code.match(for: try page("https://bank.example.evil.test/")) == nil)
         #expect(
             code.match(
-                for: .frame(try Origin(parsing: "https://bank.example/"), ancestors: [try Origin(parsing: "https://bank.example/")]))
+                for: .frame(
+                    try Origin(parsing: "https://bank.example/"),
+                    ancestors: [try Origin(parsing: "https://bank.example/")]))
                 == nil)
     }
 
-    @Test(arguments: [
-        ("Code 111111\n\n@bank.example #111111", "bank.example", true),
-        ("Code 111111\n\n@login.bank.example #111111", "login.bank.example", true),
-        ("Code 111111\n\n@bank.example #111111 %pay.bank.example", "bank.example", true),
-        ("Code 111111\n\n@other.example #111111", nil, false),
-        ("Code 111111\n\n@example #111111", nil, false),
-        ("Code 111111\n\n@notbank.example #111111", nil, false),
-    ] as [(String, String?, Bool)])
+    @Test(
+        arguments: [
+            ("Code 111111\n\n@bank.example #111111", "bank.example", true),
+            ("Code 111111\n\n@login.bank.example #111111", "login.bank.example", true),
+            ("Code 111111\n\n@bank.example #111111 %pay.bank.example", "bank.example", true),
+            ("Code 111111\n\n@other.example #111111", nil, false),
+            ("Code 111111\n\n@example #111111", nil, false),
+            ("Code 111111\n\n@notbank.example #111111", nil, false),
+        ] as [(String, String?, Bool)])
     func aBindingLineMustStayWithinTheVerifiedDomain(message: String, host: String?, accepted: Bool) throws {
         let verified = try HostName("bank.example")
         if accepted {
@@ -46,7 +49,9 @@ import Testing
             #expect(code.boundHost?.ascii == host)
             if case .domainBound(let bound) = code { #expect(bound.binding == .messageLine) }
         } else {
-            let error = #expect(throws: MessageCodeError.self) { try reader.code(in: message, verifiedDomain: verified) }
+            let error = #expect(throws: MessageCodeError.self) {
+                try reader.code(in: message, verifiedDomain: verified)
+            }
             #expect(error?.code == .bindingMismatch)
             #expect(error?.description.contains("111111") == false)
         }

@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func smsForwarderFormAndJSON() throws {
-        let form = try read("from=%2B1916&content=Code+123456%0A%40example.com+%23123456&timestamp=1718010000000&sign=",
+        let form = try read(
+            "from=%2B1916&content=Code+123456%0A%40example.com+%23123456&timestamp=1718010000000&sign=",
             "application/x-www-form-urlencoded")
         #expect(form.format == .smsForwarder)
         #expect(form.text?.unredacted == "Code 123456\n@example.com #123456")
@@ -46,15 +47,16 @@ import Testing
         #expect(try read("text=Code+1", "application/x-www-form-urlencoded").format == .plain)
     }
 
-    @Test(arguments: [
-        ("", "application/json"), ("[1]", "application/json"), ("{\"text\":", "application/json"),
-        ("{\"hello\":1}", "application/json"), ("{\"text\":7}", "application/json"), ("{\"text\":\"\"}", nil),
-        ("{\"event\":1,\"payload\":{}}", nil), ("{\"event\":\"sms:received\",\"payload\":{}}", nil),
-        ("{\"from\":\"a\",\"text\":\"b\",\"receivedStamp\":-1}", nil),
-        ("{\"from\":\"a\",\"text\":\"b\",\"receivedStamp\":\"12a\"}", nil),
-        ("content=%zz", "application/x-www-form-urlencoded"), ("a=b", "application/x-www-form-urlencoded"),
-        ("not json", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("", "application/json"), ("[1]", "application/json"), ("{\"text\":", "application/json"),
+            ("{\"hello\":1}", "application/json"), ("{\"text\":7}", "application/json"), ("{\"text\":\"\"}", nil),
+            ("{\"event\":1,\"payload\":{}}", nil), ("{\"event\":\"sms:received\",\"payload\":{}}", nil),
+            ("{\"from\":\"a\",\"text\":\"b\",\"receivedStamp\":-1}", nil),
+            ("{\"from\":\"a\",\"text\":\"b\",\"receivedStamp\":\"12a\"}", nil),
+            ("content=%zz", "application/x-www-form-urlencoded"), ("a=b", "application/x-www-form-urlencoded"),
+            ("not json", nil),
+        ] as [(String, String?)])
     func malformedBodiesAreRefused(body: String, type: String?) {
         let error = #expect(throws: MessageSourceError.self) { try read(body, type) }
         #expect(error?.code == .malformed)
@@ -129,17 +131,18 @@ import Testing
 }
 
 @Suite struct ForwarderIntakeTests {
-    @Test(arguments: [
-        ("/v1/forward/TOKEN", nil, "TOKEN", true),
-        ("/v1/forward", "Bearer TOKEN", "TOKEN", true),
-        ("/v1/forward/", "bearer  TOKEN ", "TOKEN", true),
-        ("/v1/forward/PATH", "Bearer HEADER", "HEADER", true),
-        ("/v1/forward/TOKEN?x=1", nil, "TOKEN", true),
-        ("/v1/forward", nil, nil, true),
-        ("/v1/forward/a/b", nil, nil, false),
-        ("/v1/messages", "Bearer TOKEN", nil, false),
-        ("/", nil, nil, false),
-    ] as [(String, String?, String?, Bool)])
+    @Test(
+        arguments: [
+            ("/v1/forward/TOKEN", nil, "TOKEN", true),
+            ("/v1/forward", "Bearer TOKEN", "TOKEN", true),
+            ("/v1/forward/", "bearer  TOKEN ", "TOKEN", true),
+            ("/v1/forward/PATH", "Bearer HEADER", "HEADER", true),
+            ("/v1/forward/TOKEN?x=1", nil, "TOKEN", true),
+            ("/v1/forward", nil, nil, true),
+            ("/v1/forward/a/b", nil, nil, false),
+            ("/v1/messages", "Bearer TOKEN", nil, false),
+            ("/", nil, nil, false),
+        ] as [(String, String?, String?, Bool)])
     func tokensComeFromTheHeaderOrThePath(path: String, header: String?, token: String?, isForward: Bool) {
         let (found, forward) = ForwarderIntake.token(path: path, authorization: header)
         #expect(found?.unredacted == token)

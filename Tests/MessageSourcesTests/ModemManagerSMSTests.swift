@@ -23,27 +23,29 @@ import Testing
         #expect(!"\(sms)".contains("123456"))
     }
 
-    @Test(arguments: [
-        (["State": DBusValue.uint32(2), "Text": .string("part")], false),  // still receiving
-        (["State": .uint32(5), "PduType": .uint32(2), "Text": .string("sent by us")], false),
-        (["State": .uint32(3), "PduType": .uint32(3), "Text": .string("status report")], false),
-        (["State": .uint32(3), "Text": .string("")], false),  // a data SMS
-        (["State": .uint32(3), "Text": .string("no type given")], true),
-    ] as [([String: DBusValue], Bool)])
+    @Test(
+        arguments: [
+            (["State": DBusValue.uint32(2), "Text": .string("part")], false),  // still receiving
+            (["State": .uint32(5), "PduType": .uint32(2), "Text": .string("sent by us")], false),
+            (["State": .uint32(3), "PduType": .uint32(3), "Text": .string("status report")], false),
+            (["State": .uint32(3), "Text": .string("")], false),  // a data SMS
+            (["State": .uint32(3), "Text": .string("no type given")], true),
+        ] as [([String: DBusValue], Bool)])
     func onlyCompleteIncomingTextIsReadable(properties: [String: DBusValue], readable: Bool) throws {
         #expect(try ModemManagerSMS(path: path, properties: properties).isReadable == readable)
     }
 
-    @Test(arguments: [
-        [:],
-        ["State": DBusValue.string("received")],
-        ["State": .int32(3)],
-        ["State": .uint32(3), "Text": .int32(1)],
-        ["State": .uint32(3), "Number": .array(elementSignature: "s", [])],
-        ["State": .uint32(3), "Timestamp": .uint64(1)],
-        ["State": .uint32(3), "PduType": .string("deliver")],
-        ["State": .uint32(3), "Text": .string(String(repeating: "x", count: 40_000))],
-    ] as [[String: DBusValue]])
+    @Test(
+        arguments: [
+            [:],
+            ["State": DBusValue.string("received")],
+            ["State": .int32(3)],
+            ["State": .uint32(3), "Text": .int32(1)],
+            ["State": .uint32(3), "Number": .array(elementSignature: "s", [])],
+            ["State": .uint32(3), "Timestamp": .uint64(1)],
+            ["State": .uint32(3), "PduType": .string("deliver")],
+            ["State": .uint32(3), "Text": .string(String(repeating: "x", count: 40_000))],
+        ] as [[String: DBusValue]])
     func malformedObjectsAreErrorsThatSayWhere(properties: [String: DBusValue]) {
         let error = #expect(throws: MessageSourceError.self) {
             try ModemManagerSMS(path: path, properties: properties)

@@ -23,7 +23,9 @@ runFuzzer { data, size in
             guard !text.isEmpty, text.utf8Count <= ForwarderPayload.maximumTextBytes else {
                 fatalError("a payload with empty or oversized text")
             }
-            if text.utf8Count >= 8, "\(payload)".contains(text.unredacted) { fatalError("the description shows the text") }
+            if text.utf8Count >= 8, "\(payload)".contains(text.unredacted) {
+                fatalError("the description shows the text")
+            }
         }
         if type?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true,
             payload.format != .smsForwarder && payload.format != .plain

@@ -1,6 +1,6 @@
 import DBus
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import MessageSources
 
 let keys = ["State", "PduType", "Number", "Text", "Timestamp", "Data", "Storage", "SMSC", "Other"]
@@ -33,7 +33,8 @@ func value(_ bytes: [UInt8], _ index: inout Int, depth: Int = 0) -> DBusValue {
 
 /// Text shaped like a timestamp, with one byte of it changed now and then.
 func timestamp(_ next: () -> UInt8) -> String {
-    var text = Array("20\(next() % 100)-\(next() % 14)-\(next() % 33)T\(next() % 25):\(next() % 61):\(next() % 62)".utf8)
+    var text = Array(
+        "20\(next() % 100)-\(next() % 14)-\(next() % 33)T\(next() % 25):\(next() % 61):\(next() % 62)".utf8)
     let zones = ["Z", "+02:00", "+02", "-0330", "", ".5Z", "+24:00", "junk"]
     text += Array(zones[Int(next()) % zones.count].utf8)
     let position = Int(next())

@@ -54,7 +54,9 @@ actor DesktopNotifier {
         do {
             connection = try await connect()
         } catch {
-            fail("no desktop notification: the session bus cannot be reached (\(error.description)); notifications need a desktop session")
+            fail(
+                "no desktop notification: the session bus cannot be reached (\(error.description)); notifications need a desktop session"
+            )
             return
         }
         canCopy = (try? await connection.nameHasOwner(Self.klipper)) ?? false
@@ -106,7 +108,8 @@ actor DesktopNotifier {
         self.connection = connection
         Task { [weak self] in
             for await signal in actions {
-                guard signal.arguments.count == 2, let id = signal.arguments[0].integer.flatMap({ UInt32(exactly: $0) }),
+                guard signal.arguments.count == 2,
+                    let id = signal.arguments[0].integer.flatMap({ UInt32(exactly: $0) }),
                     signal.arguments[1].string == "copy"
                 else { continue }
                 await self?.copy(notification: id)

@@ -53,7 +53,10 @@ actor SourceHub {
 
     var settingsPath: String { stateDirectory + "/sources.json" }
 
-    init(stateDirectory: String, broker: Broker, logger: Logger, clipboardLifetime: Duration, now: @escaping @Sendable () -> Date) {
+    init(
+        stateDirectory: String, broker: Broker, logger: Logger, clipboardLifetime: Duration,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.stateDirectory = stateDirectory
         self.broker = broker
         self.logger = logger
@@ -97,7 +100,9 @@ actor SourceHub {
             do {
                 try await source.messageWasUsed(entry.reference)
             } catch {
-                logger.info("the source could not act on a used message", metadata: ["source": "\(source.id)", "reason": "\(error.description)"])
+                logger.info(
+                    "the source could not act on a used message",
+                    metadata: ["source": "\(source.id)", "reason": "\(error.description)"])
                 statuses.withLock { $0[source.id]?.lastError = error.description }
             }
         default:
@@ -120,14 +125,16 @@ actor SourceHub {
                 return
             }
             logger.info(
-                "code received", metadata: ["source": "\(message.reference?.source ?? "?")", "bound": "\(received.domain ?? "-")"])
+                "code received",
+                metadata: ["source": "\(message.reference?.source ?? "?")", "bound": "\(received.domain ?? "-")"])
             references = references.filter { $0.value.expires > date }
             if let reference = message.reference {
                 references[received.id] = (reference, received.expires)
             }
         } catch {
             logger.info(
-                "message refused", metadata: ["source": "\(message.reference?.source ?? "?")", "reason": "\(error.description)"])
+                "message refused",
+                metadata: ["source": "\(message.reference?.source ?? "?")", "reason": "\(error.description)"])
             if let source = message.reference?.source {
                 statuses.withLock { $0[source]?.lastError = "a message was refused: \(error.description)" }
             }
@@ -172,7 +179,8 @@ actor SourceHub {
                         logger.info(
                             "source status",
                             metadata: [
-                                "source": "\(status.id)", "state": "\(status.state)", "detail": "\(status.detail ?? "-")",
+                                "source": "\(status.id)", "state": "\(status.state)",
+                                "detail": "\(status.detail ?? "-")",
                                 "error": "\(status.lastError ?? "-")",
                             ])
                     }
@@ -257,7 +265,8 @@ actor SourceHub {
             }
             if let address = change.busAddress {
                 guard address.utf8.count <= 512, !address.utf8.contains(0) else {
-                    throw AutoFillServerError(.badRequest, "busAddress must be a D-Bus address such as unix:path=/run/dbus/system_bus_socket")
+                    throw AutoFillServerError(
+                        .badRequest, "busAddress must be a D-Bus address such as unix:path=/run/dbus/system_bus_socket")
                 }
                 settings.modem.busAddress = address.isEmpty || address == "system" ? nil : address
             }
@@ -269,7 +278,8 @@ actor SourceHub {
             }
             if let host = change.host {
                 guard Self.isIPAddress(host) else {
-                    throw AutoFillServerError(.badRequest, "host must be an IP address to listen on, such as 0.0.0.0 or 192.168.1.20")
+                    throw AutoFillServerError(
+                        .badRequest, "host must be an IP address to listen on, such as 0.0.0.0 or 192.168.1.20")
                 }
                 settings.phone.host = host
             }
@@ -375,7 +385,8 @@ actor SourceHub {
     }
 
     private static func view(_ phone: PairedPhones.Phone) -> PhoneView {
-        PhoneView(id: phone.id, name: phone.name, paired: phone.paired, lastSeen: phone.lastSeen, revoked: phone.isRevoked)
+        PhoneView(
+            id: phone.id, name: phone.name, paired: phone.paired, lastSeen: phone.lastSeen, revoked: phone.isRevoked)
     }
 
     private static func isIPAddress(_ text: String) -> Bool {

@@ -119,7 +119,8 @@ extension DomainBoundCode: CustomStringConvertible, CustomDebugStringConvertible
         Mirror(
             self,
             children: [
-                "topHost": topHost.ascii, "embeddedHost": embeddedHost?.ascii as Any, "code": code, "mode": mode, "binding": binding,
+                "topHost": topHost.ascii, "embeddedHost": embeddedHost?.ascii as Any, "code": code, "mode": mode,
+                "binding": binding,
             ], displayStyle: .struct)
     }
 }

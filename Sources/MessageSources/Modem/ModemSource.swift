@@ -32,7 +32,8 @@ public final class ModemSource: MessageSource {
         public var retryDelay: Duration
 
         public init(
-            bus: DBusConnection.Bus = .system, deletesAfterUse: Bool = false, receivingTimeout: Duration = .seconds(120),
+            bus: DBusConnection.Bus = .system, deletesAfterUse: Bool = false,
+            receivingTimeout: Duration = .seconds(120),
             retryDelay: Duration = .seconds(2)
         ) {
             self.bus = bus
@@ -113,7 +114,9 @@ public final class ModemSource: MessageSource {
             subscriptions = [
                 (
                     try await connection.nameOwnerChanges(of: Self.serviceName),
-                    { @Sendable signal in signal.arguments.count == 3 ? signal.arguments[2].string.map(Event.owner) : nil }
+                    { @Sendable signal in
+                        signal.arguments.count == 3 ? signal.arguments[2].string.map(Event.owner) : nil
+                    }
                 ),
                 (
                     try await connection.subscribe(
@@ -262,7 +265,9 @@ public final class ModemSource: MessageSource {
                 IncomingMessage(
                     text: sms.text, sender: sms.number, received: sms.timestamp ?? arrived, channel: .sms,
                     reference: MessageReference(source: id, value: path)))
-            report(status(.connected, detail: "last SMS from \(sms.number ?? "an unknown sender")", lastError: lastProblem))
+            report(
+                status(.connected, detail: "last SMS from \(sms.number ?? "an unknown sender")", lastError: lastProblem)
+            )
         }
 
         await scan()

@@ -54,9 +54,10 @@ public struct ForwarderPayload: Sendable, CustomStringConvertible {
         guard let string = String(validating: body, as: UTF8.self) else {
             throw MessageSourceError(.malformed, "the body is not UTF-8 text")
         }
-        let type = (contentType ?? "").split(separator: ";").first.map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
-        } ?? ""
+        let type =
+            (contentType ?? "").split(separator: ";").first.map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            } ?? ""
         let trimmed = string.drop { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
         switch type {
         case "application/x-www-form-urlencoded":
@@ -66,7 +67,8 @@ public struct ForwarderPayload: Sendable, CustomStringConvertible {
         default:
             // JSON, whatever the app calls it (some send text/plain or nothing for JSON).
             guard trimmed.first == "{" else {
-                throw MessageSourceError(.malformed, "the body is not a JSON object (content type \(type.isEmpty ? "none" : type))")
+                throw MessageSourceError(
+                    .malformed, "the body is not a JSON object (content type \(type.isEmpty ? "none" : type))")
             }
             let value: JSONValue
             do {
@@ -187,7 +189,8 @@ public struct ForwarderPayload: Sendable, CustomStringConvertible {
     }
 
     private static func cleanSender(_ sender: String) -> String? {
-        let cleaned = String(sender.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(64).map(Character.init))
+        let cleaned = String(
+            sender.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(64).map(Character.init))
         return cleaned.isEmpty ? nil : cleaned
     }
 

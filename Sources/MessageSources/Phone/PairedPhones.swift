@@ -31,7 +31,11 @@ public final class PairedPhones: Sendable {
         /// SHA-256 of the token, hexadecimal.
         let tokenDigest: String
 
-        enum CodingKeys: String, CodingKey { case id, name, paired, lastSeen, isRevoked = "revoked", tokenDigest }
+        enum CodingKeys: String, CodingKey {
+            case id, name, paired, lastSeen
+            case isRevoked = "revoked"
+            case tokenDigest
+        }
     }
 
     /// What a presented token names.
@@ -69,7 +73,8 @@ public final class PairedPhones: Sendable {
 
     /// Pairs a new phone called `name` and returns it with its token (shown once).
     public func pair(name: String, now: Date) throws(MessageSourceError) -> (phone: Phone, token: SecretText) {
-        let cleaned = String(name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(64).map(Character.init))
+        let cleaned = String(
+            name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(64).map(Character.init))
         guard !cleaned.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw MessageSourceError(.invalidConfiguration, "give the phone a name, such as \"Pixel 8\"")
         }
@@ -149,7 +154,8 @@ enum PrivateFile {
         var info = stat()
         guard stat(path, &info) == 0, info.st_uid == getuid(), info.st_mode & 0o022 == 0 else {
             throw MessageSourceError(
-                .invalidConfiguration, "\(path) belongs to someone else or others can write to it; fix its owner and mode")
+                .invalidConfiguration,
+                "\(path) belongs to someone else or others can write to it; fix its owner and mode")
         }
     }
 

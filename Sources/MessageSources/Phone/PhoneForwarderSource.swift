@@ -82,21 +82,29 @@ public final class PhoneForwarderSource: MessageSource {
         now: @escaping @Sendable () -> Date, deliver: @escaping @Sendable (IncomingMessage) async -> Void,
         report: @escaping @Sendable (MessageSourceStatus) -> Void
     ) async {
-        let status: @Sendable (MessageSourceStatus.State, String?) -> MessageSourceStatus = { [id, state] value, detail in
+        let status: @Sendable (MessageSourceStatus.State, String?) -> MessageSourceStatus = {
+            [id, state] value, detail in
             let (last, error) = state.withLock { ($0.lastMessage, $0.lastError) }
-            return MessageSourceStatus(id: id, kind: .phone, state: value, detail: detail, lastMessage: last, lastError: error)
+            return MessageSourceStatus(
+                id: id, kind: .phone, state: value, detail: detail, lastMessage: last, lastError: error)
         }
         report(status(.connecting, "starting the listener on \(configuration.host):\(configuration.port)"))
         let tls: NIOSSLContext
         do {
             let certificate = try certificate(now: now())
             var settings = TLSConfiguration.makeServerConfiguration(
-                certificateChain: [.certificate(try NIOSSLCertificate(bytes: Array(certificate.certificatePEM.utf8), format: .pem))],
-                privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(certificate.privateKeyPEM.unredacted.utf8), format: .pem)))
+                certificateChain: [
+                    .certificate(try NIOSSLCertificate(bytes: Array(certificate.certificatePEM.utf8), format: .pem))
+                ],
+                privateKey: .privateKey(
+                    try NIOSSLPrivateKey(bytes: Array(certificate.privateKeyPEM.unredacted.utf8), format: .pem)))
             settings.minimumTLSVersion = .tlsv12
             tls = try NIOSSLContext(configuration: settings)
         } catch {
-            state.withLock { $0.lastError = "the listener's certificate cannot be used: \(error); remove tls-*.pem in \(configuration.directory) to make a new one" }
+            state.withLock {
+                $0.lastError =
+                    "the listener's certificate cannot be used: \(error); remove tls-*.pem in \(configuration.directory) to make a new one"
+            }
             report(status(.failed, nil))
             return
         }
@@ -135,14 +143,16 @@ public final class PhoneForwarderSource: MessageSource {
                 .bind(host: configuration.host, port: configuration.port).get()
         } catch {
             state.withLock {
-                $0.lastError = "cannot listen on \(configuration.host):\(configuration.port): \(error); choose another port ('autofill sources enable phone --port N')"
+                $0.lastError =
+                    "cannot listen on \(configuration.host):\(configuration.port): \(error); choose another port ('autofill sources enable phone --port N')"
             }
             report(status(.failed, nil))
             return
         }
         let port = channel.localAddress?.port ?? configuration.port
         state.withLock { $0.boundPort = port }
-        let detail = "listening on https://\(configuration.host):\(port) for \(phones.all.filter { !$0.isRevoked }.count) paired phone(s)"
+        let detail =
+            "listening on https://\(configuration.host):\(port) for \(phones.all.filter { !$0.isRevoked }.count) paired phone(s)"
         report(status(.connected, detail))
         await withTaskCancellationHandler {
             try? await channel.closeFuture.get()
@@ -213,12 +223,16 @@ final class ForwarderIntake: Sendable {
             phone = paired
         case .revoked(let revoked):
             _ = limits.withLock { $0.refusals.allow(remote, at: date) }
-            problem("the phone \"\(revoked.name)\" (\(remote)) still forwards with its revoked token; pair it again with 'autofill serve pair' or switch its forwarding off")
+            problem(
+                "the phone \"\(revoked.name)\" (\(remote)) still forwards with its revoked token; pair it again with 'autofill serve pair' or switch its forwarding off"
+            )
             report()
             return Answer(status: .unauthorized, message: "this token was revoked")
         case .unknown:
             _ = limits.withLock { $0.refusals.allow(remote, at: date) }
-            problem("a request from \(remote) had no valid token and was refused; if it is your phone, pair it with 'autofill serve pair'")
+            problem(
+                "a request from \(remote) had no valid token and was refused; if it is your phone, pair it with 'autofill serve pair'"
+            )
             report()
             return Answer(status: .unauthorized, message: "a valid token is required")
         }
@@ -306,7 +320,8 @@ final class ForwarderHTTPHandler: ChannelInboundHandler, RemovableChannelHandler
             guard let head, !isTooLarge, !isAnswering else { return }
             isAnswering = true
             let request = (
-                head.method, head.uri, head.headers.first(name: "authorization"), head.headers.first(name: "content-type"),
+                head.method, head.uri, head.headers.first(name: "authorization"),
+                head.headers.first(name: "content-type"),
                 body
             )
             body = []
@@ -335,7 +350,8 @@ final class ForwarderHTTPHandler: ChannelInboundHandler, RemovableChannelHandler
         headers.add(name: "Content-Type", value: "application/json")
         headers.add(name: "Content-Length", value: "\(text.utf8.count)")
         headers.add(name: "Connection", value: "close")
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: text)))), promise: nil)
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in channel.close(promise: nil) }

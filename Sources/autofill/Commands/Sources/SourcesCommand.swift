@@ -43,12 +43,14 @@ struct SourcesListCommand: AsyncParsableCommand {
         let list = try await state.call(Endpoints.sources)
         if json { return try Output.printJSON(list, compact: true) }
         for source in list.sources {
-            let settings = source.settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            let settings = source.settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+                separator: " ")
             print("\(source.id)\t\(source.enabled ? "on" : "off")\t\(settings)")
         }
         let notifications = list.notifications
         print(
-            "notifications\t\(notifications.enabled == true ? "on" : "off")\tshowCode=\(notifications.showCode == true)")
+            "notifications\t\(notifications.enabled == true ? "on" : "off")\tshowCode=\(notifications.showCode == true)"
+        )
     }
 }
 
@@ -110,7 +112,8 @@ struct SourcesEnableCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Modem: delete an SMS after its code was used.")
     var deleteAfterUse: Bool?
 
-    @Option(help: ArgumentHelp("Modem: ModemManager's D-Bus address ('system' for the system bus).", valueName: "address"))
+    @Option(
+        help: ArgumentHelp("Modem: ModemManager's D-Bus address ('system' for the system bus).", valueName: "address"))
     var busAddress: String?
 
     @Option(help: ArgumentHelp("Phone: the IP address to listen on.", valueName: "address"))
@@ -162,7 +165,8 @@ struct SourcesDisableCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try SourceOutput.print(try await state.call(Endpoints.updateSource, SourceUpdate(enabled: false), id: id), json: json)
+        try SourceOutput.print(
+            try await state.call(Endpoints.updateSource, SourceUpdate(enabled: false), id: id), json: json)
     }
 }
 
