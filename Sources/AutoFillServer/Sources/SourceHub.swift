@@ -44,7 +44,7 @@ actor SourceHub {
     nonisolated let now: @Sendable () -> Date
     let notifier: DesktopNotifier
     private(set) var settings = Settings()
-    private var running: [String: (source: any MessageSource, task: Task<Void, Never>)] = [:]
+    private var running: [String: (source: any MessageSource, task: Task<Void, Never>, settings: String)] = [:]
     private let statuses = Locked<[String: MessageSourceStatus]>([:])
     /// The message each live code came from, for `messageWasUsed`.
     private var references: [UUID: (reference: MessageReference, expires: Date)] = [:]
@@ -142,6 +142,10 @@ actor SourceHub {
     }
 
     private func start(_ id: String) {
+        // Enabling a source that runs with the same settings leaves it running (a listener
+        // started again on its own port could not bind while the old one closes).
+        let key = id == "modem" ? "\(settings.modem)" : "\(settings.phone)"
+        if running[id]?.settings == key { return }
         running[id]?.task.cancel()
         running[id] = nil
         let source: any MessageSource
@@ -186,7 +190,7 @@ actor SourceHub {
                     }
                 })
         }
-        running[id] = (source, task)
+        running[id] = (source, task, key)
     }
 
     private func stop(_ id: String) {
