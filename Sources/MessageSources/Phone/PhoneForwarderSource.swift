@@ -134,6 +134,9 @@ public final class PhoneForwarderSource: MessageSource {
                 .childChannelOption(.maxMessagesPerRead, value: 4)
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
+                        // A connection that sends nothing for 20 s (a stalled handshake, a slow
+                        // body) is closed.
+                        try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: .seconds(20)))
                         try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls))
                         try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                         try channel.pipeline.syncOperations.addHandler(
@@ -336,6 +339,14 @@ final class ForwarderHTTPHandler: ChannelInboundHandler, RemovableChannelHandler
                 let (handler, context) = bound.value
                 handler.write(context, answer.status, answer.message)
             }
+        }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is IdleStateHandler.IdleStateEvent {
+            context.close(promise: nil)
+        } else {
+            context.fireUserInboundEventTriggered(event)
         }
     }
 
