@@ -56,7 +56,7 @@ runFuzzer { data, size in
         properties[key] = value(bytes, &index)
     }
     let path = "/org/freedesktop/ModemManager1/SMS/1"
-    do {
+    do throws(MessageSourceError) {
         let sms = try ModemManagerSMS(path: path, properties: properties)
         if sms.isReadable {
             guard !sms.text.isEmpty, sms.text.utf8Count <= ModemManagerSMS.maximumTextBytes, sms.state == .received
