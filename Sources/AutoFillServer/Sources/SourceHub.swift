@@ -92,7 +92,9 @@ actor SourceHub {
         case .codeArrived, .codeReceived:
             guard let code = event.code, notified.insert(code.id), settings.notifications.enabled else { return }
             let secret = settings.notifications.showCode ? broker.codes.secret(of: code.id, at: now()) : nil
-            await notifier.notify(code, secret: secret)
+            // Off the hub's event loop: a slow or absent session bus must not hold up the
+            // handling of used codes.
+            Task { [notifier] in await notifier.notify(code, secret: secret) }
         case .codeConsumed:
             guard let id = event.code?.id, let entry = references.removeValue(forKey: id),
                 let source = running[entry.reference.source]?.source
