@@ -68,7 +68,8 @@ public struct ForwarderPayload: Sendable, CustomStringConvertible {
             // JSON, whatever the app calls it (some send text/plain or nothing for JSON).
             guard trimmed.first == "{" else {
                 throw MessageSourceError(
-                    .malformed, "the body is not a JSON object (content type \(type.isEmpty ? "none" : type))")
+                    .malformed,
+                    "the body is not a JSON object (content type \(type.isEmpty ? "none" : String(type.prefix(64))))")
             }
             let value: JSONValue
             do {
