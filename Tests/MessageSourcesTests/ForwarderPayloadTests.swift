@@ -44,6 +44,9 @@ import Testing
     @Test func plainBodies() throws {
         #expect(try read(#"{"text":"Code 1","sender":"me"}"#).format == .plain)
         #expect(try read("Code 123456", "text/plain").text?.unredacted == "Code 123456")
+        let labelled = try read(#"{"from":"+1","text":"Code 1\n\n@example.com #1"}"#, "text/plain; charset=utf-8")
+        #expect(labelled.format == .smsToURL && labelled.text?.unredacted == "Code 1\n\n@example.com #1")
+        #expect(try read("{not json", "text/plain").text?.unredacted == "{not json")
         #expect(try read("text=Code+1", "application/x-www-form-urlencoded").format == .plain)
     }
 

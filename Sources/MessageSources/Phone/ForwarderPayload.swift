@@ -63,9 +63,18 @@ public struct ForwarderPayload: Sendable, CustomStringConvertible {
         case "application/x-www-form-urlencoded":
             try self.init(fields: Self.formFields(string))
         case "text/plain":
-            try self.init(format: .plain, text: string, sender: nil, received: nil)
+            // Some apps label their JSON text/plain: a body that reads as one of the formats is
+            // taken as that format, anything else as the message itself.
+            if trimmed.first == "{",
+                case .object(let object)? = try? JSONDecoder().decode(JSONValue.self, from: Data(body)),
+                let payload = try? ForwarderPayload(json: object)
+            {
+                self = payload
+            } else {
+                try self.init(format: .plain, text: string, sender: nil, received: nil)
+            }
         default:
-            // JSON, whatever the app calls it (some send text/plain or nothing for JSON).
+            // JSON, whatever the app calls it (or nothing at all).
             guard trimmed.first == "{" else {
                 throw MessageSourceError(
                     .malformed,
