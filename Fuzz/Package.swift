@@ -81,5 +81,18 @@ let package = Package(
             name: "FuzzServerRequestHeaders",
             dependencies: ["FuzzSupport", .product(name: "AutoFillAPI", package: "swift-autofill")]),
         .executableTarget(name: "FuzzServiceEvents", dependencies: ["FuzzSupport"]),
+        // The phone forwarders' bodies and ModemManager's SMS objects (MessageSources).
+        .executableTarget(
+            name: "FuzzForwarderPayload",
+            dependencies: [
+                "FuzzSupport", .product(name: "MessageSources", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FuzzSMSObject",
+            dependencies: [
+                "FuzzSupport", .product(name: "MessageSources", package: "swift-autofill"),
+                .product(name: "DBus", package: "swift-autofill"),
+            ]),
     ]
 )
