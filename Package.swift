@@ -122,7 +122,23 @@ let package = Package(
         ),
 
         // Where messages come from by themselves (modems, mailboxes, phones).
-        .target(name: "MessageSources", dependencies: ["Domains", "Secrets", "MessageCodes", "_AutoFillSupport"]),
+        // Mail/: IMAP over SwiftNIO and NIOSSL, DKIM signatures checked with swift-crypto (RSA in
+        // _CryptoExtras, Ed25519 in Crypto), a small UDP DNS client on NIOPosix (docs/mail.md).
+        .target(
+            name: "MessageSources",
+            dependencies: [
+                "Domains",
+                "Secrets",
+                "MessageCodes",
+                "_AutoFillSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // Layer 3: the sync service (shares only the wire types with Keychain).
         .target(
@@ -234,7 +250,19 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
-        .testTarget(name: "MessageSourcesTests", dependencies: ["MessageSources", "Domains", "Secrets"]),
+        .testTarget(
+            name: "MessageSourcesTests",
+            dependencies: [
+                "MessageSources",
+                "Domains",
+                "Secrets",
+                // A fake DNS server and a fake IMAP server on loopback for the mail tests.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            // Python helpers (dkimpy's corpus, the DNS server) and MIME vectors, read by path.
+            exclude: ["Mail/Fixtures"]
+        ),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
         .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
         .testTarget(
