@@ -85,10 +85,11 @@ enum HTMLText {
             index += 1
         }
         let nameStart = index
+        // A tag name starts with an ASCII letter ("<4" and "< 2" are text).
+        guard index < scalars.count, scalars[index].isASCII, scalars[index].properties.isAlphabetic else { return nil }
         while index < scalars.count, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) {
             index += 1
         }
-        guard index > nameStart else { return nil }
         let name = String(String.UnicodeScalarView(scalars[nameStart..<index])).lowercased()
         var quote: Unicode.Scalar? = nil
         var previous: Unicode.Scalar = " "
@@ -204,12 +205,17 @@ enum HTMLText {
 /// boundaries one line break (at most one empty line in a row), nothing at the start or end.
 private struct TextBuilder {
     private var scalars = String.UnicodeScalarView()
-    /// What to put before the next visible character: nothing, a space, or line breaks.
+    /// What to put before the next visible character: a space, or line breaks: those of `<br>`s,
+    /// at least one for a block boundary (a `<br>` right after a block adds none of its own).
     private var pendingBreaks = 0
+    private var pendingBlock = false
     private var pendingSpace = false
 
     mutating func append(_ scalar: Unicode.Scalar) {
-        if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" {
+        // A no-break space collapses like any other: the reader wants words, not layout.
+        if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
+            || scalar == "\u{A0}"
+        {
             pendingSpace = true
             return
         }
@@ -220,22 +226,24 @@ private struct TextBuilder {
             return
         }
         if !scalars.isEmpty {
-            if pendingBreaks > 0 {
-                for _ in 0..<min(pendingBreaks, 2) { scalars.append("\n") }
+            let breaks = max(pendingBreaks, pendingBlock ? 1 : 0)
+            if breaks > 0 {
+                for _ in 0..<min(breaks, 2) { scalars.append("\n") }
             } else if pendingSpace {
                 scalars.append(" ")
             }
         }
         pendingBreaks = 0
+        pendingBlock = false
         pendingSpace = false
-        scalars.append(scalar == "\u{A0}" ? " " : scalar)
+        scalars.append(scalar)
     }
 
     mutating func space() { pendingSpace = true }
 
     mutating func lineBreak() { pendingBreaks += 1 }
 
-    mutating func blockBoundary() { pendingBreaks = max(pendingBreaks, 1) }
+    mutating func blockBoundary() { pendingBlock = true }
 
     func finish() -> String { String(scalars) }
 }

@@ -73,9 +73,12 @@ struct RawMail: Sendable {
                 malformed += 1
                 continue
             }
-            let nameBytes = content[fieldStart..<colon]
+            var nameBytes = content[fieldStart..<colon]
+            // Whitespace before the colon is the obsolete syntax (RFC 5322 §4.5); DKIM's own
+            // example has it.
+            while let last = nameBytes.last, last == 0x20 || last == 0x09 { nameBytes = nameBytes.dropLast() }
             // A field name is printable ASCII without spaces (RFC 5322 §2.2).
-            guard nameBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+            guard !nameBytes.isEmpty, nameBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
                 malformed += 1
                 continue
             }

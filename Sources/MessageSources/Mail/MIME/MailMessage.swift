@@ -75,7 +75,7 @@ public struct MailMessage: Sendable {
     /// The subject, an empty line, and the body: what the code reader reads.
     public var text: String {
         guard let subject, !subject.isEmpty else { return body }
-        return subject + "\n\n" + body
+        return body.isEmpty ? subject : subject + "\n\n" + body
     }
 
     public init(bytes: some Collection<UInt8>, limits: Limits = Limits()) {
@@ -206,7 +206,7 @@ extension MailMessage {
             if contentType.value == "text/html" {
                 content = HTMLText.text(from: decoded)
             } else if contentType.parameters["format"]?.lowercasedASCII() == "flowed" {
-                content = Self.unflow(decoded, deleteSpace: contentType.parameters["delsp"]?.lowercasedASCII() == "yes")
+                content = Self.unflow(Self.normaliseLineEnds(decoded), deleteSpace: contentType.parameters["delsp"]?.lowercasedASCII() == "yes")
             } else {
                 content = decoded
             }
@@ -228,7 +228,6 @@ extension MailMessage {
             var result = ""
             var continuing = false
             for var line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasSuffix("\r") { line = line.dropLast() }
                 if line.hasPrefix(" ") { line = line.dropFirst() }
                 let isFlowed = line.hasSuffix(" ") && line != "-- "
                 if isFlowed {

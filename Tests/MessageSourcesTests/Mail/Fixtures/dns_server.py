@@ -30,12 +30,12 @@ def answer(wire, over_tcp):
             chunks = [data[i:i + 255] for i in range(0, len(data), 255)] or [b""]
             texts.append(" ".join('"%s"' % c.decode().replace("\\", "\\\\").replace('"', '\\"') for c in chunks))
         response.answer.append(dns.rrset.from_text(question.name, 60, "IN", "TXT", *texts))
-    wire = response.to_wire()
+    wire = response.to_wire(max_size=65535)
     limit = 65535 if over_tcp else (query.payload if query.edns >= 0 else 512)
     if len(wire) > limit:
         response.answer = []
         response.flags |= dns.flags.TC
-        wire = response.to_wire()
+        wire = response.to_wire(max_size=65535)
     return wire
 
 
