@@ -59,7 +59,9 @@ import Testing
                 } else if (ours.status == .pass) == theirs {
                     agreed += 1
                 } else {
-                    Issue.record("\(entry.file) \(entry.case) [\(entry.algorithm)] signature \(index): dkimpy \(theirs), ours \(ours)")
+                    Issue.record(
+                        "\(entry.file) \(entry.case) [\(entry.algorithm)] signature \(index): dkimpy \(theirs), ours \(ours)"
+                    )
                 }
             }
             #expect(result.verifiedDomain?.ascii == entry.verified, "\(entry.file) \(entry.case): \(result)")

@@ -110,7 +110,8 @@ struct StaticResolver: DKIMKeyResolver {
                 "DKIM-Signature: v=1; a=ed25519-sha256; c=relaxed/relaxed; d=\(domain); s=s1; h=from:subject; bh=\(bodyHash); b="
             let raw = RawMail(Array((headers + "\r\n").utf8)[...])
             var data: [UInt8] = raw.header.fields.flatMap { DKIMCanonicalization.header($0, .relaxed) }
-            data += DKIMCanonicalization.relaxedHeader(name: "DKIM-Signature", value: Array(unsigned.dropFirst(15).utf8))
+            data += DKIMCanonicalization.relaxedHeader(
+                name: "DKIM-Signature", value: Array(unsigned.dropFirst(15).utf8))
             data.removeLast(2)
             let signature = try key.signature(for: Array(SHA256.hash(data: data))).base64EncodedString()
             return Array((unsigned + signature + "\r\n" + extraHeader + headers + "\r\n" + body).utf8)
@@ -169,7 +170,9 @@ struct StaticResolver: DKIMKeyResolver {
     @Test func randomAnswersNeverTrap() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
-            var bytes = (0..<Int.random(in: 0...64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var bytes = (0..<Int.random(in: 0...64, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
             if bytes.count > 3 { bytes[2] |= 0x80 }
             _ = DNSMessage.parseAnswer(bytes)
         }

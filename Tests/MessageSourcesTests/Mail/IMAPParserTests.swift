@@ -114,7 +114,9 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("* A1 OK NO ( ) [ ] { } 0 1 9 + \" \\ \r\n NIL BODY[] FETCH".utf8) + [0, 0xFF]
         for _ in 0..<5000 {
-            let bytes = (0..<Int.random(in: 0...80, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0...80, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
             _ = _MailFuzzing.imapResponses(bytes, cuts: [Int.random(in: 0...bytes.count, using: &generator)])
         }
     }

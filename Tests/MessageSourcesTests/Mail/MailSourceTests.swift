@@ -115,7 +115,9 @@ final class MailSourceRecorder: Sendable {
         // One mail signed by dkimpy (the differential corpus's generator), its key on loopback DNS.
         let directory = try MailFixtures.temporaryDirectory("dkim-one")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try runTool(["python3", MailFixtures.path("dkim_corpus.py"), directory.path, "\(Int(Date().timeIntervalSince1970))", "2"])
+        try runTool([
+            "python3", MailFixtures.path("dkim_corpus.py"), directory.path, "\(Int(Date().timeIntervalSince1970))", "2",
+        ])
         let dns = try TestDNSServer(zonePath: directory.appendingPathComponent("zone.json").path)
         let server = try TestDovecot()
         let source = Self.source(server, dns: dns)
@@ -180,7 +182,8 @@ final class MailSourceRecorder: Sendable {
         let task = recorder.run(source)
         defer { task.cancel() }
         #expect(await recorder.wait { $0.statuses.last?.state == .connected })
-        let filler = String(repeating: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\n", count: 80_000)
+        let filler = String(
+            repeating: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\n", count: 80_000)
         try server.deliver(("From: a@shop.example\nSubject: big\n\nYour code is 808080.\n" + filler).crlf)
         #expect(await recorder.wait { $0.messages.count == 1 })
         #expect(recorder.messages.first?.text.unredacted.contains("808080") == true)

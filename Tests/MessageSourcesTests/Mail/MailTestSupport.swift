@@ -5,7 +5,8 @@ import Testing
 
 /// Where the fixtures are (read by path, so the tests need no bundle).
 enum MailFixtures {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
     static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
@@ -21,29 +22,41 @@ struct ToolFailure: Error, CustomStringConvertible {
     var description: String
 }
 
-/// Runs a command to its end; its standard output, or a failure with its standard error.
+/// Runs a command to its end (posix_spawn and waitpid on its pid: Foundation's `Process` can miss
+/// the exit of a script whose daemon outlives it); its standard output, or a failure with its
+/// standard error. Standard input is /dev/null.
 @discardableResult
 func runTool(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
+    let directory = try MailFixtures.temporaryDirectory("tool")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outputPath = directory.appendingPathComponent("out").path
+    let errorPath = directory.appendingPathComponent("err").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw ToolFailure(
-            description: "\(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): "
-                + String(decoding: errorData, as: UTF8.self))
+    let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        for pointer in argv { free(pointer) }
+        for pointer in envp { free(pointer) }
     }
-    return String(decoding: data, as: UTF8.self)
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, envp)
+    guard spawned == 0 else { throw ToolFailure(description: "cannot start \(arguments[0]): \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+    // WIFEXITED and WEXITSTATUS, which Swift does not import.
+    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+        throw ToolFailure(description: "\(arguments.joined(separator: " ")) failed (status \(status)): \(errors)")
+    }
+    return output
 }
 
 /// The throwaway DNS server (Fixtures/dns_server.py) on a loopback port, serving a JSON zone.
@@ -81,7 +94,8 @@ final class TestDNSServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         }
         guard let port else {
-            throw ToolFailure(description: "the DNS server did not start (is dnspython installed? scripts/test installs it)")
+            throw ToolFailure(
+                description: "the DNS server did not start (is dnspython installed? scripts/test installs it)")
         }
         self.port = port
     }
@@ -151,5 +165,7 @@ final class TestDovecot: @unchecked Sendable {
 }
 
 extension String {
-    var crlf: [UInt8] { Array(replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n").utf8) }
+    var crlf: [UInt8] {
+        Array(replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n").utf8)
+    }
 }

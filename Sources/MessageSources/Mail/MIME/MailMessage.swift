@@ -206,7 +206,9 @@ extension MailMessage {
             if contentType.value == "text/html" {
                 content = HTMLText.text(from: decoded)
             } else if contentType.parameters["format"]?.lowercasedASCII() == "flowed" {
-                content = Self.unflow(Self.normaliseLineEnds(decoded), deleteSpace: contentType.parameters["delsp"]?.lowercasedASCII() == "yes")
+                content = Self.unflow(
+                    Self.normaliseLineEnds(decoded),
+                    deleteSpace: contentType.parameters["delsp"]?.lowercasedASCII() == "yes")
             } else {
                 content = decoded
             }

@@ -92,7 +92,8 @@ service imap-login {
 }
 $capability
 CONF
-dovecot -c "$conf"
+# Its daemon must not hold the caller's pipes open.
+dovecot -c "$conf" </dev/null >/dev/null 2>&1
 for _ in $(seq 1 100); do
     if python3 -c "import socket,sys; s=socket.create_connection(('127.0.0.1',$imaps_port),0.2); s.close()" 2>/dev/null; then
         echo "$imap_port $imaps_port"
