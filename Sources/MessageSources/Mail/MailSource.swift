@@ -225,10 +225,13 @@ public final class MailSource: MessageSource, CustomStringConvertible {
         var idle = usesIdle && capabilities.contains("IDLE")
         describeConnected(mailbox, idle: idle, report: report)
         var next = start
+        _ = await connection.takeNews()  // SELECT's own EXISTS
         while !Task.isCancelled {
             next = try await readNewMail(
                 mailbox, from: next, uidValidity: selected.uidValidity, on: connection, now: now, deliver: deliver,
                 report: report)
+            // Mail announced while reading would not be announced again by IDLE: read it first.
+            if await connection.takeNews() { continue }
             if idle {
                 do {
                     _ = try await connection.idle(refresh: idleRefresh)

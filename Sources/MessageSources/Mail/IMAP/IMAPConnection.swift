@@ -37,6 +37,9 @@ actor IMAPConnection {
     private var responses: AsyncThrowingStream<IMAPResponse, any Error>.Iterator
     private var tagCounter = 0
     private(set) var capabilities: Set<String> = []
+    /// Whether an EXISTS or RECENT came with a command's responses since ``takeNews()`` was last
+    /// called: mail that arrived while the client was busy, which IDLE would not announce again.
+    private var hasNews = false
 
     private init(
         endpoint: IMAPEndpoint, channel: any Channel, handler: IMAPResponseHandler,
@@ -192,6 +195,7 @@ actor IMAPConnection {
             if case .tagged(let received) = response.kind, received == tag {
                 return Result(untagged: untagged, tagged: response)
             }
+            if let (_, name) = response.numbered, name == "EXISTS" || name == "RECENT" { hasNews = true }
             if response.status == .bye {
                 throw MessageSourceError(
                     .unreachable, "The mail server \(endpoint.host) closed the session: \(response.text)")
@@ -232,6 +236,12 @@ actor IMAPConnection {
             }
             untagged.append(response)
         }
+    }
+
+    /// Whether new mail was announced since the last call; clears the flag.
+    func takeNews() -> Bool {
+        defer { hasNews = false }
+        return hasNews
     }
 
     func nextTag() -> String {
@@ -309,9 +319,17 @@ actor IMAPConnection {
         if let error = error as? MessageSourceError { return error }
         let text = String(describing: error)
         if error is NIOSSLError || error is NIOSSLExtraError || text.contains("CERTIFICATE") {
+            let why =
+                if let extra = error as? NIOSSLExtraError, extra == .failedToValidateHostname {
+                    "it is for another name"
+                } else if text.contains("CERTIFICATE_VERIFY_FAILED") {
+                    "it does not chain to a trusted authority, or it has expired"
+                } else {
+                    "the TLS handshake failed"
+                }
             return MessageSourceError(
                 .certificateRejected,
-                "The mail server \(host)'s certificate is not trusted (\(text)); check the server name, or add its certificate authority."
+                "The mail server \(host)'s certificate is not trusted: \(why). Check the server name, or add its certificate authority."
             )
         }
         return MessageSourceError(.unreachable, "The connection to \(host) was lost: \(describe(error)).")

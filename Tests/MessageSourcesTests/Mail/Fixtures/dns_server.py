@@ -4,7 +4,9 @@ from a JSON file {"name.": ["txt", ...]} (read again on every question, so tests
 NXDOMAIN for other names. UDP, and TCP for answers that do not fit (the TC bit is set over UDP
 when an answer exceeds 512 bytes and the question carried no EDNS0).
 
-    dns_server.py ZONE.json PORTFILE     binds 127.0.0.1 on a free port, writes it to PORTFILE
+    dns_server.py ZONE.json PORTFILE [--until-killed]
+        binds 127.0.0.1 on a free port, writes it to PORTFILE; ends when its standard input
+        closes, or (--until-killed) when it is killed
 """
 import json, os, socket, socketserver, sys, threading
 
@@ -69,6 +71,8 @@ threading.Thread(target=tcp.serve_forever, daemon=True).start()
 with open(port_path + ".tmp", "w") as f:
     f.write(str(port))
 os.rename(port_path + ".tmp", port_path)
+if sys.argv[3:] == ["--until-killed"]:
+    udp.serve_forever()
 # Ends when its parent closes stdin (the test process ending never leaves it behind).
 threading.Thread(target=udp.serve_forever, daemon=True).start()
 sys.stdin.read()

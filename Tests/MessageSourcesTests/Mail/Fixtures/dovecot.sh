@@ -12,8 +12,14 @@ command=$1 dir=$2 variant=${3:-}
 conf=$dir/dovecot.conf
 
 if [ "$command" = stop ]; then
-    [ -f "$dir/run/master.pid" ] && kill "$(cat "$dir/run/master.pid")" 2>/dev/null || true
-    for _ in $(seq 1 50); do [ -f "$dir/run/master.pid" ] && kill -0 "$(cat "$dir/run/master.pid")" 2>/dev/null || exit 0; sleep 0.1; done
+    # The master removes its pid file as it starts shutting down: wait on the process itself
+    # (the caller deletes DIR next, and a master whose base_dir is gone never finishes), and
+    # kill it when it has not ended within 5 s. A left-over master holds the test's pipes open.
+    [ -f "$dir/run/master.pid" ] || exit 0
+    pid=$(cat "$dir/run/master.pid")
+    kill "$pid" 2>/dev/null || exit 0
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || exit 0; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null || true
     exit 0
 fi
 
