@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
         .library(name: "SyncHTTPTransport", targets: ["SyncHTTPTransport"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
+        .library(name: "DBus", targets: ["DBus"]),
         .library(name: "MessageSources", targets: ["MessageSources"]),
         .library(name: "AutoFill", targets: ["AutoFill"]),
         .library(name: "AutoFillAPI", targets: ["AutoFillAPI"]),
@@ -65,6 +66,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     ],
     targets: [
         // Below layer 0: small helpers the modules share (locks, hex, percent-encoding, Base64,
@@ -121,6 +124,12 @@ let package = Package(
             ]
         ),
 
+        // D-Bus over sd-bus (libsystemd, Debian's libsystemd-dev): a client connection on a thread of
+        // its own, calls, properties and signal matches (docs/architecture.md).
+        .systemLibrary(
+            name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .target(name: "DBus", dependencies: ["CSystemdBus", "_AutoFillSupport"]),
+
         // Where messages come from by themselves (modems, mailboxes, phones).
         // Mail/: IMAP over SwiftNIO and NIOSSL, DKIM signatures checked with swift-crypto (RSA in
         // _CryptoExtras, Ed25519 in Crypto), a small UDP DNS client on NIOPosix (docs/mail.md).
@@ -131,9 +140,13 @@ let package = Package(
                 "Secrets",
                 "MessageCodes",
                 "_AutoFillSupport",
+                "DBus",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -189,6 +202,8 @@ let package = Package(
                 "Keychain",
                 "AutoFill",
                 "AutoFillAPI",
+                "DBus",
+                "MessageSources",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -256,6 +271,7 @@ let package = Package(
                 "MessageSources",
                 "Domains",
                 "Secrets",
+                "DBus",
                 // A fake DNS server and a fake IMAP server on loopback for the mail tests.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -263,6 +279,8 @@ let package = Package(
             // Python helpers (dkimpy's corpus, the DNS server) and MIME vectors, read by path.
             exclude: ["Mail/Fixtures"]
         ),
+        // Against a private dbus-daemon each test starts (Debian's dbus-daemon).
+        .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
         .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
         .testTarget(

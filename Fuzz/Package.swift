@@ -94,5 +94,18 @@ let package = Package(
         .executableTarget(
             name: "FuzzDNSAnswer",
             dependencies: ["FuzzSupport", .product(name: "MessageSources", package: "swift-autofill")]),
+        // The phone forwarders' bodies and ModemManager's SMS objects (MessageSources).
+        .executableTarget(
+            name: "FuzzForwarderPayload",
+            dependencies: [
+                "FuzzSupport", .product(name: "MessageSources", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FuzzSMSObject",
+            dependencies: [
+                "FuzzSupport", .product(name: "MessageSources", package: "swift-autofill"),
+                .product(name: "DBus", package: "swift-autofill"),
+            ]),
     ]
 )

@@ -103,7 +103,10 @@ public final class AutoFillServer: Service, Sendable {
             logger: logger)
         let group = ServiceGroup(
             configuration: .init(
-                services: [tcp, unix, KeepAlive(events: service.events), EventPump(service: service)],
+                services: [
+                    tcp, unix, KeepAlive(events: service.events), EventPump(service: service),
+                    SourceRunner(hub: service.sources),
+                ],
                 logger: logger))
         do {
             try await withGracefulShutdownHandler {
@@ -214,6 +217,18 @@ enum UnixSocketProbe {
             }
         }
         return result == 0
+    }
+}
+
+/// Runs the message sources until the service stops.
+private struct SourceRunner: Service {
+    let hub: SourceHub
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            await hub.run()
+        }
+        await hub.stopAll()
     }
 }
 

@@ -25,6 +25,8 @@ public struct ServerConfiguration: Sendable {
     public var hostPolicy: HostPolicy
     /// The scrypt parameters for a vault created from the web page.
     public var keyDerivation: KeyDerivation
+    /// How long a code copied from a notification stays on the clipboard (45 seconds).
+    public var clipboardLifetime: Duration = .seconds(45)
 
     public init(
         host: String = "127.0.0.1", port: Int = ServerConfiguration.defaultPort, allowsNonLoopback: Bool = false,

@@ -24,6 +24,8 @@ actor AutoFillService {
 
     private var vault: Vault?
     let broker: Broker
+    /// The message sources (modem, phones), their settings and the desktop notifications.
+    nonisolated let sources: SourceHub
     /// The TCP port, once bound.
     private(set) var port: Int
 
@@ -40,6 +42,9 @@ actor AutoFillService {
         settings.deliveredCodesNeedPresence = true
         broker = Broker(
             providers: [], gate: UserPresenceGate(interval: configuration.presenceInterval), configuration: settings)
+        sources = SourceHub(
+            stateDirectory: configuration.stateDirectory, broker: broker, logger: logger,
+            clipboardLifetime: configuration.clipboardLifetime, now: now)
     }
 
     /// Loads the external providers and opens an existing vault (locked).
