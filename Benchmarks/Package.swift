@@ -55,12 +55,5 @@ let package = Package(
         .executableTarget(
             name: "AutoFillServerBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "AutoFillServer", package: "swift-autofill")]),
-        // Not a throughput table: scripts/bench-mail-latency runs it against a Dovecot on loopback.
-        .executableTarget(
-            name: "MailLatency",
-            dependencies: [
-                .product(name: "MessageSources", package: "swift-autofill"),
-                .product(name: "Secrets", package: "swift-autofill"),
-            ]),
     ]
 )
