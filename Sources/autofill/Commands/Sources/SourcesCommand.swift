@@ -218,27 +218,21 @@ struct SourcesEnableCommand: AsyncParsableCommand {
         try SourceOutput.print(view, json: json)
     }
 
-    /// The first line of --password-file or of standard input; never an argument.
+    /// The first line of --password-file or of standard input (a prompt without echo on a
+    /// terminal; SecretInput); never an argument.
     private func readPassword() throws -> SecretText? {
-        let data: Data
+        let text: String
         if let passwordFile {
-            guard let read = FileManager.default.contents(atPath: passwordFile) else {
-                throw ValidationError("cannot read the password file \(passwordFile)")
-            }
-            data = read
+            text = try SecretInput.readFile(passwordFile, prompt: "IMAP password: ")
         } else if passwordStdin {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            text = try SecretInput.readStandardInput(prompt: "IMAP password: ")
         } else {
             return nil
         }
-        guard data.count <= 4096, let text = String(data: data, encoding: .utf8) else {
-            throw ValidationError("the password must be UTF-8 text on one line")
-        }
-        let line =
-            text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map {
-                $0.hasSuffix("\r") ? $0.dropLast() : $0[...]
-            } ?? ""
+        var line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        if line.hasSuffix("\r") { line = line.dropLast() }
         guard !line.isEmpty else { throw ValidationError("the password is empty") }
+        guard line.utf8.count <= 1024 else { throw ValidationError("the password is longer than 1024 bytes") }
         return SecretText(line)
     }
 }
