@@ -132,7 +132,28 @@ struct SourceTests {
             _ = try await client.send(Endpoints.updateSource, SourceUpdate(enabled: false), id: "mail")
             let again = try await client.send(Endpoints.updateSource, SourceUpdate(enabled: true), id: "mail")
             #expect(again.enabled)
+            // A locked vault takes no new password, and the stored one stays.
+            _ = try await client.send(Endpoints.lockVault, NoBody())
+            await #expect(throws: AutoFillServerError(.locked, "")) {
+                try await client.send(
+                    Endpoints.updateSource, SourceUpdate(password: SecretText("another-\(password)")), id: "mail")
+            }
+            #expect(try await client.send(Endpoints.sources).sources.first { $0.id == "mail" }?.enabled == true)
             #expect(!server.logs.text.contains(password))
+        }
+    }
+
+    @Test("Mail: the DNS server's address is read as IP[:port], [IPv6][:port]")
+    func dnsServerAddresses() {
+        func read(_ text: String) -> String? {
+            SourceHub.hostAndPort(text, defaultPort: 53).map { "\($0.host) \($0.port)" }
+        }
+        #expect(read("127.0.0.1:5353") == "127.0.0.1 5353")
+        #expect(read("127.0.0.1") == "127.0.0.1 53")
+        #expect(read("[::1]:5353") == "::1 5353")
+        #expect(read("[::1]") == "::1 53")
+        for bad in ["", ":53", "127.0.0.1:", "127.0.0.1:0", "127.0.0.1:70000", "[::1]x", "a:b:c", "[::1]:x"] {
+            #expect(read(bad) == nil, "\(bad)")
         }
     }
 
