@@ -56,7 +56,7 @@ actor IMAPConnection {
     static func connect(to endpoint: IMAPEndpoint, group: any EventLoopGroup) async throws(MessageSourceError)
         -> IMAPConnection
     {
-        let where_ = "\(endpoint.host):\(endpoint.port)"
+        let address = "\(endpoint.host):\(endpoint.port)"
         let sslContext: NIOSSLContext
         do {
             var configuration = TLSConfiguration.makeClientConfiguration()
@@ -84,7 +84,7 @@ actor IMAPConnection {
                 }
                 .connect(host: endpoint.host, port: endpoint.port).get()
         } catch {
-            throw MessageSourceError(.unreachable, "Cannot reach the mail server \(where_): \(Self.describe(error)).")
+            throw MessageSourceError(.unreachable, "Cannot reach the mail server \(address): \(Self.describe(error)).")
         }
         let connection = IMAPConnection(endpoint: endpoint, channel: channel, handler: handler, responses: stream)
         do {
