@@ -131,6 +131,8 @@ let package = Package(
         .target(name: "DBus", dependencies: ["CSystemdBus", "_AutoFillSupport"]),
 
         // Where messages come from by themselves (modems, mailboxes, phones).
+        // Mail/: IMAP over SwiftNIO and NIOSSL, DKIM signatures checked with swift-crypto (RSA in
+        // _CryptoExtras, Ed25519 in Crypto), a small UDP DNS client on NIOPosix (docs/mail.md).
         .target(
             name: "MessageSources",
             dependencies: [
@@ -146,6 +148,8 @@ let package = Package(
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -261,7 +265,20 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
-        .testTarget(name: "MessageSourcesTests", dependencies: ["MessageSources", "Domains", "Secrets", "DBus"]),
+        .testTarget(
+            name: "MessageSourcesTests",
+            dependencies: [
+                "MessageSources",
+                "Domains",
+                "Secrets",
+                "DBus",
+                // A fake DNS server and a fake IMAP server on loopback for the mail tests.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            // Python helpers (dkimpy's corpus, the DNS server) and MIME vectors, read by path.
+            exclude: ["Mail/Fixtures"]
+        ),
         // Against a private dbus-daemon each test starts (Debian's dbus-daemon).
         .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),

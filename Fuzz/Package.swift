@@ -81,6 +81,19 @@ let package = Package(
             name: "FuzzServerRequestHeaders",
             dependencies: ["FuzzSupport", .product(name: "AutoFillAPI", package: "swift-autofill")]),
         .executableTarget(name: "FuzzServiceEvents", dependencies: ["FuzzSupport"]),
+        // Mail (MessageSources/Mail): through its _MailFuzzing entry points.
+        .executableTarget(
+            name: "FuzzMailMIME",
+            dependencies: ["FuzzSupport", .product(name: "MessageSources", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzIMAPResponses",
+            dependencies: ["FuzzSupport", .product(name: "MessageSources", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzDKIMSignature",
+            dependencies: ["FuzzSupport", .product(name: "MessageSources", package: "swift-autofill")]),
+        .executableTarget(
+            name: "FuzzDNSAnswer",
+            dependencies: ["FuzzSupport", .product(name: "MessageSources", package: "swift-autofill")]),
         // The phone forwarders' bodies and ModemManager's SMS objects (MessageSources).
         .executableTarget(
             name: "FuzzForwarderPayload",

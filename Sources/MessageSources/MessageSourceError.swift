@@ -10,6 +10,9 @@ public struct MessageSourceError: Error, Sendable {
         public static let unreachable = Code("unreachable")
         /// The server refused the credentials.
         public static let authenticationFailed = Code("authenticationFailed")
+        /// The server's TLS certificate is not trusted (expired, another name, an unknown
+        /// authority), or the TLS handshake failed.
+        public static let certificateRejected = Code("certificateRejected")
         /// What came in is not what the protocol allows (a malformed SMS object, broken MIME).
         public static let malformed = Code("malformed")
         /// The message is gone or was never this source's.

@@ -14,7 +14,7 @@ struct SourceTests {
         try await withServer { server in
             let client = ServiceClient(socketPath: server.ready.socketPath)
             let list = try await client.send(Endpoints.sources)
-            #expect(list.sources.map(\.id) == ["modem", "phone"])
+            #expect(list.sources.map(\.id) == ["modem", "phone", "mail"])
             #expect(list.sources.allSatisfy { !$0.enabled && $0.state == "disabled" })
             let modem = try await client.send(
                 Endpoints.updateSource,
@@ -64,6 +64,96 @@ struct SourceTests {
                 try await client.send(Endpoints.updateNotifications, NotificationSettings(state: "ok"))
             }
             try await client.shutdown()
+        }
+    }
+
+    @Test("Mail: settings checked, the password kept in the vault and nowhere else, a failure in words")
+    func mail() async throws {
+        try await withServer { server in
+            let client = ServiceClient(socketPath: server.ready.socketPath)
+            do {
+                try await mailSteps(client, server)
+            } catch {
+                Issue.record("\(error)")
+            }
+            try await client.shutdown()
+        }
+    }
+
+    private func mailSteps(_ client: ServiceClient, _ server: LiveServer) async throws {
+        do {
+            let password = "imap-password-\(UUID().uuidString)"
+            let settings = SourceUpdate(
+                enabled: true, host: "127.0.0.1", port: 9, user: "alice", password: SecretText(password),
+                afterUse: "mark-read", dnsServer: "127.0.0.1:5353")
+            // No vault yet: nowhere to keep the password.
+            await #expect(throws: AutoFillServerError(.vaultNotFound, "")) {
+                try await client.send(Endpoints.updateSource, settings, id: "mail")
+            }
+            for (update, code) in [
+                (SourceUpdate(enabled: true), AutoFillServerError.Code.badRequest),
+                (SourceUpdate(host: "127.0.0.1", user: "alice", afterUse: "shred"), .badRequest),
+                (SourceUpdate(security: "plain"), .badRequest),
+                (SourceUpdate(dnsServer: "dns.example"), .badRequest),
+                (SourceUpdate(certificateFile: "relative.pem"), .badRequest),
+                (SourceUpdate(user: "alice\r\nA1 LOGOUT"), .badRequest),
+                (SourceUpdate(deleteAfterUse: true), .badRequest),
+                (SourceUpdate(enabled: true, host: "127.0.0.1", user: "alice"), .badRequest),
+            ] {
+                do throws(AutoFillServerError) {
+                    _ = try await client.send(Endpoints.updateSource, update, id: "mail")
+                    Issue.record("\(update) was accepted")
+                } catch {
+                    #expect(error.code == code, "\(update): \(error)")
+                }
+            }
+            await #expect(throws: AutoFillServerError(.badRequest, "")) {
+                try await client.send(Endpoints.updateSource, SourceUpdate(password: SecretText("x")), id: "modem")
+            }
+            _ = try await client.send(
+                Endpoints.createVault, PassphraseRequest(passphrase: SecretText("correct horse battery")))
+            let mail = try await client.send(Endpoints.updateSource, settings, id: "mail")
+            #expect(mail.enabled && mail.settings["password"] == "in the vault")
+            #expect(mail.settings["afterUse"] == "mark-read" && mail.settings["dnsServer"] == "127.0.0.1:5353")
+            var failed: SourceView?
+            for _ in 0..<100 {
+                failed = try await client.send(Endpoints.sources).sources.first { $0.id == "mail" }
+                if failed?.state == "failed" { break }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(failed?.state == "failed")
+            #expect(failed?.lastError?.contains("Cannot reach the mail server 127.0.0.1:9") == true)
+            let file = try String(contentsOfFile: server.directory + "/state/sources.json", encoding: .utf8)
+            #expect(file.contains("\"passwordItem\""))
+            #expect(!file.contains(password))
+            let answer = try await client.send(Endpoints.sources)
+            #expect(!"\(answer)".contains(password))
+            // Disabling keeps the settings; enabling again needs no password.
+            _ = try await client.send(Endpoints.updateSource, SourceUpdate(enabled: false), id: "mail")
+            let again = try await client.send(Endpoints.updateSource, SourceUpdate(enabled: true), id: "mail")
+            #expect(again.enabled)
+            // A locked vault takes no new password, and the stored one stays.
+            _ = try await client.send(Endpoints.lockVault, NoBody())
+            await #expect(throws: AutoFillServerError(.locked, "")) {
+                try await client.send(
+                    Endpoints.updateSource, SourceUpdate(password: SecretText("another-\(password)")), id: "mail")
+            }
+            #expect(try await client.send(Endpoints.sources).sources.first { $0.id == "mail" }?.enabled == true)
+            #expect(!server.logs.text.contains(password))
+        }
+    }
+
+    @Test("Mail: the DNS server's address is read as IP[:port], [IPv6][:port]")
+    func dnsServerAddresses() {
+        func read(_ text: String) -> String? {
+            SourceHub.hostAndPort(text, defaultPort: 53).map { "\($0.host) \($0.port)" }
+        }
+        #expect(read("127.0.0.1:5353") == "127.0.0.1 5353")
+        #expect(read("127.0.0.1") == "127.0.0.1 53")
+        #expect(read("[::1]:5353") == "::1 5353")
+        #expect(read("[::1]") == "::1 53")
+        for bad in ["", ":53", "127.0.0.1:", "127.0.0.1:0", "127.0.0.1:70000", "[::1]x", "a:b:c", "[::1]:x"] {
+            #expect(read(bad) == nil, "\(bad)")
         }
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// One message source as the service runs it (`GET /v1/sources`): whether it is on, how it is
 /// doing, and its settings.
 public struct SourceView: Codable, Sendable, Hashable {
-    /// `modem` or `phone` (`mail:…` once mailboxes are added).
+    /// `modem`, `phone` or `mail`.
     public var id: String
     /// `modem`, `phone`, `mail`.
     public var kind: String
@@ -52,23 +52,44 @@ public struct SourceList: Codable, Sendable, Hashable {
 }
 
 /// `POST /v1/sources/{id}`: what to change; absent fields stay as they are.
-public struct SourceUpdate: Codable, Sendable, Hashable {
+public struct SourceUpdate: Codable, Sendable, Equatable {
     /// Switches the source on or off.
     public var enabled: Bool?
     /// Modem: delete an SMS from the modem after its code was used.
     public var deleteAfterUse: Bool?
     /// Modem: the D-Bus address of ModemManager's bus; empty for the system bus.
     public var busAddress: String?
-    /// Phone: the address the listener binds (default every interface, `0.0.0.0`).
+    /// Phone: the address the listener binds (default every interface, `0.0.0.0`). Mail: the
+    /// IMAP server's host name.
     public var host: String?
-    /// Phone: the listener's port (default 7392).
+    /// Phone: the listener's port (default 7392). Mail: the IMAP server's port (default 993 for
+    /// `imaps`, 143 for `starttls`).
     public var port: Int?
     /// Phone: the address phones are told to use (default: this machine's first network address).
     public var advertisedHost: String?
+    /// Mail: `imaps` (TLS from the first byte) or `starttls`.
+    public var security: String?
+    /// Mail: the IMAP user name.
+    public var user: String?
+    /// Mail: the IMAP password; kept in the vault (which must be unlocked), never in
+    /// `sources.json`, and never in an answer.
+    public var password: SecretText?
+    /// Mail: the mailbox to watch (default `INBOX`).
+    public var mailbox: String?
+    /// Mail: what happens to a mail once its code was used: `none`, `mark-read` or `delete`.
+    public var afterUse: String?
+    /// Mail: the DNS server DKIM keys are looked up with (`host:port`); empty for the system's
+    /// (`/etc/resolv.conf`).
+    public var dnsServer: String?
+    /// Mail: a PEM file of the certificate authority of the server's certificate; empty for the
+    /// system's trusted authorities.
+    public var certificateFile: String?
 
     public init(
         enabled: Bool? = nil, deleteAfterUse: Bool? = nil, busAddress: String? = nil, host: String? = nil,
-        port: Int? = nil, advertisedHost: String? = nil
+        port: Int? = nil, advertisedHost: String? = nil, security: String? = nil, user: String? = nil,
+        password: SecretText? = nil, mailbox: String? = nil, afterUse: String? = nil, dnsServer: String? = nil,
+        certificateFile: String? = nil
     ) {
         self.enabled = enabled
         self.deleteAfterUse = deleteAfterUse
@@ -76,6 +97,58 @@ public struct SourceUpdate: Codable, Sendable, Hashable {
         self.host = host
         self.port = port
         self.advertisedHost = advertisedHost
+        self.security = security
+        self.user = user
+        self.password = password
+        self.mailbox = mailbox
+        self.afterUse = afterUse
+        self.dnsServer = dnsServer
+        self.certificateFile = certificateFile
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case enabled, deleteAfterUse, busAddress, host, port, advertisedHost, security, user, password, mailbox
+        case afterUse, dnsServer, certificateFile
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
+        deleteAfterUse = try container.decodeIfPresent(Bool.self, forKey: .deleteAfterUse)
+        busAddress = try container.decodeIfPresent(String.self, forKey: .busAddress)
+        host = try container.decodeIfPresent(String.self, forKey: .host)
+        port = try container.decodeIfPresent(Int.self, forKey: .port)
+        advertisedHost = try container.decodeIfPresent(String.self, forKey: .advertisedHost)
+        security = try container.decodeIfPresent(String.self, forKey: .security)
+        user = try container.decodeIfPresent(String.self, forKey: .user)
+        password = try container.decodeIfPresent(String.self, forKey: .password).map(SecretText.init)
+        mailbox = try container.decodeIfPresent(String.self, forKey: .mailbox)
+        afterUse = try container.decodeIfPresent(String.self, forKey: .afterUse)
+        dnsServer = try container.decodeIfPresent(String.self, forKey: .dnsServer)
+        certificateFile = try container.decodeIfPresent(String.self, forKey: .certificateFile)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(enabled, forKey: .enabled)
+        try container.encodeIfPresent(deleteAfterUse, forKey: .deleteAfterUse)
+        try container.encodeIfPresent(busAddress, forKey: .busAddress)
+        try container.encodeIfPresent(host, forKey: .host)
+        try container.encodeIfPresent(port, forKey: .port)
+        try container.encodeIfPresent(advertisedHost, forKey: .advertisedHost)
+        try container.encodeIfPresent(security, forKey: .security)
+        try container.encodeIfPresent(user, forKey: .user)
+        try container.encodeIfPresent(password?.unredacted, forKey: .password)
+        try container.encodeIfPresent(mailbox, forKey: .mailbox)
+        try container.encodeIfPresent(afterUse, forKey: .afterUse)
+        try container.encodeIfPresent(dnsServer, forKey: .dnsServer)
+        try container.encodeIfPresent(certificateFile, forKey: .certificateFile)
+    }
+
+    /// Whether a mail-only field is set.
+    public var hasMailFields: Bool {
+        security != nil || user != nil || password != nil || mailbox != nil || afterUse != nil || dnsServer != nil
+            || certificateFile != nil
     }
 }
 

@@ -74,7 +74,7 @@ struct APIRoutes {
             route(Endpoints.savePassword, limit: 16 << 10) { body, _, _ in try await service.savePassword(body) },
             route(Endpoints.sources) { _, _, _ in await service.sources.list() },
             route(Endpoints.updateSource, limit: 4096) { body, _, context in
-                try await service.sources.update(try Self.identifier(context), body)
+                try await service.updateSource(try Self.identifier(context), body)
             },
             route(Endpoints.updateNotifications, limit: 4096) { body, _, _ in
                 try await service.sources.updateNotifications(body)

@@ -110,6 +110,56 @@ actor AutoFillService {
         await broker.userIsPresent(at: now())
         logger.info("vault unlocked")
         vaultChanged()
+        await provideSourcePasswords()
+    }
+
+    // MARK: Source passwords
+
+    /// Hands the mail source its password from the vault (now unlocked); the source keeps it
+    /// while it runs, as a mail program does, so locking the vault does not stop it.
+    func provideSourcePasswords() async {
+        guard let vault, vault.isUnlocked, let item = await sources.mailPasswordItem else { return }
+        do {
+            let credential = try vault.credential(id: item)
+            await sources.provideMailPassword(credential.password)
+        } catch {
+            logger.info("the mail source's password is not in the vault", metadata: ["reason": "\(error.description)"])
+            await sources.provideMailPassword(nil)
+        }
+    }
+
+    /// `POST /v1/sources/{id}`: a mail password is stored in the vault (which must be unlocked)
+    /// before the hub sees the rest of the change; the hub never writes it anywhere.
+    func updateSource(_ id: String, _ change: SourceUpdate) async throws(AutoFillServerError) -> SourceView {
+        guard let password = change.password else { return try await sources.update(id, change) }
+        guard id == "mail" else {
+            throw AutoFillServerError(.badRequest, "only the mail source takes a password")
+        }
+        guard !password.isEmpty, password.utf8Count <= 1024 else {
+            throw AutoFillServerError(.badRequest, "the mail password must be 1-1024 bytes")
+        }
+        var rest = change
+        rest.password = nil
+        // Checked before anything is stored.
+        let mail = try await sources.checkMail(change)
+        let vault = try requireUnlocked()
+        let user = mail.user ?? ""
+        let title = "Mail source: \(user) on \(mail.host ?? "?") (IMAP)"
+        let item: UUID
+        do {
+            if let existing = await sources.mailPasswordItem, var credential = try? vault.credential(id: existing) {
+                credential.username = user
+                credential.password = password
+                credential.title = title
+                item = try vault.update(credential, now: now()).id
+            } else {
+                item = try vault.add(Credential(title: title, username: user, password: password, created: now())).id
+            }
+        } catch {
+            throw Self.translate(error)
+        }
+        logger.info("mail password stored in the vault")
+        return try await sources.update(id, rest, mailPassword: (item, password))
     }
 
     /// Drops the vault key.

@@ -31,12 +31,44 @@ actor SourceHub {
             var advertisedHost: String?
         }
 
+        /// A mailbox over IMAP; the password is in the vault (``passwordItem``), never here.
+        struct Mail: Codable, Sendable, Hashable {
+            var enabled = false
+            var host: String?
+            /// nil: 993 for IMAPS, 143 for STARTTLS.
+            var port: Int?
+            var security = MailSource.Security.imaps
+            var user: String?
+            var mailbox = "INBOX"
+            var afterUse = MailSource.AfterUse.none
+            /// `host:port` of the DNS server DKIM keys are looked up with; nil: /etc/resolv.conf.
+            var dnsServer: String?
+            /// A PEM file of the server certificate's authority; nil: the system's authorities.
+            var certificateFile: String?
+            /// The vault credential holding the IMAP password.
+            var passwordItem: UUID?
+        }
+
         var modem = Modem()
         var phone = Phone()
+        var mail = Mail()
         var notifications = DesktopNotifier.Settings()
+
+        init() {}
+
+        // A sources.json written before the mail source existed has no "mail".
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            modem = try container.decodeIfPresent(Modem.self, forKey: .modem) ?? Modem()
+            phone = try container.decodeIfPresent(Phone.self, forKey: .phone) ?? Phone()
+            mail = try container.decodeIfPresent(Mail.self, forKey: .mail) ?? Mail()
+            notifications =
+                try container.decodeIfPresent(DesktopNotifier.Settings.self, forKey: .notifications)
+                ?? DesktopNotifier.Settings()
+        }
     }
 
-    static let sourceIDs = ["modem", "phone"]
+    static let sourceIDs = ["modem", "phone", "mail"]
 
     let stateDirectory: String
     let logger: Logger
@@ -116,11 +148,16 @@ actor SourceHub {
     func receive(_ message: IncomingMessage) async {
         let date = now()
         do throws(ProviderError) {
-            guard message.text.utf8Count <= 32 << 10 else {
+            var text = message.text.unredacted
+            // A mail's text (subject and body) may be long; its code is near the top.
+            if message.channel == .email, text.utf8.count > 32 << 10 {
+                text = String(decoding: Array(text.utf8.prefix(32 << 10)), as: UTF8.self)
+            }
+            guard text.utf8.count <= 32 << 10 else {
                 throw ProviderError(.invalidMessage, "the message is longer than 32 KB")
             }
             let received = try await broker.receive(
-                message: message.text.unredacted, sender: message.sender, verifiedDomain: message.verifiedDomain,
+                message: text, sender: message.sender, verifiedDomain: message.verifiedDomain,
                 at: date)
             guard let received else {
                 logger.info("message without a code", metadata: ["source": "\(message.reference?.source ?? "?")"])
@@ -146,7 +183,13 @@ actor SourceHub {
     private func start(_ id: String) {
         // Enabling a source that runs with the same settings leaves it running (a listener
         // started again on its own port could not bind while the old one closes).
-        let key = id == "modem" ? "\(settings.modem)" : "\(settings.phone)"
+        let key =
+            switch id {
+            case "modem": "\(settings.modem)"
+            case "phone": "\(settings.phone)"
+            // A new password (same vault item) restarts the source too.
+            default: "\(settings.mail) \(mailPasswordGeneration)"
+            }
         if running[id]?.settings == key { return }
         running[id]?.task.cancel()
         running[id] = nil
@@ -163,6 +206,15 @@ actor SourceHub {
             } catch {
                 statuses.withLock {
                     $0[id] = MessageSourceStatus(id: id, kind: .phone, state: .failed, lastError: error.description)
+                }
+                return
+            }
+        case "mail":
+            do {
+                source = try mailSource()
+            } catch {
+                statuses.withLock {
+                    $0[id] = MessageSourceStatus(id: id, kind: .mail, state: .failed, lastError: error.description)
                 }
                 return
             }
@@ -214,7 +266,12 @@ actor SourceHub {
     // MARK: Settings
 
     private func isEnabled(_ id: String) -> Bool {
-        id == "modem" ? settings.modem.enabled : id == "phone" ? settings.phone.enabled : false
+        switch id {
+        case "modem": settings.modem.enabled
+        case "phone": settings.phone.enabled
+        case "mail": settings.mail.enabled
+        default: false
+        }
     }
 
     private func loadSettings() {
@@ -251,6 +308,18 @@ actor SourceHub {
         if id == "modem" {
             options["deleteAfterUse"] = "\(settings.modem.deleteAfterUse)"
             options["busAddress"] = settings.modem.busAddress ?? "system"
+        } else if id == "mail" {
+            let mail = settings.mail
+            options["host"] = mail.host ?? ""
+            options["port"] = "\(mail.port ?? (mail.security == .imaps ? 993 : 143))"
+            options["security"] = mail.security == .imaps ? "imaps" : "starttls"
+            options["user"] = mail.user ?? ""
+            options["mailbox"] = mail.mailbox
+            options["afterUse"] = Self.afterUseName(mail.afterUse)
+            options["dnsServer"] = mail.dnsServer ?? "system"
+            options["certificateFile"] = mail.certificateFile ?? "system"
+            // Whether one is set, never the password.
+            options["password"] = mail.passwordItem == nil ? "not set" : "in the vault"
         } else {
             options["host"] = settings.phone.host
             options["port"] = "\((running[id]?.source as? PhoneForwarderSource)?.boundPort ?? settings.phone.port)"
@@ -263,10 +332,12 @@ actor SourceHub {
             settings: options)
     }
 
-    func update(_ id: String, _ change: SourceUpdate) throws(AutoFillServerError) -> SourceView {
+    func update(_ id: String, _ change: SourceUpdate, mailPassword: (item: UUID, password: SecretText)? = nil)
+        throws(AutoFillServerError) -> SourceView
+    {
         switch id {
         case "modem":
-            guard change.host == nil, change.port == nil, change.advertisedHost == nil else {
+            guard change.host == nil, change.port == nil, change.advertisedHost == nil, !change.hasMailFields else {
                 throw AutoFillServerError(.badRequest, "the modem source takes enabled, deleteAfterUse and busAddress")
             }
             if let address = change.busAddress {
@@ -278,8 +349,10 @@ actor SourceHub {
             }
             if let delete = change.deleteAfterUse { settings.modem.deleteAfterUse = delete }
             if let enabled = change.enabled { settings.modem.enabled = enabled }
+        case "mail":
+            try updateMail(change, password: mailPassword)
         case "phone":
-            guard change.deleteAfterUse == nil, change.busAddress == nil else {
+            guard change.deleteAfterUse == nil, change.busAddress == nil, !change.hasMailFields else {
                 throw AutoFillServerError(.badRequest, "the phone source takes enabled, host, port and advertisedHost")
             }
             if let host = change.host {
@@ -301,7 +374,8 @@ actor SourceHub {
             }
             if let enabled = change.enabled { settings.phone.enabled = enabled }
         default:
-            throw AutoFillServerError(.notFound, "no message source is called \(id); the sources are modem and phone")
+            throw AutoFillServerError(
+                .notFound, "no message source is called \(id); the sources are modem, phone and mail")
         }
         try saveSettings()
         if isEnabled(id) {
@@ -324,6 +398,183 @@ actor SourceHub {
         if let show = change.showCode { settings.notifications.showCode = show }
         try saveSettings()
         return await notifier.view(settings.notifications)
+    }
+
+    // MARK: Mail
+
+    /// The mail source's password, from the vault (set by the service when the vault is
+    /// unlocked, or when a new password is entered); nil until then.
+    private var mailPassword: SecretText?
+
+    /// The vault item that holds the mail source's password.
+    var mailPasswordItem: UUID? { settings.mail.passwordItem }
+
+    /// Counts password changes, so that a new password restarts a running source.
+    private var mailPasswordGeneration = 0
+
+    /// The service read the mail password from the vault (the vault was unlocked): starts the
+    /// mail source when it is enabled and was waiting for it.
+    func provideMailPassword(_ password: SecretText?) {
+        guard password != mailPassword else { return }
+        mailPassword = password
+        mailPasswordGeneration += 1
+        if settings.mail.enabled { start("mail") }
+    }
+
+    /// The mail settings `change` would give, or an error naming the bad field (nothing changes).
+    func checkMail(_ change: SourceUpdate, newPassword: Bool = false) throws(AutoFillServerError) -> Settings.Mail {
+        guard change.deleteAfterUse == nil, change.busAddress == nil, change.advertisedHost == nil else {
+            throw AutoFillServerError(
+                .badRequest,
+                "the mail source takes enabled, host, port, security, user, password, mailbox, afterUse, dnsServer and certificateFile"
+            )
+        }
+        var mail = settings.mail
+        if let host = change.host {
+            guard !host.isEmpty, host.utf8.count <= 253, (try? HostName(host)) != nil || Self.isIPAddress(host) else {
+                throw AutoFillServerError(.badRequest, "host must be the IMAP server's name, such as imap.example.com")
+            }
+            mail.host = host
+        }
+        if let port = change.port {
+            guard (1...65535).contains(port) else { throw AutoFillServerError(.badRequest, "port must be 1-65535") }
+            mail.port = port
+        }
+        if let security = change.security {
+            switch security.lowercased() {
+            case "imaps", "tls": mail.security = .imaps
+            case "starttls": mail.security = .startTLS
+            default: throw AutoFillServerError(.badRequest, "security must be imaps or starttls")
+            }
+        }
+        if let user = change.user {
+            guard !user.isEmpty, user.utf8.count <= 256, !user.unicodeScalars.contains(where: { $0.value < 0x20 })
+            else {
+                throw AutoFillServerError(
+                    .badRequest, "user must be the IMAP user name (1-256 characters, no line breaks)")
+            }
+            mail.user = user
+        }
+        if let mailbox = change.mailbox {
+            guard !mailbox.isEmpty, mailbox.utf8.count <= 256,
+                !mailbox.unicodeScalars.contains(where: { $0.value < 0x20 })
+            else {
+                throw AutoFillServerError(.badRequest, "mailbox must be a mailbox name such as INBOX")
+            }
+            mail.mailbox = mailbox
+        }
+        if let afterUse = change.afterUse {
+            switch afterUse {
+            case "none": mail.afterUse = .none
+            case "mark-read", "markRead": mail.afterUse = .markRead
+            case "delete": mail.afterUse = .delete
+            default: throw AutoFillServerError(.badRequest, "afterUse must be none, mark-read or delete")
+            }
+        }
+        if let server = change.dnsServer {
+            if server.isEmpty || server == "system" {
+                mail.dnsServer = nil
+            } else {
+                guard server.utf8.count <= 300, let parsed = Self.hostAndPort(server, defaultPort: 53),
+                    Self.isIPAddress(parsed.host)
+                else {
+                    throw AutoFillServerError(
+                        .badRequest, "dnsServer must be an IP address with an optional port, such as 127.0.0.1:5353")
+                }
+                mail.dnsServer = server
+            }
+        }
+        if let file = change.certificateFile {
+            if file.isEmpty || file == "system" {
+                mail.certificateFile = nil
+            } else {
+                guard file.hasPrefix("/"), FileManager.default.isReadableFile(atPath: file) else {
+                    throw AutoFillServerError(
+                        .badRequest, "certificateFile must be the absolute path of a readable PEM file")
+                }
+                mail.certificateFile = file
+            }
+        }
+        if change.enabled == true || mail.enabled && change.enabled == nil {
+            guard mail.host != nil, mail.user != nil else {
+                throw AutoFillServerError(.badRequest, "the mail source needs host and user before it can be enabled")
+            }
+            guard mail.passwordItem != nil || change.password != nil || newPassword else {
+                throw AutoFillServerError(
+                    .badRequest,
+                    "the mail source needs the IMAP password before it can be enabled (autofill sources enable mail --password-file FILE, or --password-stdin)"
+                )
+            }
+        }
+        if let enabled = change.enabled { mail.enabled = enabled }
+        return mail
+    }
+
+    /// Applies a checked mail change; `password` is the vault item the service just stored.
+    private func updateMail(_ change: SourceUpdate, password: (item: UUID, password: SecretText)?)
+        throws(AutoFillServerError)
+    {
+        var mail = try checkMail(change, newPassword: password != nil)
+        if let password {
+            mail.passwordItem = password.item
+            mailPassword = password.password
+            mailPasswordGeneration += 1
+        }
+        settings.mail = mail
+    }
+
+    var mailUser: String? { settings.mail.user }
+    var mailHost: String? { settings.mail.host }
+
+    static func afterUseName(_ afterUse: MailSource.AfterUse) -> String {
+        switch afterUse {
+        case .none: "none"
+        case .markRead: "mark-read"
+        case .delete: "delete"
+        }
+    }
+
+    private func mailSource() throws(MessageSourceError) -> MailSource {
+        let mail = settings.mail
+        guard let host = mail.host, let user = mail.user else {
+            throw MessageSourceError(
+                .invalidConfiguration,
+                "The mail source has no server or user yet; enable it with --server and --user.")
+        }
+        guard mail.passwordItem != nil else {
+            throw MessageSourceError(
+                .invalidConfiguration,
+                "The mail source has no password yet; enable it again with --password-file or --password-stdin.")
+        }
+        guard let password = mailPassword else {
+            throw MessageSourceError(
+                .invalidConfiguration,
+                "The mail password is kept in the vault, which is locked; unlock the vault and the mail source starts.")
+        }
+        var dns: (host: String, port: Int)?
+        if let server = mail.dnsServer { dns = Self.hostAndPort(server, defaultPort: 53) }
+        return MailSource(
+            id: "mail", host: host, port: mail.port, security: mail.security, user: user, password: password,
+            mailboxes: [mail.mailbox], afterUse: mail.afterUse, dnsServer: dns,
+            trustRoots: mail.certificateFile.map { .certificateFile($0) } ?? .system,
+            logger: logger)
+    }
+
+    /// `host:port`, `[v6]:port` or a bare host.
+    static func hostAndPort(_ text: String, defaultPort: Int) -> (host: String, port: Int)? {
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            let host = String(text[text.index(after: text.startIndex)..<close])
+            let rest = text[text.index(after: close)...]
+            if rest.isEmpty { return (host, defaultPort) }
+            guard rest.hasPrefix(":"), let port = Int(rest.dropFirst()), (1...65535).contains(port) else { return nil }
+            return (host, port)
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 1 { return text.isEmpty ? nil : (text, defaultPort) }
+        guard parts.count == 2, !parts[0].isEmpty, let port = Int(parts[1]), (1...65535).contains(port) else {
+            return nil
+        }
+        return (String(parts[0]), port)
     }
 
     // MARK: Phones

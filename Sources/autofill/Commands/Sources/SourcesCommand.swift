@@ -1,11 +1,12 @@
 import ArgumentParser
 import AutoFillAPI
 import Foundation
+import Secrets
 
 struct SourcesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sources",
-        abstract: "Where codes arrive by themselves: a modem (ModemManager) and paired phones.",
+        abstract: "Where codes arrive by themselves: a modem (ModemManager), paired phones and a mailbox (IMAP).",
         discussion: """
             The running 'autofill serve' takes SMS from a modem through ModemManager (Linux \
             phones, laptops with a WWAN modem) and from Android phones that forward their SMS \
@@ -17,6 +18,9 @@ struct SourcesCommand: AsyncParsableCommand {
               autofill sources list
               autofill sources enable modem --delete-after-use
               autofill sources enable phone --port 7392
+              autofill sources enable mail --server imap.example.com --user alice@example.com \\
+                  --after-use mark-read --password-file ~/.config/imap-password
+              autofill sources enable mail --server imap.example.com --user alice --password-stdin
               autofill serve pair --name "Pixel 8"
               autofill sources status
               autofill sources disable phone
@@ -62,7 +66,7 @@ struct SourcesStatusCommand: AsyncParsableCommand {
 
     @OptionGroup var state: ServeStateOptions
 
-    @Argument(help: "Only this source (modem or phone).")
+    @Argument(help: "Only this source (modem, phone or mail).")
     var id: String?
 
     @Flag(help: "Print the result as JSON.")
@@ -72,7 +76,9 @@ struct SourcesStatusCommand: AsyncParsableCommand {
         var list = try await state.call(Endpoints.sources)
         if let id {
             list.sources = list.sources.filter { $0.id == id }
-            guard !list.sources.isEmpty else { throw ValidationError("no source is called \(id); use modem or phone") }
+            guard !list.sources.isEmpty else {
+                throw ValidationError("no source is called \(id); use modem, phone or mail")
+            }
         }
         if json {
             try Output.printJSON(list, compact: true)
@@ -95,18 +101,23 @@ struct SourcesStatusCommand: AsyncParsableCommand {
 struct SourcesEnableCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "enable",
-        abstract: "Switch a source on (modem or phone), with its settings.",
+        abstract: "Switch a source on (modem, phone or mail), with its settings.",
         discussion: """
             modem: reads SMS from ModemManager on the system bus (or --bus-address). With \
             --delete-after-use, an SMS is deleted from the modem once its code was filled.
             phone: starts an HTTPS listener for Android SMS forwarders (default every interface, \
             port 7392); pair each phone with 'autofill serve pair'. See docs/sources.md for \
             the apps and how to set each one up.
+            mail: watches a mailbox over IMAP (IDLE, else polling). A mail whose DKIM signature \
+            verifies for its From: domain gives a code for that site only; any other mail an \
+            unbound code. The password is read from a file (--password-file) or standard input \
+            (--password-stdin), never from the command line, and kept in the vault, which must \
+            be unlocked. See docs/mail.md.
             """)
 
     @OptionGroup var state: ServeStateOptions
 
-    @Argument(help: "modem or phone.")
+    @Argument(help: "modem, phone or mail.")
     var id: String
 
     @Flag(inversion: .prefixedNo, help: "Modem: delete an SMS after its code was used.")
@@ -119,8 +130,43 @@ struct SourcesEnableCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Phone: the IP address to listen on.", valueName: "address"))
     var listen: String?
 
-    @Option(help: ArgumentHelp("Phone: the port to listen on (0: any free one).", valueName: "port"))
+    @Option(
+        help: ArgumentHelp(
+            "Phone: the port to listen on (0: any free one). Mail: the IMAP server's port (default 993, or 143 with STARTTLS).",
+            valueName: "port"))
     var port: Int?
+
+    @Option(help: ArgumentHelp("Mail: the IMAP server.", valueName: "host"))
+    var server: String?
+
+    @Option(help: ArgumentHelp("Mail: imaps (TLS from the start, the default) or starttls.", valueName: "mode"))
+    var security: String?
+
+    @Option(help: ArgumentHelp("Mail: the IMAP user name.", valueName: "name"))
+    var user: String?
+
+    @Option(help: ArgumentHelp("Mail: read the IMAP password from this file (its first line).", valueName: "path"))
+    var passwordFile: String?
+
+    @Flag(help: "Mail: read the IMAP password from standard input (its first line).")
+    var passwordStdin = false
+
+    @Option(help: ArgumentHelp("Mail: the mailbox to watch (default INBOX).", valueName: "name"))
+    var mailbox: String?
+
+    @Option(help: ArgumentHelp("Mail: after a code was used, none, mark-read or delete the mail.", valueName: "action"))
+    var afterUse: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Mail: the DNS server for DKIM keys, IP[:port] ('system': /etc/resolv.conf).", valueName: "address"))
+    var dnsServer: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Mail: a PEM file of the authority that signed the server's certificate ('system': the system's).",
+            valueName: "path"))
+    var caFile: String?
 
     @Option(help: ArgumentHelp("Phone: the address phones are told to post to.", valueName: "host"))
     var advertise: String?
@@ -128,24 +174,66 @@ struct SourcesEnableCommand: AsyncParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    private var hasMailOptions: Bool {
+        server != nil || security != nil || user != nil || passwordFile != nil || passwordStdin || mailbox != nil
+            || afterUse != nil || dnsServer != nil || caFile != nil
+    }
+
     func validate() throws {
-        guard ["modem", "phone"].contains(id) else { throw ValidationError("the sources are modem and phone") }
-        if id == "modem", listen != nil || port != nil || advertise != nil {
-            throw ValidationError("--listen, --port and --advertise are for the phone source")
+        guard ["modem", "phone", "mail"].contains(id) else {
+            throw ValidationError("the sources are modem, phone and mail")
         }
-        if id == "phone", deleteAfterUse != nil || busAddress != nil {
-            throw ValidationError("--delete-after-use and --bus-address are for the modem source")
+        if id == "modem", listen != nil || port != nil || advertise != nil || hasMailOptions {
+            throw ValidationError("--delete-after-use and --bus-address are the modem source's options")
+        }
+        if id == "phone", deleteAfterUse != nil || busAddress != nil || hasMailOptions {
+            throw ValidationError("--listen, --port and --advertise are the phone source's options")
+        }
+        if id == "mail", deleteAfterUse != nil || busAddress != nil || listen != nil || advertise != nil {
+            throw ValidationError(
+                "the mail source's options are --server, --port, --security, --user, --password-file or --password-stdin, --mailbox, --after-use, --dns-server and --ca-file"
+            )
+        }
+        if passwordFile != nil && passwordStdin {
+            throw ValidationError("give --password-file or --password-stdin, not both")
         }
         if let port, !(0...65535).contains(port) { throw ValidationError("--port must be 0-65535") }
     }
 
     func run() async throws {
-        let view = try await state.call(
-            Endpoints.updateSource,
-            SourceUpdate(
-                enabled: true, deleteAfterUse: deleteAfterUse, busAddress: busAddress, host: listen, port: port,
-                advertisedHost: advertise), id: id)
+        var update = SourceUpdate(
+            enabled: true, deleteAfterUse: deleteAfterUse, busAddress: busAddress, host: listen, port: port,
+            advertisedHost: advertise)
+        if id == "mail" {
+            update.host = server
+            update.security = security
+            update.user = user
+            update.mailbox = mailbox
+            update.afterUse = afterUse
+            update.dnsServer = dnsServer
+            update.certificateFile = caFile.map { $0 == "system" ? $0 : URL(fileURLWithPath: $0).path }
+            update.password = try readPassword()
+        }
+        let view = try await state.call(Endpoints.updateSource, update, id: id)
         try SourceOutput.print(view, json: json)
+    }
+
+    /// The first line of --password-file or of standard input (a prompt without echo on a
+    /// terminal; SecretInput); never an argument.
+    private func readPassword() throws -> SecretText? {
+        let text: String
+        if let passwordFile {
+            text = try SecretInput.readFile(passwordFile, prompt: "IMAP password: ")
+        } else if passwordStdin {
+            text = try SecretInput.readStandardInput(prompt: "IMAP password: ")
+        } else {
+            return nil
+        }
+        var line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        if line.hasSuffix("\r") { line = line.dropLast() }
+        guard !line.isEmpty else { throw ValidationError("the password is empty") }
+        guard line.utf8.count <= 1024 else { throw ValidationError("the password is longer than 1024 bytes") }
+        return SecretText(line)
     }
 }
 
@@ -154,14 +242,16 @@ struct SourcesDisableCommand: AsyncParsableCommand {
 
     @OptionGroup var state: ServeStateOptions
 
-    @Argument(help: "modem or phone.")
+    @Argument(help: "modem, phone or mail.")
     var id: String
 
     @Flag(help: "Print the result as JSON.")
     var json = false
 
     func validate() throws {
-        guard ["modem", "phone"].contains(id) else { throw ValidationError("the sources are modem and phone") }
+        guard ["modem", "phone", "mail"].contains(id) else {
+            throw ValidationError("the sources are modem, phone and mail")
+        }
     }
 
     func run() async throws {

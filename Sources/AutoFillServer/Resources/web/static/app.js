@@ -201,7 +201,7 @@
     return node;
   }
 
-  const sourceNames = { modem: "Modem (ModemManager)", phone: "Phones on this network" };
+  const sourceNames = { modem: "Modem (ModemManager)", phone: "Phones on this network", mail: "E-mail (IMAP)" };
 
   async function loadSources() {
     let data, phones;
