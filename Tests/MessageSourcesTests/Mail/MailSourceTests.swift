@@ -16,8 +16,11 @@ final class MailSourceRecorder: Sendable {
     func deliver(_ message: IncomingMessage) { state.withLock { $0.messages.append(message) } }
     func report(_ status: MessageSourceStatus) { state.withLock { $0.statuses.append(status) } }
 
-    /// Waits until `condition` holds, at most `timeout`.
-    func wait(_ timeout: Duration = .seconds(20), until condition: (MailSourceRecorder) -> Bool) async -> Bool {
+    /// Waits until `condition` holds, at most `timeout`. The timeout is long because the whole
+    /// test run shares as many cooperative threads as the machine has cores (two in CI) with
+    /// suites that hold them (scrypt, child processes): in one full run the source's first task
+    /// was not scheduled for over 20 s. A passing wait returns as soon as the condition holds.
+    func wait(_ timeout: Duration = .seconds(90), until condition: (MailSourceRecorder) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if condition(self) { return true }
