@@ -10,11 +10,13 @@ let package = Package(
     targets: [
         .target(name: "FuzzSupport"),
         .executableTarget(
-            name: "FuzzOTPAuthURL", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+            name: "FuzzOTPAuthURL",
+            dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzQRDecode", dependencies: ["FuzzSupport", .product(name: "QRCodes", package: "swift-autofill")]),
         .executableTarget(
-            name: "FuzzBase32", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+            name: "FuzzBase32",
+            dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzDomainBoundCode",
             dependencies: [
@@ -35,9 +37,11 @@ let package = Package(
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
         .executableTarget(
-            name: "FuzzHTMLFormScanner", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
+            name: "FuzzHTMLFormScanner",
+            dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
         .executableTarget(
-            name: "FuzzFieldClassifier", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
+            name: "FuzzFieldClassifier",
+            dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzHostName", dependencies: ["FuzzSupport", .product(name: "Domains", package: "swift-autofill")]),
         .executableTarget(
@@ -81,5 +85,7 @@ let package = Package(
             name: "FuzzServerRequestHeaders",
             dependencies: ["FuzzSupport", .product(name: "AutoFillAPI", package: "swift-autofill")]),
         .executableTarget(name: "FuzzServiceEvents", dependencies: ["FuzzSupport"]),
+        // The salvage's page reader, compiled from Sources/Keychain/Storage (no dependencies).
+        .executableTarget(name: "FuzzVaultPages", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -137,10 +137,12 @@ struct HardeningTests {
                 "POST", "/v1/session", json: #"{"loginCode":"x"}"#, token: nil, headers: [("Content-Type", type)])
             #expect(session.status == 415)
         }
-        #expect(AutoFillRequestContext.isJSON("application/json"))
-        #expect(AutoFillRequestContext.isJSON("Application/JSON ; charset=utf-8"))
-        #expect(!AutoFillRequestContext.isJSON("application/jsonx"))
-        #expect(!AutoFillRequestContext.isJSON(nil))
+        #expect(MediaType.isJSON("application/json"))
+        #expect(MediaType.isJSON("Application/JSON ; charset=utf-8"))
+        #expect(!MediaType.isJSON("application/jsonx"))
+        #expect(!MediaType.isJSON(nil))
+        #expect(MediaType.isJSON("\tapplication/json\t"))
+        #expect(!MediaType.isJSON("application/json x"))
     }
 
     @Test("a state directory others can read is made private at start")

@@ -118,6 +118,32 @@ import Testing
         #expect(check.problems.isEmpty)
     }
 
+    @Test("the manifest's sum does not depend on order, and a removal undoes an insertion")
+    func manifestArithmetic() throws {
+        let key = ManifestKey(VaultKey.generate())
+        let entries: [RecordManifest.Entry] = (0..<300).map { (index: Int) -> RecordManifest.Entry in
+            let revision = UInt64(index % 7) + 1
+            return RecordManifest.Entry(id: UUID(), revision: revision, isDeleted: index % 5 == 0)
+        }
+        let all = RecordManifest.of(entries, key: key)
+        #expect(all == RecordManifest.of(entries.reversed(), key: key))
+        var partial = all
+        for entry in entries[100...] { partial.remove(entry, key: key) }
+        #expect(partial == RecordManifest.of(entries[..<100], key: key))
+        var moved = all
+        moved.remove(entries[3], key: key)
+        moved.insert(
+            RecordManifest.Entry(id: entries[3].id, revision: entries[3].revision + 1, isDeleted: false), key: key)
+        #expect(moved != all)
+        #expect(moved.live + moved.deleted == all.live + all.deleted)
+        // The sum wraps modulo 2^256 and back.
+        var empty = RecordManifest()
+        empty.remove(entries[0], key: key)
+        empty.insert(entries[0], key: key)
+        #expect(empty == RecordManifest())
+        #expect(try key.open(key.seal(all)) == all)
+    }
+
     @Test("the manifest is sealed: edited or removed, it is reported as damage")
     func sealedManifest() throws {
         let directory = TemporaryDirectory()

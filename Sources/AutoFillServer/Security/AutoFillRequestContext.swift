@@ -63,16 +63,8 @@ struct AutoFillRequestContext: RequestContext {
         guard !isTrustedTransport, request.method != .get, request.method != .head, request.method != .delete else {
             return
         }
-        guard Self.isJSON(request.headers[.contentType]) else {
+        guard MediaType.isJSON(request.headers[.contentType]) else {
             throw AutoFillServerError(.unsupportedMediaType, "send the request body as application/json")
         }
-    }
-
-    /// Whether a `Content-Type` value names `application/json`: the media type before any `;`,
-    /// without surrounding space, compared without case.
-    static func isJSON(_ contentType: String?) -> Bool {
-        guard let contentType else { return false }
-        let mediaType = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
     }
 }

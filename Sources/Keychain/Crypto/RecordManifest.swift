@@ -30,39 +30,42 @@ struct RecordManifest: Sendable, Hashable {
     }
 
     mutating func insert(_ entry: Entry, key: ManifestKey) {
-        Self.add(&digest, key.term(for: entry), negate: false)
-        if entry.isDeleted { deleted &+= 1 } else { live &+= 1 }
+        var hasher = key.makeHasher()
+        insert(entry, hasher: &hasher)
     }
 
     mutating func remove(_ entry: Entry, key: ManifestKey) {
-        Self.add(&digest, key.term(for: entry), negate: true)
+        Self.add(&digest, ManifestKey.term(for: entry, hasher: key.makeHasher()), negate: true)
         if entry.isDeleted { deleted &-= 1 } else { live &-= 1 }
     }
 
-    /// `sum += term` (or `sum -= term`) modulo 2^256, both big-endian.
+    /// Inserts with a hasher keyed once for many entries (the key's pads are computed once).
+    mutating func insert(_ entry: Entry, hasher: inout HMAC<SHA256>) {
+        Self.add(&digest, ManifestKey.term(for: entry, hasher: hasher), negate: false)
+        if entry.isDeleted { deleted &+= 1 } else { live &+= 1 }
+    }
+
+    /// `sum += term` (or `sum -= term`) modulo 2^256, both 32 bytes big-endian, in four 64-bit
+    /// limbs.
     private static func add(_ sum: inout [UInt8], _ term: [UInt8], negate: Bool) {
-        var carry = 0
-        for index in stride(from: 31, through: 0, by: -1) {
-            let value = negate ? 255 - Int(term[index]) : Int(term[index])
-            let total = Int(sum[index]) + value + carry
-            sum[index] = UInt8(truncatingIfNeeded: total)
-            carry = total >> 8
+        func limb(_ bytes: [UInt8], _ index: Int) -> UInt64 {
+            (0..<8).reduce(0) { $0 << 8 | UInt64(bytes[index * 8 + $1]) }
         }
-        if negate {
-            // Two's complement: -t = ~t + 1.
-            var carry = 1
-            for index in stride(from: 31, through: 0, by: -1) where carry > 0 {
-                let total = Int(sum[index]) + carry
-                sum[index] = UInt8(truncatingIfNeeded: total)
-                carry = total >> 8
-            }
+        var carry: UInt64 = negate ? 1 : 0  // -t = ~t + 1
+        for index in stride(from: 3, through: 0, by: -1) {
+            let value = negate ? ~limb(term, index) : limb(term, index)
+            let (partial, overflow1) = limb(sum, index).addingReportingOverflow(value)
+            let (total, overflow2) = partial.addingReportingOverflow(carry)
+            carry = (overflow1 ? 1 : 0) + (overflow2 ? 1 : 0)
+            for byte in 0..<8 { sum[index * 8 + byte] = UInt8(truncatingIfNeeded: total >> (56 - 8 * UInt64(byte))) }
         }
     }
 
     /// The manifest of `entries`.
     static func of(_ entries: some Sequence<Entry>, key: ManifestKey) -> RecordManifest {
         var manifest = RecordManifest()
-        for entry in entries { manifest.insert(entry, key: key) }
+        var hasher = key.makeHasher()
+        for entry in entries { manifest.insert(entry, hasher: &hasher) }
         return manifest
     }
 
@@ -102,11 +105,25 @@ struct ManifestKey: Sendable {
                 info: Array("swift-autofill manifest seal v1".utf8), outputByteCount: 32))
     }
 
+    /// An HMAC keyed with the term key, to copy for each term.
+    func makeHasher() -> HMAC<SHA256> {
+        HMAC<SHA256>(key: termKey.symmetricKey)
+    }
+
     func term(for entry: RecordManifest.Entry) -> [UInt8] {
-        var message = entry.id.bytes
-        message.appendBigEndian(entry.revision)
-        message.append(entry.isDeleted ? 1 : 0)
-        return Array(HMAC<SHA256>.authenticationCode(for: message, using: termKey.symmetricKey))
+        Self.term(for: entry, hasher: makeHasher())
+    }
+
+    /// HMAC-SHA256(term key, id (16) ‖ revision (u64, big-endian) ‖ deleted (u8)), computed from a
+    /// copy of a keyed `hasher`.
+    static func term(for entry: RecordManifest.Entry, hasher: HMAC<SHA256>) -> [UInt8] {
+        var hasher = hasher
+        var message = [UInt8](repeating: 0, count: 25)
+        withUnsafeBytes(of: entry.id.uuid) { message.replaceSubrange(0..<16, with: $0) }
+        withUnsafeBytes(of: entry.revision.bigEndian) { message.replaceSubrange(16..<24, with: $0) }
+        message[24] = entry.isDeleted ? 1 : 0
+        hasher.update(data: message)
+        return Array(hasher.finalize())
     }
 
     private var associatedData: [UInt8] { Array("swift-autofill manifest v1".utf8) + keyID.bytes }

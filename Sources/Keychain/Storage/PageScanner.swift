@@ -158,6 +158,7 @@ struct PageScanner {
         var body = Int(headerSize)
         var values: [Value] = []
         for type in types {
+            guard type >= 0 else { return nil }
             switch type {
             case 0: values.append(.null)
             case 1...6:

@@ -474,9 +474,19 @@ final class VaultStorage: Sendable {
     func manifestEntries() throws(KeychainError) -> [RecordManifest.Entry] {
         try perform("cannot read the vault's records") {
             try database.inDatabase { db in
-                try Row.fetchAll(db, sql: "SELECT id, revision, is_deleted FROM record").compactMap { row in
-                    (row["id"] as UUID?).map { Self.entry(id: $0, row) }
+                // A cursor over the three columns, read by index: this runs at every unlock.
+                var entries: [RecordManifest.Entry] = []
+                let rows = try Row.fetchCursor(db, sql: "SELECT id, revision, is_deleted FROM record")
+                while let row = try rows.next() {
+                    guard let id = try row.withUnsafeData(atIndex: 0, { $0.flatMap(UUID.init(data:)) }) else {
+                        continue
+                    }
+                    entries.append(
+                        RecordManifest.Entry(
+                            id: id, revision: UInt64(bitPattern: row[1] as Int64? ?? 0),
+                            isDeleted: (row[2] as Int64? ?? 0) != 0))
                 }
+                return entries
             }
         }
     }

@@ -165,6 +165,12 @@ extension Vault {
 
 extension UUID {
     /// The UUID whose 16 bytes these are; nil for any other length.
+    init?(data: Data) {
+        guard data.count == 16 else { return nil }
+        self.init(bytes: Array(data))
+    }
+
+    /// The UUID whose 16 bytes these are; nil for any other length.
     init?(bytes: [UInt8]) {
         guard bytes.count == 16 else { return nil }
         self.init(
