@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "SyncProtocol", targets: ["SyncProtocol"]),
         .library(name: "SyncHTTPTransport", targets: ["SyncHTTPTransport"]),
         .library(name: "SyncServer", targets: ["SyncServer"]),
+        .library(name: "DBus", targets: ["DBus"]),
         .library(name: "MessageSources", targets: ["MessageSources"]),
         .library(name: "AutoFill", targets: ["AutoFill"]),
         .library(name: "AutoFillAPI", targets: ["AutoFillAPI"]),
@@ -69,6 +70,8 @@ let package = Package(
         // connection guard sees.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     ],
     targets: [
         // Below layer 0: small helpers the modules share (locks, hex, percent-encoding, Base64,
@@ -125,8 +128,30 @@ let package = Package(
             ]
         ),
 
+        // D-Bus over sd-bus (libsystemd, Debian's libsystemd-dev): a client connection on a thread of
+        // its own, calls, properties and signal matches (docs/architecture.md).
+        .systemLibrary(
+            name: "CSystemdBus", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .target(name: "DBus", dependencies: ["CSystemdBus", "_AutoFillSupport"]),
+
         // Where messages come from by themselves (modems, mailboxes, phones).
-        .target(name: "MessageSources", dependencies: ["Domains", "Secrets", "MessageCodes", "_AutoFillSupport"]),
+        .target(
+            name: "MessageSources",
+            dependencies: [
+                "Domains",
+                "Secrets",
+                "MessageCodes",
+                "_AutoFillSupport",
+                "DBus",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
 
         // Layer 3 support: what both servers need of HTTP (connection limits and deadlines),
         // `package` access, no product.
@@ -194,6 +219,8 @@ let package = Package(
                 "Keychain",
                 "AutoFill",
                 "AutoFillAPI",
+                "DBus",
+                "MessageSources",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -255,7 +282,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets"]),
-        .testTarget(name: "MessageSourcesTests", dependencies: ["MessageSources", "Domains", "Secrets"]),
+        .testTarget(name: "MessageSourcesTests", dependencies: ["MessageSources", "Domains", "Secrets", "DBus"]),
+        // Against a private dbus-daemon each test starts (Debian's dbus-daemon).
+        .testTarget(name: "DBusTests", dependencies: ["DBus"]),
         .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
         .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
         .testTarget(

@@ -87,5 +87,18 @@ let package = Package(
         .executableTarget(name: "FuzzServiceEvents", dependencies: ["FuzzSupport"]),
         // The salvage's page reader, compiled from Sources/Keychain/Storage (no dependencies).
         .executableTarget(name: "FuzzVaultPages", dependencies: ["FuzzSupport"]),
+        // The phone forwarders' bodies and ModemManager's SMS objects (MessageSources).
+        .executableTarget(
+            name: "FuzzForwarderPayload",
+            dependencies: [
+                "FuzzSupport", .product(name: "MessageSources", package: "swift-autofill"),
+                .product(name: "Secrets", package: "swift-autofill"),
+            ]),
+        .executableTarget(
+            name: "FuzzSMSObject",
+            dependencies: [
+                "FuzzSupport", .product(name: "MessageSources", package: "swift-autofill"),
+                .product(name: "DBus", package: "swift-autofill"),
+            ]),
     ]
 )

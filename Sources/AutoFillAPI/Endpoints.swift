@@ -71,6 +71,25 @@ public enum Endpoints {
     public static let savePassword = Endpoint<PasswordSubmission, SavedPassword>(
         .post, "/v1/credentials", access: .full, successStatus: 201, isForwardedByBridge: true)
 
+    // Message sources
+
+    /// The message sources (modem, phone), their state and settings, and the notification
+    /// settings.
+    public static let sources = Endpoint<NoBody, SourceList>(.get, "/v1/sources", access: .full)
+    /// Switches a source on or off and changes its settings.
+    public static let updateSource = Endpoint<SourceUpdate, SourceView>(.post, "/v1/sources/{id}", access: .full)
+    /// Changes the desktop-notification settings.
+    public static let updateNotifications = Endpoint<NotificationSettings, NotificationSettings>(
+        .post, "/v1/notifications", access: .full)
+    /// The paired phones.
+    public static let phones = Endpoint<NoBody, PhoneList>(.get, "/v1/phones", access: .full)
+    /// Pairs a phone: its token, the address to post to, the certificate fingerprint, a QR code.
+    public static let pairPhone = Endpoint<PhonePairRequest, PhonePairing>(
+        .post, "/v1/phones", access: .full, successStatus: 201)
+    /// Revokes a phone's token.
+    public static let revokePhone = Endpoint<NoBody, NoContent>(
+        .delete, "/v1/phones/{id}", access: .full, successStatus: 204)
+
     /// The event stream (`text/event-stream`; see ``ServiceEvent``).
     public static let events = Endpoint<NoBody, NoContent>(.get, "/v1/events", access: .session)
 
@@ -79,7 +98,9 @@ public enum Endpoints {
         health.erased, openSession.erased, closeSession.erased, makeLoginLink.erased, status.erased, vault.erased,
         createVault.erased, unlockVault.erased, lockVault.erased, codes.erased, addCode.erased,
         addCodeFromQR.erased, receiveMessage.erased, focusField.erased, fieldSuggestions.erased,
-        blurField.erased, fill.erased, checkPassword.erased, savePassword.erased, events.erased,
+        blurField.erased, fill.erased, checkPassword.erased, savePassword.erased, sources.erased,
+        updateSource.erased, updateNotifications.erased, phones.erased, pairPhone.erased, revokePhone.erased,
+        events.erased,
     ]
 
     /// The operation `method` and `path` (no query) name, if any.

@@ -130,6 +130,7 @@ public final class AutoFillServer: Service, Sendable {
                 services: [
                     tcp, unix, KeepAlive(events: service.events), EventPump(service: service),
                     IdleLock(service: service, idle: configuration.idleLock),
+                    SourceRunner(hub: service.sources),
                 ],
                 logger: logger))
         do {
@@ -260,6 +261,18 @@ enum UnixSocketProbe {
             }
         }
         return result == 0
+    }
+}
+
+/// Runs the message sources until the service stops.
+private struct SourceRunner: Service {
+    let hub: SourceHub
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            await hub.run()
+        }
+        await hub.stopAll()
     }
 }
 

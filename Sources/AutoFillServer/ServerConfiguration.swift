@@ -32,6 +32,8 @@ public struct ServerConfiguration: Sendable {
     /// for a request is closed; connections must also send a request head within 10 s of
     /// opening and a body within 30 s of its head, and are closed after 30 s idle.
     public var maximumConnections: Int
+    /// How long a code copied from a notification stays on the clipboard (45 seconds).
+    public var clipboardLifetime: Duration = .seconds(45)
 
     /// How long a connection may take to send a request head (from opening, or from the end
     /// of its previous answer: `idle`) and a body. Tests shorten them.

@@ -21,34 +21,58 @@ package struct CodeEvaluation: Sendable {
         package var expected: String?
         package var found: String?
         package var text: String
+        package var group: Group = .stated
+    }
+
+    /// How much a corpus row's expectation can be trusted. Only ``stated`` rows count in
+    /// ``total`` and ``byLanguage``; the others are tallied apart in ``byGroup``.
+    package enum Group: String, Sendable, CaseIterable {
+        /// The source states the code (or that there is none).
+        case stated
+        /// The source asserts only that a code is present; the code is the token its test uses.
+        case inferred
+        /// The source's expectation looks wrong (a note says why).
+        case disputed
     }
 
     package private(set) var total = Tally()
     package private(set) var byLanguage: [String: Tally] = [:]
+    package private(set) var byGroup: [Group: Tally] = [:]
     package private(set) var misses: [Miss] = []
+    /// Misses dropped by ``hideMisses()``.
+    package private(set) var hiddenMisses = 0
 
     package init() {}
 
-    /// Records one message: what the corpus expects and what the reader returned.
+    /// Drops the list of misses, keeping the counts (for a held-out split: measured, never read).
+    package mutating func hideMisses() {
+        hiddenMisses += misses.count
+        misses = []
+    }
+
+    /// Records one message: what the corpus expects and what the reader returned. Without an
+    /// expected host a code must be unbound, unless `acceptsAnyHost` (a corpus that gives only
+    /// the code of a domain-bound message).
     package mutating func record(
         id: String, language: String, text: String, expectedCode: String?, expectedHost: String?,
-        expectedService: String?, result: Result<MessageCode?, MessageCodeError>
+        expectedService: String?, result: Result<MessageCode?, MessageCodeError>, group: Group = .stated,
+        acceptsAnyHost: Bool = false
     ) {
-        var tally = byLanguage[language, default: Tally()]
+        var tally = group == .stated ? byLanguage[language, default: Tally()] : byGroup[group, default: Tally()]
         defer {
-            byLanguage[language] = tally
+            if group == .stated { byLanguage[language] = tally } else { byGroup[group] = tally }
         }
         let found: MessageCode?
         switch result {
         case .success(let code): found = code
         case .failure: found = nil
         }
-        let foundText = found?.code.unredacted
-        var isCorrect = foundText != nil && foundText == expectedCode
+        let foundText = found.map(Self.filled)
+        var isCorrect = foundText != nil && expectedCode.map(Self.filled(_:)) == foundText
         if isCorrect, let expectedHost { isCorrect = found?.boundHost?.ascii == expectedHost }
-        if isCorrect, expectedHost == nil, found?.boundHost != nil { isCorrect = false }
+        if isCorrect, expectedHost == nil, !acceptsAnyHost, found?.boundHost != nil { isCorrect = false }
 
-        for index in 0..<2 {
+        for index in (group == .stated ? 0 : 1)..<2 {
             var current = index == 0 ? total : tally
             current.messages += 1
             if expectedCode != nil { current.withCode += 1 }
@@ -66,8 +90,39 @@ package struct CodeEvaluation: Sendable {
             let shown = found.map { code in
                 code.boundHost.map { "@\($0) #\(code.code.unredacted)" } ?? code.code.unredacted
             }
-            misses.append(Miss(id: id, language: language, expected: expectedCode, found: shown, text: text))
+            misses.append(
+                Miss(id: id, language: language, expected: expectedCode, found: shown, text: text, group: group))
         }
+    }
+
+    /// What a one-time-code field receives: the digits of a code written with digits and
+    /// separators (`123-456`, `55 12 09`, `G-412157`), else the code without its separators.
+    package static func filled(_ code: MessageCode) -> String {
+        if case .freeForm(let free) = code, let digits = free.digitsOnly { return digits.unredacted }
+        return filled(code.code.unredacted)
+    }
+
+    /// The same for an expected code given as text: separators (space, `-`, `.`, and the
+    /// dashes) are dropped, and so is a prefix of one to three letters before a separator
+    /// (`G-`), as `FreeFormCode.digitsOnly` does.
+    package static func filled(_ code: String) -> String {
+        let separators: Set<Unicode.Scalar> = [
+            " ", "-", ".", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{A0}",
+        ]
+        let scalars = Array(code.unicodeScalars.drop { $0 == " " || $0 == "\n" || $0 == "\t" })
+        var body = scalars[...]
+        if let separator = scalars.firstIndex(where: { separators.contains($0) }), (1...3).contains(separator),
+            scalars[..<separator].allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
+            scalars[(separator + 1)...].contains(where: { ("0"..."9").contains($0) }),
+            scalars[(separator + 1)...].allSatisfy({ ("0"..."9").contains($0) || separators.contains($0) })
+        {
+            body = scalars[(separator + 1)...]
+        }
+        var output = String.UnicodeScalarView()
+        for scalar in body where !separators.contains(scalar) && scalar != "\n" && scalar != "\t" {
+            output.append(scalar)
+        }
+        return String(output)
     }
 
     /// Service names match when one contains the other, ignoring case ("Apple" and "Apple ID").

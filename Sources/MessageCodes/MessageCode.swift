@@ -65,4 +65,36 @@ public struct MessageCodeReader: Sendable {
         if let bound = try DomainBoundCode.find(in: message, mode: mode) { return .domainBound(bound) }
         return detector?.code(in: message).map(MessageCode.freeForm)
     }
+
+    /// The code in `message`, whose sender a signature verified for `verifiedDomain` (a mail's
+    /// DKIM signature aligned with its `From:`); with nil, the same as ``code(in:)``.
+    ///
+    /// The verified domain binds the code, and the message cannot widen or move that binding:
+    ///
+    /// - A code found in free text is bound to `verifiedDomain` (its host and the hosts below it),
+    ///   as if the message ended with `@verifiedDomain #code`.
+    /// - A message with its own `@host #code` line keeps that binding when `host` is the verified
+    ///   domain or a host below it (the line narrows the binding, an embedded frame host
+    ///   included).
+    /// - A line that names any other host (another site, or a parent of the verified domain) is
+    ///   refused with ``MessageCodeError/Code/bindingMismatch``: the code is offered nowhere,
+    ///   neither on the line's site (the signature does not vouch for it) nor on the verified one
+    ///   (the sender said it is for another site).
+    ///
+    /// - Throws: ``MessageCodeError/Code/bindingMismatch``; ``MessageCodeError/Code/invalidHost``
+    ///   for a binding line whose host is not valid.
+    public func code(in message: String, verifiedDomain: HostName?) throws(MessageCodeError) -> MessageCode? {
+        guard let verifiedDomain else { return try code(in: message) }
+        if let bound = try DomainBoundCode.find(in: message, mode: mode) {
+            guard SiteMatcher(mode: .hostAndSubdomains).matches(bound.topHost, boundTo: verifiedDomain) else {
+                throw MessageCodeError(
+                    .bindingMismatch,
+                    "the message binds its code to \(bound.topHost.ascii), but its signature is from \(verifiedDomain.ascii); the code is not offered"
+                )
+            }
+            return .domainBound(bound)
+        }
+        guard let free = detector?.code(in: message) else { return nil }
+        return .domainBound(DomainBoundCode(code: free.code, verifiedDomain: verifiedDomain, utf8Range: free.utf8Range))
+    }
 }

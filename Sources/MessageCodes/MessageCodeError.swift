@@ -13,6 +13,7 @@ public struct MessageCodeError: Error, Sendable {
             case invalidAppHash
             case invalidPackageName
             case invalidCertificate
+            case bindingMismatch
         }
 
         private let backing: Backing
@@ -33,6 +34,9 @@ public struct MessageCodeError: Error, Sendable {
         public static let invalidPackageName = Code(.invalidPackageName)
         /// A signing certificate that is empty or not hexadecimal.
         public static let invalidCertificate = Code(.invalidCertificate)
+        /// The message binds its code (`@host #code`) to another site than the domain its
+        /// verified sender vouches for (a DKIM signature): the code is offered nowhere.
+        public static let bindingMismatch = Code(.bindingMismatch)
 
         public var description: String { String(describing: backing) }
     }

@@ -25,6 +25,7 @@ struct AutoFillCommand: AsyncParsableCommand {
             SuggestCommand.self,
             FillCommand.self,
             ServeCommand.self,
+            SourcesCommand.self,
             BridgeCommand.self,
             BrowserCommand.self,
             ServiceCommand.self,

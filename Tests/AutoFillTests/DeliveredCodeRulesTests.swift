@@ -245,3 +245,30 @@ import Testing
         #expect(try await broker.receive(message: "Hello there, see you at 5", at: Fixtures.now) == nil)
     }
 }
+
+/// The broker's intake of a message whose sender a signature verified.
+@Suite struct VerifiedSenderIntakeTests {
+    @Test func aVerifiedDomainBindsTheCodeAndAMismatchIsOfferedNowhere() async throws {
+        let broker = Broker(providers: [])
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let onSite = FocusedField(context: try FillContext(pageURL: "https://bank.example/login"), kind: .oneTimeCode)
+        let elsewhere = FocusedField(context: try FillContext(pageURL: "https://other.example/"), kind: .oneTimeCode)
+        try await broker.focus(onSite, now: now)
+        try await broker.focus(elsewhere, now: now)
+
+        let received = try #require(
+            try await broker.receive(
+                message: "Your code is 482913", sender: "Bank", verifiedDomain: try HostName("bank.example"), at: now))
+        #expect(received.domain == "bank.example")
+        #expect(await broker.suggestions(for: onSite, now: now).all.count == 1)
+        #expect(await broker.suggestions(for: elsewhere, now: now).all.isEmpty)
+
+        let error = await #expect(throws: ProviderError.self) {
+            try await broker.receive(
+                message: "Code 111111\n\n@other.example #111111", verifiedDomain: try HostName("bank.example"), at: now)
+        }
+        #expect(error?.code == .invalidMessage)
+        #expect(await broker.suggestions(for: elsewhere, now: now).all.isEmpty)
+        #expect(await broker.suggestions(for: onSite, now: now).all.count == 1)
+    }
+}

@@ -270,8 +270,12 @@ import Testing
         #expect(result.fields[0].signal.source == .keyword)
         #expect(result.fields[0].signal.detail.contains("otp"))
         #expect(result.fields[1].signal.source == .autocomplete)
-        let boxes = FieldClassifier().classify(Self.form(Array(repeating: Self.field(maxLength: 1), count: 5)))
+        let boxes = FieldClassifier().classify(
+            Self.form(Array(repeating: Self.field(maxLength: 1, inputMode: "numeric"), count: 5)))
         #expect(boxes.fields[0].signal == ClassificationSignal(source: .structure, detail: "5 boxes with maxlength=1"))
+        // Boxes alone, with nothing numeric and no word about a code, are no evidence (issue 16).
+        let plain = FieldClassifier().classify(Self.form(Array(repeating: Self.field(maxLength: 1), count: 5)))
+        #expect(plain.fields.allSatisfy { $0.kind == .none })
     }
 
     @Test func webAuthnAndSectionsAreReported() {

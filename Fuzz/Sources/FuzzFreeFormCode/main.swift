@@ -6,9 +6,10 @@ let detector = FreeFormDetector()
 
 // Runs free-form detection on arbitrary bytes (raw, so invalid UTF-8 too, and as a repaired
 // string). Invariants: a found code lies inside the message on scalar boundaries; it is 4-10
-// letters and digits with at least one digit, plus at most one '-' or ' ' between groups; its
-// digits-only form is its digits; its confidence is within 0-1 and not below the minimum; the
-// candidate list agrees on the winner.
+// letters and digits with at least one digit, plus at most two separators of one kind ('-', ' '
+// or '.') between groups, or six to ten capitals alone (a code a keyword and a colon introduce);
+// its digits-only form is its digits; its confidence is within 0-1 and not below the minimum;
+// the candidate list agrees on the winner.
 runFuzzer { data, size in
     let raw = fuzzInput(data, size)
     if let found = detector.code(inUTF8: raw) {
@@ -27,11 +28,13 @@ runFuzzer { data, size in
     }
     let code = Array(found.code.unredacted.utf8)
     let alphanumerics = code.filter { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39 }
-    let separators = code.count - alphanumerics.count
-    guard (4...10).contains(alphanumerics.count), separators <= 1,
-        code.allSatisfy({ alphanumerics.contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") }),
-        alphanumerics.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), code.first != UInt8(ascii: "-"),
-        code.last != UInt8(ascii: "-")
+    let separators = code.filter { !alphanumerics.contains($0) }
+    let hasDigit = alphanumerics.contains(where: { $0 >= 0x30 && $0 <= 0x39 })
+    let capitalsAlone =
+        separators.isEmpty && (6...10).contains(code.count) && code.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+    guard (4...10).contains(alphanumerics.count), separators.count <= 2, Set(separators).count <= 1,
+        separators.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ".") }),
+        hasDigit || capitalsAlone, alphanumerics.contains(code.first ?? 0), alphanumerics.contains(code.last ?? 0)
     else { fatalError("the code has a shape the detector should refuse") }
     if let digits = found.digitsOnly {
         guard Array(digits.unredacted.utf8) == code.filter({ $0 >= 0x30 && $0 <= 0x39 }) else {

@@ -3,8 +3,11 @@ import FuzzSupport
 
 // Scans arbitrary bytes as an HTML page and classifies its forms. Nothing may trap, and:
 // scanning is deterministic; every form has a field; the field limit holds; texts the scanner
-// writes stay within their bounds; every field gets a classification with a confidence in 0...1.
+// writes stay within their bounds; every field gets a classification with a confidence in 0...1;
+// recording locations changes nothing else, and every field has one (index, line, column and
+// selector within bounds).
 let scanner = HTMLFormScanner(options: .init(maximumFields: 300))
+let locating = HTMLFormScanner(options: .init(maximumFields: 300, recordsLocations: true))
 
 runFuzzer { data, size in
     let bytes = fuzzInput(data, size)
@@ -27,6 +30,18 @@ runFuzzer { data, size in
         }
     }
     if fields > 300 { fatalError("the field limit did not hold") }
+    let located = locating.scan(bytes)
+    if located.forms != page.forms || located.title != page.title { fatalError("locations changed the page") }
+    if located.locations.map(\.count) != page.forms.map(\.fields.count) { fatalError("a field without a location") }
+    var lines = 1
+    for byte in bytes where byte == 0x0A || byte == 0x0D { lines += 1 }
+    var indices = Set<Int>()
+    for location in located.locations.joined() {
+        if location.line < 1 || location.line > lines || location.column < 1 || location.selector.isEmpty {
+            fatalError("a location out of bounds")
+        }
+        if !indices.insert(location.documentIndex).inserted { fatalError("two fields at one index") }
+    }
     let results = FieldClassifier().classify(page)
     if results.count != page.forms.count { fatalError("a form without a classification") }
     for (form, result) in zip(page.forms, results) {

@@ -1,3 +1,4 @@
+import Domains
 import Foundation
 import MessageCodes
 
@@ -10,13 +11,20 @@ extension Broker {
     /// focused field may have it, one ``BrokerEvent/Kind/codeReceived`` event says it arrived.
     /// Returns nil when the message holds no code.
     ///
+    /// A message whose sender a signature verified (`verifiedDomain`: a mail's DKIM domain)
+    /// binds its code to that domain, and is refused when its own `@host #code` line names
+    /// another site (`MessageCodeReader.code(in:verifiedDomain:)`).
+    ///
     /// - Throws: ``ProviderError/Code/invalidMessage`` when the message binds its code to an
-    ///   invalid host (such a message never yields an unbound code).
+    ///   invalid host (such a message never yields an unbound code), or to another site than its
+    ///   verified domain.
     @discardableResult
-    public func receive(message: String, sender: String? = nil, at date: Date) throws(ProviderError) -> ReceivedCode? {
+    public func receive(
+        message: String, sender: String? = nil, verifiedDomain: HostName? = nil, at date: Date
+    ) throws(ProviderError) -> ReceivedCode? {
         let code: MessageCode?
         do {
-            code = try configuration.messageReader.code(in: message)
+            code = try configuration.messageReader.code(in: message, verifiedDomain: verifiedDomain)
         } catch {
             throw ProviderError(.invalidMessage, "the message's code binding is not valid: \(error)")
         }

@@ -27,7 +27,7 @@ import _AutoFillSupport
 ///   delivered codes first, newest first; then recently used; then the provider's rank).
 /// - Fill: ``UserPresenceGate`` first (the vault unlocked within the interval), then the
 ///   provider; the value is returned once, and a delivered code is consumed.
-/// - Messages: ``receive(message:sender:at:)`` reads the code (domain-bound first, free-form
+/// - Messages: ``receive(message:sender:verifiedDomain:at:)`` reads the code (domain-bound first, free-form
 ///   second), keeps it for three minutes and pushes a ``BrokerEvent`` to every focused
 ///   one-time-code field it may be offered to.
 public actor Broker {

@@ -122,6 +122,13 @@ public final class DeliveredCodeStore: Sendable {
         return entry.code.code
     }
 
+    /// The live code `id`'s value at `now`, wherever it is bound, without using it up: for the
+    /// service's desktop notification (its Copy action, or the text when the person asked to
+    /// see codes there). Nil when it expired, was used or never existed.
+    package func secret(of id: UUID, at now: Date) -> SecretText? {
+        live(at: now).first { $0.summary.id == id }?.code.code
+    }
+
     /// Hands out the code `id` once and forgets it; nil when it is gone.
     @discardableResult
     public func consume(_ id: UUID, at now: Date) -> SecretText? {

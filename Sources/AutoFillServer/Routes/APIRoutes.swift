@@ -72,6 +72,19 @@ struct APIRoutes {
             },
             route(Endpoints.checkPassword, limit: 16 << 10) { body, _, _ in try await service.checkPassword(body) },
             route(Endpoints.savePassword, limit: 16 << 10) { body, _, _ in try await service.savePassword(body) },
+            route(Endpoints.sources) { _, _, _ in await service.sources.list() },
+            route(Endpoints.updateSource, limit: 4096) { body, _, context in
+                try await service.sources.update(try Self.identifier(context), body)
+            },
+            route(Endpoints.updateNotifications, limit: 4096) { body, _, _ in
+                try await service.sources.updateNotifications(body)
+            },
+            route(Endpoints.phones) { _, _, _ in try await service.sources.phones() },
+            route(Endpoints.pairPhone, limit: 4096) { body, _, _ in try await service.sources.pair(name: body.name) },
+            route(Endpoints.revokePhone) { _, _, context in
+                try await service.sources.revoke(phone: try Self.identifier(context))
+                return NoContent()
+            },
             raw(Endpoints.events, eventStream),
         ]
     }
@@ -197,6 +210,14 @@ struct APIRoutes {
             throw AutoFillServerError(.badRequest, "the query is longer than 512 bytes")
         }
         return CodeList(codes: try await service.verificationCodes(matching: query))
+    }
+
+    /// The `{id}` of a source or a phone: letters, digits and `-` (the route only matches those).
+    private static func identifier(_ context: Context) throws(AutoFillServerError) -> String {
+        guard let text = context.parameters.get("id"), !text.isEmpty, text.utf8.count <= 64 else {
+            throw AutoFillServerError(.badRequest, "the id is missing")
+        }
+        return text
     }
 
     private static func fieldID(_ context: Context) throws(AutoFillServerError) -> UUID {

@@ -31,6 +31,8 @@ actor AutoFillService {
     let logBudget = LogBudget(linesPerInterval: 10, interval: .seconds(60))
     private let started = ContinuousClock.now
     let broker: Broker
+    /// The message sources (modem, phones), their settings and the desktop notifications.
+    nonisolated let sources: SourceHub
     /// The TCP port, once bound.
     private(set) var port: Int
 
@@ -47,6 +49,9 @@ actor AutoFillService {
         settings.deliveredCodesNeedPresence = true
         broker = Broker(
             providers: [], gate: UserPresenceGate(interval: configuration.presenceInterval), configuration: settings)
+        sources = SourceHub(
+            stateDirectory: configuration.stateDirectory, broker: broker, logger: logger,
+            clipboardLifetime: configuration.clipboardLifetime, now: now)
     }
 
     /// Loads the external providers and opens an existing vault (locked).

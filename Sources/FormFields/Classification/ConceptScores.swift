@@ -33,9 +33,22 @@ struct ConceptScores {
         let matches = Keywords.automaton.longestMatches(in: bytes)
         guard !matches.isEmpty else { return }
         allocate()
+        // In an identifier the last noun is the attribute and the ones before it the object:
+        // `user_email`, `user[email]`, `login_email` are email addresses, `email_login` a login.
+        // Generic object words ("user", "account", "login") before another keyword only say
+        // whose attribute it is: `user_lastname`, `account_nickname`, `loginpass`.
+        var skipped: Concept?
+        var latestStart = -1
+        if isIdentifier {
+            let username = matches.lastIndex { Keywords.entries[$0.keyword].concept == .username }
+            let email = matches.lastIndex { Keywords.entries[$0.keyword].concept == .email }
+            if let username, let email { skipped = username < email ? .username : .email }
+            for match in matches { latestStart = max(latestStart, match.start) }
+        }
         var seen = Concepts()
         for match in matches {
             let concept = Keywords.entries[match.keyword].concept
+            if concept == skipped || (Keywords.isGenericObject[match.keyword] && latestStart >= match.end) { continue }
             let position = Double(match.start) / Double(bytes.count)
             let score = weight * (1 - 0.05 * position)
             let index = concept.rawValue

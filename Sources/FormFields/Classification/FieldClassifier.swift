@@ -2,12 +2,15 @@
 ///
 /// Tags come first: the HTML `autocomplete` attribute (WHATWG tokens, including `section-*`,
 /// `shipping`/`billing` and a trailing `webauthn`) and an app's text content type. Heuristics
-/// come second, in order of reliability: the input's type; keywords in ten languages in its
-/// label, `aria-label`, placeholder, name, id and nearby text; its shape (`maxlength`,
+/// come second, in order of reliability: the input's type; keywords in ten languages (and the
+/// account words of eleven more) in its label, `aria-label`, placeholder, name, id and nearby
+/// text; its shape (`maxlength`,
 /// `inputmode`, `pattern`); its neighbours (split code boxes, the text field before a
 /// password, new/confirm pairs); and what the whole form says about itself (headings, buttons,
 /// title, URL). Fields AutoFill must not fill are excluded with a reason: search, CAPTCHA,
-/// card security code, promo codes, recovery codes, phone numbers, postal codes.
+/// card security code, promo codes, recovery codes, phone numbers, postal codes. A one-time code
+/// needs positive evidence: a tag, words that name one, or a code of some kind ("security code",
+/// "access code", "passcode") with a verification context or a short numeric shape.
 ///
 /// ```swift
 /// let result = FieldClassifier().classify(form)

@@ -34,8 +34,22 @@ struct FieldEvidence {
         } else {
             scores.add(descriptor.placeholder, weight: 0.9, source: "placeholder")
         }
-        scores.add(descriptor.name, weight: 0.85, source: "name", isIdentifier: true)
-        scores.add(descriptor.id, weight: 0.75, source: "id", isIdentifier: true)
+        // `user[email]`, `data[User][email]`, `LoginViewModel.Email`, `ctl00$Content$tbxEmail`: the
+        // last part is the attribute, what comes before it only names the model it belongs to.
+        let (attribute, model) = Self.attribute(of: descriptor.name)
+        if model.isEmpty {
+            scores.add(descriptor.name, weight: 0.85, source: "name", isIdentifier: true)
+        } else {
+            scores.add(String(attribute), weight: 0.85, source: "name", isIdentifier: true)
+            scores.add(String(model), weight: 0.3, source: "name", isIdentifier: true)
+        }
+        // Rails and others derive the id from such a name (`user[name]` -> `user_name`): the same
+        // split applies, or the id would call the person's name a user name.
+        if !model.isEmpty, let attributeID = Self.attributeID(descriptor.id, model: model) {
+            scores.add(attributeID, weight: 0.75, source: "id", isIdentifier: true)
+        } else {
+            scores.add(descriptor.id, weight: 0.75, source: "id", isIdentifier: true)
+        }
         for hint in descriptor.hints.prefix(8) {
             scores.add(hint, weight: 0.75, source: "hint", isIdentifier: true)
         }
@@ -65,6 +79,37 @@ struct FieldEvidence {
     }
 
     subscript(concept: Concept) -> Double { scores[concept] }
+
+    /// The part of an id after the model's flattened name (`user_name` for `user[name]`), if the
+    /// id starts with it.
+    static func attributeID(_ id: String, model: Substring) -> String? {
+        var prefix = ""
+        for character in model where character != "]" { prefix.append(character == "[" ? "_" : character) }
+        prefix.append("_")
+        guard id.utf8.count > prefix.utf8.count, id.hasPrefix(prefix) else { return nil }
+        return String(id.dropFirst(prefix.count))
+    }
+
+    /// A field name split into its attribute and the model before it: the last bracketed part
+    /// (`user[email]`, `a[b][]` gives `b`), else the part after the last `$` or `.`; the whole
+    /// name and no model when it has none of these.
+    static func attribute(of name: String) -> (attribute: Substring, model: Substring) {
+        // Most names have none of these: answer at once.
+        guard
+            name.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") })
+        else { return (Substring(name), "") }
+        var text = Substring(name)
+        while text.hasSuffix("[]") { text = text.dropLast(2) }
+        if text.hasSuffix("]"), let open = text.lastIndex(of: "[") {
+            let attribute = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            if !attribute.isEmpty { return (attribute, text[..<open]) }
+        }
+        if let separator = text.lastIndex(where: { $0 == "$" || $0 == "." }) {
+            let attribute = text[text.index(after: separator)...]
+            if !attribute.isEmpty { return (attribute, text[..<separator]) }
+        }
+        return (text, "")
+    }
 
     /// `name@example.com`: letters before an `@`, a dot after it, no spaces.
     static func looksLikeEmailAddress(_ text: String) -> Bool {
@@ -107,15 +152,16 @@ struct FormContext {
         self.secondary = secondary
     }
 
-    /// Whether the form is about an account (signing in or up, a reset): its own words say so,
-    /// or the page's do and the form does not say it is a newsletter.
+    /// Whether the form is about an account (signing in or up, a reset): its own words say so
+    /// (headings, buttons, action, id, name). The page's title and URL are not enough: a sign-in
+    /// page has newsletter, search and contact forms too.
+    ///
+    /// "Sign up" alone does not count: a form with nothing but an email address and a "Sign up"
+    /// button is a newsletter; an account's sign-up asks for a password too.
     var isAboutAnAccount: Bool {
-        let concepts: [Concept] = [.signIn, .signUp, .forgotPassword]
-        let ownAccount = concepts.map { own[$0] }.max() ?? 0
-        let pageAccount = concepts.map { page[$0] }.max() ?? 0
+        let ownAccount = max(own[.signIn], own[.forgotPassword])
         let newsletter = max(own[.newsletter], secondary[.newsletter])
-        if ownAccount >= 0.5 && ownAccount > newsletter { return true }
-        return pageAccount >= 0.5 && newsletter < 0.4 && ownAccount >= newsletter
+        return ownAccount >= 0.5 && ownAccount > newsletter
     }
 
     /// A URL without its scheme and host name (the host's words say little about the page:

@@ -39,6 +39,10 @@ extension FormAnalysis {
             let said = run.contains {
                 analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4
             }
+            // Boxes alone are not evidence enough (a PIN's digits, a date, a phone number in
+            // parts): they must be numeric, or the form or the boxes must speak of a code.
+            let numeric = run.allSatisfy { analysis.evidence[$0].looksNumeric }
+            guard tagged || said || numeric || analysis.verificationContext >= 0.4 else { return }
             let confidence = tagged ? 1.0 : (said || analysis.verificationContext >= 0.4 ? 0.92 : 0.85)
             let detail =
                 "\(run.count) boxes with maxlength=1" + (tagged ? ", one with autocomplete=\"one-time-code\"" : "")
@@ -255,7 +259,12 @@ extension FormAnalysis {
                 case .identifier(.username, _): rank = 4
                 case .identifier(.email, _): rank = 3
                 case .identifier(.phone, _): rank = 2
-                case .unknown: rank = best == nil ? 1 : 0
+                // The text field just before the password, when nothing better is there: even
+                // one called a code ("código de acesso", a customer code) or a name (Drupal's
+                // "name" is its user name).
+                case .unknown, .codeLike: rank = best == nil ? 1 : 0
+                case .decided(let verdict) where verdict.exclusion == nil && field[.personName] >= 0.5:
+                    rank = best == nil ? 1 : 0
                 default: rank = 0
                 }
                 if rank > (best?.rank ?? 0) { best = (rank, index) }
@@ -267,6 +276,9 @@ extension FormAnalysis {
                 case .identifier(.username, let verdict):
                     detail = verdict.signal.detail
                     confidence = max(verdict.confidence, 0.9)
+                case .codeLike, .decided:
+                    detail = "the text field before the password field (\(field(best.index)))"
+                    confidence = 0.7
                 case .identifier(.email, _): detail = "the email field before the password field"
                 case .identifier(.phone, _): detail = "the phone field before the password field"
                 default:
@@ -303,9 +315,15 @@ extension FormAnalysis {
                 hasUsername = true
             case .email:
                 let field = evidence[index]
+                // The field's own words may say what the form is for ("create_account_email",
+                // "email_mot_de_passe_perdu"), and so may the text in and before the form ("Enter
+                // your email and we will send you a link to reset your password").
+                let saysAccount =
+                    max(field[.signIn], field[.forgotPassword]) >= 0.4
+                    || context.secondary[.forgotPassword] >= 0.45
                 let isIdentifier =
-                    !hasUsername && usernameFields.isEmpty && isAccountForm && field[.confirmation] < 0.45
-                    && field[.newsletter] < 0.5 && field[.newPassword] < 0.5
+                    !hasUsername && usernameFields.isEmpty && (isAccountForm || saysAccount)
+                    && field[.confirmation] < 0.45 && field[.newsletter] < 0.5 && field[.newPassword] < 0.5
                 if isIdentifier {
                     verdict.kind = .username
                     verdict.signal = signal(
@@ -319,6 +337,15 @@ extension FormAnalysis {
                 break
             }
             results[index] = verdict
+        }
+    }
+
+    /// The words that made a field look like something else, for a signal.
+    private func field(_ index: Int) -> String {
+        switch provisional[index] {
+        case .codeLike(let signal): signal.detail
+        case .decided(let verdict): verdict.signal.detail
+        default: "no keyword"
         }
     }
 

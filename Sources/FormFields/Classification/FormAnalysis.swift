@@ -126,7 +126,11 @@ struct FormAnalysis {
         // Heuristics: exclusions first, each unless the field says "one-time code" louder.
         let otp = field[.oneTimeCode]
         let security = field[.securityCode]
-        let otpLike = max(otp, hasCardContext ? 0 : security)
+        // Only words that name a one-time code decide on their own. "Security code",
+        // "verification code", "access code", "passcode" are codes of some kind: context or a
+        // short numeric shape must say which (they are CAPTCHAs, CVCs, invitations, passwords too).
+        let otpLike = otp
+        let codeWord = max(field[.code], hasCardContext ? 0 : security)
         func excluded(_ concept: Concept, _ exclusion: Exclusion) -> Provisional? {
             let score = field[concept]
             guard score >= 0.5, score >= otpLike * 0.8 else { return nil }
@@ -141,7 +145,7 @@ struct FormAnalysis {
         if field[.captcha] >= 0.35 && !(field.isPasswordType && field[.password] > field[.captcha]) {
             return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.captcha), .captcha))
         }
-        if field.following[.captcha] > 0 && max(field[.code], otpLike) >= 0.5 && !field.isPasswordType {
+        if field.following[.captcha] > 0 && max(codeWord, otpLike) >= 0.5 && !field.isPasswordType {
             return .decided(verdict(.none, 0.8, .keyword, field.following.detail(.captcha), .captcha))
         }
         if let result = excluded(.cardSecurityCode, .cardSecurityCode)
@@ -169,7 +173,7 @@ struct FormAnalysis {
                 return .decided(verdict(.none, 0.8, .form, "a PIN next to payment card fields", .paymentCard))
             }
             if otpLike >= 0.5 && otpLike > field[.password] {
-                let concept: Concept = otp >= security ? .oneTimeCode : .securityCode
+                let concept: Concept = .oneTimeCode
                 return .oneTimeCode(
                     verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))
             }
@@ -180,7 +184,7 @@ struct FormAnalysis {
         let email = max(field[.email], descriptor.type == "email" ? 0.9 : 0)
         let phone = max(field[.phone], descriptor.type == "tel" && !field.isShortNumeric ? 0.6 : 0)
         if otpLike >= 0.5 && otpLike >= max(username, email, phone) {
-            let concept: Concept = otp >= security ? .oneTimeCode : .securityCode
+            let concept: Concept = .oneTimeCode
             return .oneTimeCode(
                 verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))
         }
@@ -189,8 +193,9 @@ struct FormAnalysis {
             return .password(nil)
         }
         let emailDetail = field[.email] > 0 ? field.scores.detail(.email) : "type=email"
-        if field[.code] >= 0.5 && field[.code] > max(username, email, phone) {
-            return .codeLike(.init(source: .keyword, detail: field.scores.detail(.code)))
+        if codeWord >= 0.5 && codeWord > max(username, email, phone) {
+            let concept: Concept = field[.code] >= security || hasCardContext ? .code : .securityCode
+            return .codeLike(.init(source: .keyword, detail: field.scores.detail(concept)))
         }
         if username >= 0.5 && username >= phone * 0.9 {
             return .identifier(
@@ -209,8 +214,9 @@ struct FormAnalysis {
             let concept: Concept = field[.personName] >= field[.otherInformation] ? .personName : .otherInformation
             return .decided(verdict(.none, min(0.9, 0.4 + other * 0.4), .keyword, field.scores.detail(concept)))
         }
-        if field[.code] >= 0.5 || otpLike >= 0.3 {
-            let concept: Concept = otpLike >= field[.code] ? (otp >= security ? .oneTimeCode : .securityCode) : .code
+        if codeWord >= 0.5 || otpLike >= 0.3 {
+            let concept: Concept =
+                otpLike >= codeWord ? .oneTimeCode : (field[.code] >= security ? .code : .securityCode)
             return .codeLike(.init(source: .keyword, detail: field.scores.detail(concept)))
         }
         return .unknown

@@ -18,6 +18,7 @@ enum Keywords {
                 "account number", "member id", "member number", "customer number", "customer id", "client id",
                 "identifier", "apple id", "sign in name", "screen name", "handle", "username or email",
                 "email or username", "email or phone", "phone or email", "login or email", "nickname or email",
+                "nickname", "nick",
                 // de
                 "benutzername", "benutzer", "nutzername", "nutzer", "anmeldename", "benutzerkennung", "kennung",
                 "kundennummer", "mitgliedsnummer", "zugangsnummer", "anmelde id", "benutzer id",
@@ -39,6 +40,11 @@ enum Keywords {
                 "アカウント",
                 // ko
                 "아이디", "사용자 이름", "사용자이름", "사용자명", "계정",
+                // nl, sv, no, da, fi, pl, cs, hu, ro, tr, id
+                "gebruikersnaam", "gebruiker", "användarnamn", "anvandare", "brukernavn", "brugernavn",
+                "kayttajatunnus", "kayttajanimi", "tunnus", "nazwa uzytkownika", "uzytkownik", "uzivatelske jmeno",
+                "uzivatel", "felhasznalonev", "felhasznalo", "nume de utilizator", "utilizator", "kullanici adi",
+                "kullanici", "nama pengguna", "pengguna",
             ]
         ),
         (
@@ -50,6 +56,8 @@ enum Keywords {
                 "direccion de correo electronico", "endereco de e mail", "endereco de email", "correio eletronico",
                 "posta elettronica", "indirizzo email", "indirizzo e mail", "email*", "почта", "почту", "почты",
                 "электронная почта", "электронной почты", "адрес электронной почты", "эл почта", "емейл", "имейл",
+                "e post", "epost", "e postadresse", "e postadress", "sahkoposti", "emailadres", "e mailadres",
+                "adres e mail", "e mailova adresa", "e mail cim", "adresa de email", "e posta", "eposta",
                 "邮箱", "郵箱", "电子邮件", "電子郵件", "电子邮箱", "邮件地址", "电子邮件地址", "メールアドレス",
                 "メール", "eメール", "電子メール", "이메일", "이메일 주소", "메일", "전자우편",
             ]
@@ -71,7 +79,9 @@ enum Keywords {
             [
                 "password", "passwd", "pass", "pwd", "pw", "passphrase", "passwort", "kennwort", "mot de passe",
                 "motdepasse", "mdp", "contrasena", "clave", "clave de acceso", "senha", "palavra passe",
-                "parola d ordine", "парол*", "密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호",
+                "parola d ordine", "wachtwoord", "losenord", "passord", "adgangskode", "salasana", "haslo", "heslo",
+                "jelszo", "parola", "sifre", "kata sandi", "sandi", "парол*", "密码", "密碼", "口令", "パスワード",
+                "暗証番号", "비밀번호", "암호",
                 "패스워드",
             ]
         ),
@@ -82,6 +92,7 @@ enum Keywords {
                 "choose password", "set password", "set a password", "pick a password", "neu", "neue", "neues",
                 "neuen", "passwort festlegen", "passwort erstellen", "passwort wahlen", "nouveau", "nouvel",
                 "nouvelle", "creer", "choisissez", "definir", "definissez", "nuevo", "nueva", "crear", "crea",
+                "nieuw", "nieuwe", "nytt", "nya", "uusi", "nowe", "nowy", "nove", "uj", "noua", "yeni", "baru",
                 "elige", "establecer", "novo", "nova", "criar", "crie", "escolha", "defina", "nuovo", "nuova",
                 "scegli", "imposta", "новый", "новая", "нового", "новой", "придумайте", "создайте", "задайте",
                 "新密码", "新密碼", "设置密码", "設置密碼", "设定密码", "新しいパスワード", "新パスワード",
@@ -96,7 +107,10 @@ enum Keywords {
                 "re password", "password2", "bestatigen", "bestatigung", "wiederholen", "wiederholung", "erneut",
                 "nochmal", "nochmals", "confirmer", "confirmez", "repeter", "ressaisir", "resaisir", "retapez",
                 "confirmar", "confirmacion", "repetir", "repita", "repite", "vuelva a", "confirmacao", "confirme",
-                "novamente", "conferma", "confermare", "ripeti", "ripetere", "di nuovo", "подтвержд*",
+                "novamente", "conferma", "confermare", "ripeti", "ripetere", "di nuovo", "herhaal", "bevestig",
+                "bekrafta", "gjenta", "bekreft", "gentag", "bekraeft", "vahvista", "uudelleen", "powtorz",
+                "potwierdz", "zopakujte", "potvrzeni", "megerosites", "ismet", "confirma", "tekrar",
+                "ulangi", "konfirmasi", "подтвержд*",
                 "подтвердите", "повтор*", "еще раз", "确认", "確認", "再次", "重复", "重複", "再入力", "もう一度",
                 "확인", "재입력", "다시",
             ]
@@ -118,49 +132,49 @@ enum Keywords {
                 // en
                 "otp", "otp*", "totp", "hotp", "one time", "onetime", "one time code", "one time password",
                 "one time passcode", "onetimecode", "2fa", "mfa", "tfa", "two factor", "2 factor", "two step",
-                "2 step", "multi factor", "verification code", "verificationcode", "verify code", "verifycode",
-                "auth code", "authcode", "authentication code", "authenticator", "authenticator code",
-                "authenticator app", "sms code", "smscode", "text code", "email code", "login code", "sign in code",
-                "signin code", "passcode", "confirmation code", "activation code", "access code", "code sent",
+                "2 step", "multi factor", "verification code", "verificationcode", "auth code", "authcode",
+                "authentication code", "authenticator",
+                "authenticator code", "authenticator app", "sms code", "smscode", "text code", "email code",
+                "login code", "sign in code", "signin code", "code sent",
                 "enter code", "enter the code", "digit code", "code we sent", "code we emailed", "code we texted",
                 "2fa code", "mfa code", "otp code", "otpcode", "token code", "security token", "otc", "second password",
                 "2nd password", "secondary password", "token password",
                 // de
-                "bestatigungscode", "verifizierungscode", "einmalcode", "einmalpasswort", "einmal passwort",
-                "einmalkennwort", "tan", "mtan", "smstan", "sms tan", "authentifizierungscode", "prufcode",
-                "anmeldecode", "freigabecode", "code aus der app",
+                "bestatigungscode", "verifizierungscode", "einmalcode", "einmalpasswort", "einmal passwort", "einmalkennwort", "tan", "mtan", "smstan",
+                "sms tan", "authentifizierungscode", "anmeldecode", "freigabecode", "code aus der app",
                 // fr
-                "code de verification", "code de confirmation", "code a usage unique", "code unique",
-                "mot de passe a usage unique", "code sms", "code recu", "code d authentification",
-                "code de connexion", "code a 6 chiffres", "code d activation",
+                "code de verification", "code a usage unique", "code unique", "mot de passe a usage unique", "code sms", "code recu",
+                "code d authentification", "code de connexion", "code a 6 chiffres",
                 // es
-                "codigo de verificacion", "codigo de confirmacion", "codigo de un solo uso", "codigo sms",
-                "clave de un solo uso", "codigo de autenticacion", "codigo enviado", "codigo de acceso",
-                "codigo de activacion", "codigo de inicio de sesion",
+                "codigo de verificacion", "codigo de un solo uso", "codigo sms", "clave de un solo uso", "codigo de autenticacion",
+                "codigo enviado", "codigo de inicio de sesion",
                 // pt
-                "codigo de verificacao", "codigo de confirmacao", "codigo de autenticacao",
-                "codigo de ativacao", "codigo recebido",
+                "codigo de verificacao", "codigo de autenticacao", "codigo recebido", "codigo sms",
                 // it
-                "codice di verifica", "codice di conferma", "codice otp", "codice sms", "codice monouso",
-                "codice di autenticazione", "codice ricevuto", "codice di accesso", "codice di attivazione",
+                "codice di verifica", "codice otp", "codice sms", "codice monouso", "codice di autenticazione", "codice ricevuto",
                 // ru
-                "код подтвержд*", "код из смс", "код из sms", "смс код", "sms код", "одноразов*", "проверочный код",
-                "код верификации", "код авторизации", "код доступа", "двухфакторн*", "код из приложения",
+                "код подтвержд*", "код верификации", "код из смс", "код из sms", "смс код", "sms код", "одноразов*", "двухфакторн*", "код из приложения",
                 // zh
-                "验证码", "驗證碼", "校验码", "校驗碼", "动态码", "动态密码", "動態密碼", "一次性密码",
-                "一次性密碼", "确认码", "確認碼", "认证码", "認證碼", "两步验证", "兩步驗證",
+                "验证码", "驗證碼", "短信验证码", "短信驗證碼", "手机验证码", "手機驗證碼", "动态码", "动态密码", "動態密碼",
+                "一次性密码", "一次性密碼", "两步验证", "兩步驗證",
                 // ja
-                "認証コード", "確認コード", "ワンタイムパスワード", "ワンタイム", "認証番号", "承認コード",
-                "二段階認証", "2段階認証", "確認番号",
+                "認証コード", "ワンタイムパスワード", "ワンタイム", "認証番号", "二段階認証", "2段階認証",
                 // ko
-                "인증번호", "인증 번호", "인증코드", "인증 코드", "확인 코드", "확인코드", "일회용", "2단계 인증",
-                "승인번호", "otp 번호",
+                "인증번호", "인증 번호", "인증코드", "인증 코드", "일회용", "2단계 인증", "otp 번호",
             ]
         ),
         (
             .code,
             [
                 "code", "codes", "token", "pin", "codigo", "codice", "код", "кода", "コード", "코드", "代码", "番号",
+                // Codes that are one-time codes only in a form that verifies, or with a short
+                // numeric shape: elsewhere they are CAPTCHAs, invitations, bookings, licences.
+                "verify code", "verifycode", "passcode", "confirmation code", "activation code", "access code",
+                "prufcode", "code de confirmation", "code d activation", "code d acces", "codigo de confirmacion",
+                "codigo de acceso", "codigo de activacion", "codigo de confirmacao", "codigo de ativacao",
+                "codigo de acesso", "codice di conferma", "codice di accesso", "codice di attivazione",
+                "проверочный код", "код авторизации", "код доступа", "校验码", "校驗碼", "确认码", "確認碼", "认证码",
+                "認證碼", "確認コード", "承認コード", "確認番号", "확인 코드", "확인코드", "승인번호",
             ]
         ),
         (
@@ -259,7 +273,7 @@ enum Keywords {
             .personName,
             [
                 "name", "first name", "last name", "full name", "given name", "family name", "surname",
-                "firstname", "lastname", "fullname", "fname", "lname", "display name", "nickname", "your name",
+                "firstname", "lastname", "fullname", "fname", "lname", "display name", "your name",
                 "vorname", "nachname", "vollstandiger name", "nom", "prenom", "nom complet", "nom de famille",
                 "nombre", "apellido", "apellidos", "nombre completo", "nome", "sobrenome", "nome completo",
                 "cognome", "имя", "фамилия", "отчество", "姓名", "名字", "姓氏", "昵称", "お名前", "氏名", "名前",
@@ -288,6 +302,9 @@ enum Keywords {
                 "access your account", "anmelden", "anmeldung", "einloggen", "jetzt anmelden", "se connecter",
                 "connexion", "connectez vous", "s identifier", "identifiez vous", "iniciar sesion", "inicia sesion",
                 "entrar", "acceder", "ingresar", "ingresa", "fazer login", "acessar", "iniciar sessao",
+                "inloggen", "aanmelden", "logga in", "logg inn", "log ind", "kirjaudu", "zaloguj", "logowanie",
+                "prihlasit", "prihlaseni", "bejelentkezes", "autentificare", "conectare", "giris yap", "oturum ac",
+                "masuk",
                 "inicie sessao", "accedi", "accesso", "entra", "войти", "вход", "авторизац*", "登录", "登錄",
                 "登入", "ログイン", "サインイン", "로그인",
             ]
@@ -300,6 +317,9 @@ enum Keywords {
                 "new account", "enroll", "registrieren", "registrierung", "konto erstellen", "konto anlegen",
                 "jetzt registrieren", "s inscrire", "inscription", "inscrivez vous", "creer un compte",
                 "creer mon compte", "creer votre compte", "registrarse", "registrate", "registro", "crear cuenta",
+                "registreren", "account aanmaken", "registrera", "skapa konto", "registrer", "opret konto",
+                "rekisteroidy", "zarejestruj", "rejestracja", "registrace", "regisztracio", "inregistrare",
+                "kayit ol", "daftar",
                 "crear una cuenta", "crear mi cuenta", "cadastrar", "cadastre se", "cadastro", "criar conta",
                 "criar uma conta", "criar minha conta", "registar", "registe se", "registrati", "registrazione",
                 "crea account", "crea un account", "crea il tuo account", "зарегистрир*", "регистрац*",
@@ -325,6 +345,8 @@ enum Keywords {
             .forgotPassword,
             [
                 "forgot", "forgot password", "forgot your password", "forgotten", "reset", "reset password",
+                "vergeten", "glomt", "glemt", "unohtunut", "zapomniales", "zapomenute", "elfelejtett", "ai uitat",
+                "unuttum", "lupa",
                 "reset your password", "recover", "recover password", "trouble signing in", "vergessen",
                 "passwort vergessen", "zurucksetzen", "oublie", "mot de passe oublie", "reinitialiser",
                 "reinitialisation", "olvidaste", "olvido", "olvidado", "restablecer", "recuperar", "esqueceu",
@@ -348,6 +370,11 @@ enum Keywords {
                 "duas etapas", "verifica", "autenticazione", "due fattori", "abbiamo inviato", "inviato",
                 "подтвержд*", "подтверд*", "проверк*", "двухэтапн*", "двухфакторн*", "отправили", "验证", "驗證",
                 "短信", "两步验证", "身份验证", "已发送", "認証", "送信しました", "二段階", "인증", "본인 확인", "발송",
+                // A button that sends the code is as good as saying so.
+                "send code", "get code", "resend code", "send a new code", "resend", "code anfordern",
+                "code erneut senden", "envoyer le code", "renvoyer le code", "enviar codigo", "reenviar codigo",
+                "invia codice", "отправить код", "получить код", "发送验证码", "获取验证码", "發送驗證碼",
+                "獲取驗證碼", "重新发送", "コードを送信", "再送信", "인증번호 받기", "인증번호 전송", "코드 받기",
             ]
         ),
         (
@@ -414,4 +441,14 @@ enum Keywords {
     }
 
     static let automaton = KeywordAutomaton(keywords: entries.map { compile($0.pattern) })
+
+    /// Per entry: a word that names whose attribute an identifier holds rather than the
+    /// attribute itself, when another keyword follows it (`user_email`, `account_nickname`).
+    static let isGenericObject: [Bool] = entries.map {
+        $0.concept == .username
+            && [
+                "user", "usr", "account", "member", "customer", "login", "utilisateur", "usuario",
+                "benutzer", "nutzer",
+            ].contains($0.pattern)
+    }
 }

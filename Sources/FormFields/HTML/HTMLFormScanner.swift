@@ -28,14 +28,22 @@ public struct HTMLFormScanner: Sendable {
         public var maximumTextRuns: Int
         /// Elements nested deeper than this are read but not tracked, like a browser's limit.
         public var maximumDepth: Int
+        /// Whether to say where each field is (``HTMLPage/locations``): its line, column and a
+        /// CSS selector. Off by default: counting every element's siblings and the page's lines
+        /// costs about a sixth of a scan, and a browser bridge knows where its fields are.
+        public var recordsLocations: Bool
         /// For evaluation only: an attribute (such as `data-expected`) whose values are collected
         /// into ``HTMLPage/fieldAnnotations`` and never reach a descriptor.
         package var annotationAttribute: String?
 
-        public init(maximumFields: Int = 5000, maximumTextRuns: Int = 1_000_000, maximumDepth: Int = 512) {
+        public init(
+            maximumFields: Int = 5000, maximumTextRuns: Int = 1_000_000, maximumDepth: Int = 512,
+            recordsLocations: Bool = false
+        ) {
             self.maximumFields = maximumFields
             self.maximumTextRuns = maximumTextRuns
             self.maximumDepth = maximumDepth
+            self.recordsLocations = recordsLocations
         }
     }
 

@@ -8,6 +8,12 @@ public struct HTMLPage: Hashable, Sendable {
     /// Whether the page had more fields or text than the scanner's limits; the forms then
     /// describe only the part of the page before the limit.
     public var isTruncated: Bool
+    /// With ``HTMLFormScanner/Options/recordsLocations``: where each field of each form is
+    /// (`[form][field]`, parallel to ``forms``); empty otherwise.
+    public var locations: [[FieldLocation]] = []
+    /// For each form: its position among the page's `<form>` start tags (nested ones, which the
+    /// parser ignores, included), or nil for a group of fields outside any form.
+    package var formOrdinals: [Int?] = []
 
     /// With ``HTMLFormScanner/Options/annotationAttribute`` set: the attribute's value on each
     /// field (`[form][field]`), for evaluating the classifier against a labelled corpus.

@@ -122,6 +122,7 @@ extension HTMLTreeBuilder {
         }
 
         let all = (formGroups + groups).filter { !$0.fields.isEmpty }.sorted { $0.firstEvent < $1.firstEvent }
+        let locations = options.recordsLocations ? fieldLocations() : []
         for group in all {
             var descriptor = FormDescriptor(pageURL: pageURL, pageTitle: page.title)
             var formAnnotation: String?
@@ -141,6 +142,8 @@ extension HTMLTreeBuilder {
                 .filter { !$0.isEmpty }
             descriptor.texts = texts(of: group)
             page.forms.append(descriptor)
+            if options.recordsLocations { page.locations.append(group.fields.map { locations[$0] }) }
+            page.formOrdinals.append(group.form >= 0 ? forms[group.form].ordinal : nil)
             if options.annotationAttribute != nil {
                 page.fieldAnnotations.append(group.fields.map { fields[$0].annotation })
                 let fromFields = group.fields.compactMap { fields[$0].formAnnotation }.first
@@ -285,6 +288,213 @@ extension HTMLTreeBuilder {
             if result.count >= Self.maximumTexts { break }
         }
         return result
+    }
+
+    // MARK: - Locations
+
+    /// Every field's line, column and selector.
+    private func fieldLocations() -> [FieldLocation] {
+        guard !fields.isEmpty else { return [] }
+        // The ids on the fields' paths that occur once in the page (decoded, as the DOM has them).
+        var uniqueIDs: [Int32: String] = [:]
+        var referenced = Set<Int32>()
+        for step in pathSteps where step.idElement >= 0 && Int(step.idElement) < idElements.count {
+            referenced.insert(step.idElement)
+        }
+        if referenced.count <= 64 {
+            // Few ids to check (the usual case): compare each with every id, no table of all.
+            for index in referenced {
+                let id = attributeStringRaw(idElements[Int(index)].idStart..<idElements[Int(index)].idEnd)
+                if occurrences(of: Array(id.utf8), limit: 2) == 1 { uniqueIDs[index] = id }
+            }
+        } else {
+            var counts: [String: Int] = [:]
+            var values: [Int32: String] = [:]
+            for (index, element) in idElements.enumerated() {
+                let id = attributeStringRaw(element.idStart..<element.idEnd)
+                counts[id, default: 0] += 1
+                if referenced.contains(Int32(index)) { values[Int32(index)] = id }
+            }
+            for (index, id) in values where counts[id] == 1 { uniqueIDs[index] = id }
+        }
+        var result: [FieldLocation] = []
+        result.reserveCapacity(fields.count)
+        var line = 1
+        var column = 1
+        var columnFrom = 0
+        var position = 0
+        for (index, field) in fields.enumerated() {
+            let target = max(position, min(field.sourceOffset, bytes.count))
+            let (lines, start) = lineBreaks(from: position, to: target)
+            line += lines
+            if let start {
+                column = 1
+                columnFrom = start
+            }
+            column += scalarStarts(from: columnFrom, to: target)
+            columnFrom = target
+            position = target
+            result.append(
+                FieldLocation(
+                    documentIndex: index, line: line, column: column,
+                    selector: selector(field.path, uniqueIDs: uniqueIDs)))
+        }
+        return result
+    }
+
+    /// The line breaks in `start..<end` (LF, CR LF and a lone CR each count once; a CR LF split
+    /// by `start` is counted where its CR is) and where the line after the last one starts. Eight
+    /// bytes at a time: most of a page has no line break in any given word.
+    private func lineBreaks(from start: Int, to end: Int) -> (count: Int, lastStart: Int?) {
+        guard start < end, let base = bytes.baseAddress else { return (0, nil) }
+        var count = 0
+        var lastStart: Int?
+        var index = start
+        while index < end {
+            var chunkEnd = end
+            if index + 8 <= end {
+                // Bytes below 0x0E (line breaks, tabs), seen from the top bits: most words of a
+                // page have none; the others are read byte by byte.
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                chunkEnd = index + 8
+            }
+            while index < chunkEnd {
+                let byte = base[index]
+                if byte == 0x0A {
+                    if index == 0 || base[index - 1] != 0x0D { count += 1 }
+                    lastStart = index + 1
+                } else if byte == 0x0D {
+                    count += 1
+                    lastStart = index + 1
+                }
+                index += 1
+            }
+        }
+        return (count, lastStart)
+    }
+
+    /// The number of bytes in `start..<end` that start a scalar (not UTF-8 continuation bytes).
+    private func scalarStarts(from start: Int, to end: Int) -> Int {
+        guard start < end, let pointer = bytes.baseAddress else { return 0 }
+        var count = 0
+        var index = start
+        let base = UnsafeRawPointer(pointer)
+        while index + 8 <= end {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // Continuation bytes are 10xxxxxx: the top bit set and the next one clear.
+            let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
+            count += 8 - continuation.nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if pointer[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// How many elements have this id (counting stops at `limit`).
+    private func occurrences(of wanted: [UInt8], limit: Int) -> Int {
+        var count = 0
+        for element in idElements {
+            let range = element.idStart..<element.idEnd
+            let raw = UnsafeBufferPointer(rebasing: bytes[range])
+            if !raw.contains(where: { $0 == UInt8(ascii: "&") || $0 == 0 || $0 == 0x0D }) {
+                guard raw.count == wanted.count && raw.elementsEqual(wanted) else { continue }
+            } else {
+                var decoded: [UInt8] = []
+                HTMLDecoder.decode(bytes, range, mode: .attribute, into: &decoded)
+                guard decoded == wanted else { continue }
+            }
+            count += 1
+            if count >= limit { break }
+        }
+        return count
+    }
+
+    private func selector(_ path: Range<Int>, uniqueIDs: [Int32: String]) -> String {
+        var parts: [String] = []
+        var index = path.upperBound - 1
+        while index >= path.lowerBound {
+            let step = pathSteps[index]
+            if step.idElement >= 0, let id = uniqueIDs[step.idElement] {
+                parts.append(Self.idSelector(id))
+                break
+            }
+            var name: String
+            if step.nameStart >= 0 && step.tag == .other {
+                let range = Int(step.nameStart)..<min(Int(step.nameEnd), bytes.count)
+                name = String(decoding: bytes[range].lazy.map(\.asciiLowercased), as: UTF8.self)
+            } else {
+                name = step.tag.name
+            }
+            // SVG element names keep their case in the DOM, and type selectors match it.
+            if step.isSVG, let adjusted = Self.svgNames[name] { name = adjusted }
+            parts.append("\(Self.cssIdentifier(name)):nth-of-type(\(max(1, step.nth)))")
+            if index == path.lowerBound { parts.append("body") }
+            index -= 1
+        }
+        return parts.reversed().joined(separator: " > ")
+    }
+
+    /// The SVG tag names the parser writes in mixed case (the WHATWG "adjust SVG tag name" table).
+    static let svgNames: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "altGlyph", "altGlyphDef", "altGlyphItem", "animateColor", "animateMotion", "animateTransform", "clipPath",
+            "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting",
+            "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG",
+            "feFuncR", "feGaussianBlur", "feImage", "feMerge", "feMergeNode", "feMorphology", "feOffset",
+            "fePointLight", "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence", "foreignObject",
+            "glyphRef", "linearGradient", "radialGradient", "textPath",
+        ].map { ($0.lowercased(), $0) })
+
+    /// The attribute decoded, whitespace kept (an id is compared as written).
+    private func attributeStringRaw(_ range: Range<Int>) -> String {
+        var output: [UInt8] = []
+        HTMLDecoder.decode(bytes, range, mode: .attribute, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `#id`, or `[id="..."]` when the id is not a plain CSS identifier.
+    static func idSelector(_ id: String) -> String {
+        let utf8 = Array(id.utf8)
+        if let first = utf8.first, first.isASCIILetter || first == UInt8(ascii: "_"),
+            utf8.allSatisfy({
+                $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+            })
+        {
+            return "#" + id
+        }
+        var escaped = ""
+        for scalar in id.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": escaped += "\\" + String(scalar)
+            case "\n": escaped += "\\a "
+            case "\r": escaped += "\\d "
+            case "\u{0}": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "[id=\"\(escaped)\"]"
+    }
+
+    /// A tag name as a CSS type selector (custom elements keep their letters, digits, `-`, `_`).
+    static func cssIdentifier(_ name: String) -> String {
+        var output = ""
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+            {
+                output.unicodeScalars.append(scalar)
+            } else {
+                output += "\\" + String(scalar.value, radix: 16) + " "
+            }
+        }
+        return output.isEmpty ? "*" : output
     }
 
     // MARK: - IDs

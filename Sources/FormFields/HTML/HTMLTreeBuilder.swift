@@ -44,6 +44,69 @@ struct HTMLTreeBuilder {
         var idElement: Int32 = -1
         /// Index into `forms` for a `<form>`, or -1.
         var form: Int32 = -1
+        /// Its position among its parent's children with the same name (1-based, for `:nth-of-type`).
+        var nth: Int32 = 0
+        /// The tag name in the source, or -1 for an element the parser implied (`tbody`).
+        var nameStart: Int32 = -1
+        var nameEnd: Int32 = -1
+    }
+
+    /// One element on the path from the document to a field, for its CSS selector.
+    struct PathStep {
+        var tag: TagID
+        var nameStart: Int32
+        var nameEnd: Int32
+        var nth: Int32
+        var idElement: Int32
+        var isSVG: Bool
+    }
+
+    /// How many children of each name the open elements have had so far (for `:nth-of-type`):
+    /// sixteen names per depth in flat arrays (a reset is one store), more in a dictionary.
+    struct ChildCounters {
+        static let slots = 16
+        private var names: [UInt64] = []
+        private var counts: [Int32] = []
+        private var used: [Int] = []
+        private var overflow: [Int: [UInt64: Int32]] = [:]
+
+        /// Makes room for depths up to `depth`.
+        @inline(__always)
+        mutating func reserve(_ depth: Int) {
+            guard used.count <= depth else { return }
+            let add = depth + 1 - used.count
+            used.append(contentsOf: repeatElement(0, count: add))
+            names.append(contentsOf: repeatElement(0, count: add * Self.slots))
+            counts.append(contentsOf: repeatElement(0, count: add * Self.slots))
+        }
+
+        mutating func next(_ name: UInt64, at depth: Int) -> Int32 {
+            reserve(depth)
+            let base = depth * Self.slots
+            let count = used[depth]
+            for slot in base..<(base + min(count, Self.slots)) where names[slot] == name {
+                counts[slot] += 1
+                return counts[slot]
+            }
+            if count < Self.slots {
+                names[base + count] = name
+                counts[base + count] = 1
+                used[depth] = count + 1
+                return 1
+            }
+            used[depth] = count + 1
+            let next = overflow[depth, default: [:]][name, default: 0] + 1
+            overflow[depth, default: [:]][name] = next
+            return next
+        }
+
+        /// Forgets the children counted at `depth` (a new element opened there).
+        @inline(__always)
+        mutating func reset(_ depth: Int) {
+            reserve(depth)
+            if used[depth] > Self.slots { overflow[depth] = nil }
+            used[depth] = 0
+        }
     }
 
     enum ContainerKind: UInt8 {
@@ -87,6 +150,8 @@ struct HTMLTreeBuilder {
         var method: String
         var annotation: String?
         var fieldCount = 0
+        /// How many `<form>` start tags came before this one (ignored nested ones included).
+        var ordinal = 0
     }
 
     struct FieldRecord {
@@ -99,6 +164,10 @@ struct HTMLTreeBuilder {
         var labels: [String] = []
         var annotation: String?
         var formAnnotation: String?
+        /// Byte offset of the `<` that starts the field's tag.
+        var sourceOffset: Int
+        /// The field's ancestors and itself in ``HTMLTreeBuilder/pathSteps``.
+        var path: Range<Int>
     }
 
     struct Segment {
@@ -146,6 +215,14 @@ struct HTMLTreeBuilder {
     var events: [Event] = []
     var titleRange: Range<Int>?
     var isTruncated = false
+    /// Every field's path (see ``FieldRecord/path``), end to end.
+    var pathSteps: [PathStep] = []
+    /// Depth `d`: the children of the element at depth `d - 1` (`0`: of `<body>`).
+    private var childCounters = ChildCounters()
+    /// Whether an element or text that belongs in `<body>` has come (until then `<meta>`,
+    /// `<script>`, ... go into `<head>` and are not counted among the body's children).
+    private var bodyStarted = false
+    private var formStartTags = 0
     /// Whether a block boundary came after the last run of text.
     private var pendingBreak = true
 
@@ -229,6 +306,7 @@ struct HTMLTreeBuilder {
             pendingBreak = true  // only a space, but it still separates words
             return
         }
+        bodyStarted = true
         addSegment(start..<end, isAttribute: false)
     }
 
@@ -304,6 +382,14 @@ struct HTMLTreeBuilder {
     }
 
     private mutating func htmlStartTag(_ tag: TagID) {
+        if !bodyStarted {
+            switch tag {
+            case .html, .head, .meta, .link, .script, .style, .title, .base, .basefont, .bgsound, .noscript,
+                .noframes, .template:
+                break
+            default: bodyStarted = true
+            }
+        }
         if isInSelect {
             switch tag {
             case .option, .optgroup, .hr, .select, .input, .keygen, .textarea, .script, .template: break
@@ -313,10 +399,12 @@ struct HTMLTreeBuilder {
         if tag.closesParagraph && hasInScope(.p, buttonScope: true) && !(tag == .form && formPointer >= 0 && !isInert) {
             popThrough(.p)
         }
+        if tag.isTableStructure { impliedTableElements(before: tag) }
         switch tag {
         case .html, .head, .body, .frameset:
             return
         case .form:
+            if !isInert { formStartTags += 1 }
             if formPointer >= 0 && !isInert { return }  // nested forms are ignored
             var element = OpenElement(tag: tag, name: tokenizer.tagName, namespace: .html, flags: currentFlags)
             element.flags.insert(.landmark)
@@ -326,7 +414,7 @@ struct HTMLTreeBuilder {
                         id: attributeString(.id), name: attributeString(.name), action: attributeString(.action),
                         method: attributeString(.method).lowercased(),
                         annotation: annotation(formAnnotationHash)
-                            ?? annotation(annotationHash)))
+                            ?? annotation(annotationHash), ordinal: formStartTags - 1))
                 formPointer = forms.count - 1
                 element.form = Int32(formPointer)
                 events.append(Event(kind: .formStart, index: formPointer, segmentCount: segments.count))
@@ -334,6 +422,7 @@ struct HTMLTreeBuilder {
             recordID(for: &element, form: element.form >= 0 ? Int(element.form) : -1)
             if let top = stack.last, top.tag.isTablePart {
                 // In a table the form is closed at once, but the pointer stays.
+                _ = countChild(tokenizer.tagName)
                 if element.idElement >= 0 {
                     idElements[Int(element.idElement)].segmentEnd = segments.count
                 }
@@ -508,10 +597,13 @@ struct HTMLTreeBuilder {
         let isHiddenInput = tag == .input && typeValue == "hidden"
         if !isHiddenInput { labelClaimsField(fields.count) }
         var element = OpenElement(tag: tag, name: tokenizer.tagName, namespace: .html, flags: currentFlags)
+        element.nth = countChild(tokenizer.tagName)
+        element.nameStart = Int32(truncatingIfNeeded: tokenizer.tagNameStart)
+        element.nameEnd = Int32(truncatingIfNeeded: tokenizer.tagNameEnd)
         var recorded = -1
         if !isInert {
             if fields.count < options.maximumFields {
-                recordField(tag, typeValue: typeValue, flags: element.flags)
+                recordField(tag, typeValue: typeValue, flags: element.flags, step: element)
                 recorded = fields.count - 1
                 if !stack.isEmpty { stack[stack.count - 1].flags.insert(.containsField) }
             } else {
@@ -522,16 +614,16 @@ struct HTMLTreeBuilder {
         switch tag {
         case .select:
             element.flags.formUnion([.excludesText, .inSelect])
-            push(element)
+            push(element, isCounted: true)
         case .textarea:
-            push(element)
+            push(element, isCounted: true)
             tokenizer.enterRawText(.rcdata, name: Self.textareaName)
         default:
             if element.idElement >= 0 { idElements[Int(element.idElement)].segmentEnd = segments.count }
         }
     }
 
-    private mutating func recordField(_ tag: TagID, typeValue: String, flags: Flags) {
+    private mutating func recordField(_ tag: TagID, typeValue: String, flags: Flags, step: OpenElement) {
         var descriptor = FieldDescriptor()
         descriptor.tag = tag == .input ? "input" : tag.name
         switch tag {
@@ -586,11 +678,25 @@ struct HTMLTreeBuilder {
         }
         if flags.contains(.disabled) { descriptor.isDisabled = true }
         descriptor.isVisible = !isHidden
+        let pathStart = pathSteps.count
+        for element in stack where element.tag != .template && options.recordsLocations {
+            pathSteps.append(
+                PathStep(
+                    tag: element.tag, nameStart: element.nameStart, nameEnd: element.nameEnd, nth: element.nth,
+                    idElement: element.idElement, isSVG: element.namespace == .svg))
+        }
+        if options.recordsLocations {
+            pathSteps.append(
+                PathStep(
+                    tag: step.tag, nameStart: step.nameStart, nameEnd: step.nameEnd, nth: step.nth,
+                    idElement: attribute(.id).map { $0.isEmpty ? -1 : Int32(idElements.count) } ?? -1, isSVG: false))
+        }
         fields.append(
             FieldRecord(
                 descriptor: descriptor, formPointer: formPointer, formAttribute: formAttribute,
                 segmentsBefore: segments.count, labelledBy: labelledBy, describedBy: describedBy,
-                annotation: annotationValue, formAnnotation: formAnnotationValue))
+                annotation: annotationValue, formAnnotation: formAnnotationValue,
+                sourceOffset: max(0, tokenizer.tagNameStart - 1), path: pathStart..<pathSteps.count))
         events.append(Event(kind: .field, index: fields.count - 1, segmentCount: segments.count))
     }
 
@@ -644,6 +750,7 @@ struct HTMLTreeBuilder {
     }
 
     private mutating func recordVoidID() {
+        _ = countChild(tokenizer.tagName)
         var element = OpenElement(tag: .other, name: 0, namespace: .html, flags: [])
         recordID(for: &element)
     }
@@ -716,7 +823,16 @@ struct HTMLTreeBuilder {
 
     // MARK: The stack
 
-    private mutating func push(_ element: OpenElement) {
+    /// - Parameter isCounted: whether the element already has its place among its siblings.
+    private mutating func push(_ element: OpenElement, isCounted: Bool = false) {
+        var element = element
+        if !isCounted {
+            element.nth = countChild(element.name)
+            if element.nameStart < 0 && element.name == tokenizer.tagName {
+                element.nameStart = Int32(truncatingIfNeeded: tokenizer.tagNameStart)
+                element.nameEnd = Int32(truncatingIfNeeded: tokenizer.tagNameEnd)
+            }
+        }
         guard stack.count < options.maximumDepth else {
             // Too deep: read as if it closed at once, as browsers do past their nesting limit.
             finish(element)
@@ -725,6 +841,76 @@ struct HTMLTreeBuilder {
         if element.tag == .template { templateDepth += 1 }
         if !element.tag.isInline { pendingBreak = true }
         stack.append(element)
+        if options.recordsLocations { childCounters.reset(stack.count) }
+    }
+
+    /// The element's place among the current node's children with the same name.
+    private mutating func countChild(_ name: UInt64) -> Int32 {
+        guard options.recordsLocations else { return 0 }
+        if stack.isEmpty && !bodyStarted { return 0 }  // it goes into <head>
+        return childCounters.next(name, at: stack.count)
+    }
+
+    private static let tbodyName = FNV.hash("tbody")
+    private static let trName = FNV.hash("tr")
+
+    /// The table elements a browser implies or closes before a table part: `<tr>` directly in
+    /// `<table>` goes into a new `<tbody>`, a cell directly in a table section into a new `<tr>`,
+    /// a cell closes the open cell, a row the open row, a section the open section. Only the
+    /// elements (for selectors and text breaks), not foster parenting.
+    private mutating func impliedTableElements(before tag: TagID) {
+        guard !isInSelect else { return }
+        // The innermost table structure element in table scope.
+        func innermost() -> Int? {
+            var index = stack.count - 1
+            while index >= 0 {
+                let element = stack[index]
+                if element.namespace != .html { return nil }
+                if element.tag.isTableStructure || element.tag == .table { return index }
+                if element.tag.isScopeBoundary { return nil }
+                index -= 1
+            }
+            return nil
+        }
+        switch tag {
+        case .td, .th:
+            guard let index = innermost() else { return }
+            if stack[index].tag == .td || stack[index].tag == .th {
+                while stack.count > index { pop() }
+            }
+            guard let parent = innermost() else { return }
+            if stack[parent].tag == .table {
+                while stack.count > parent + 1 { pop() }
+                push(OpenElement(tag: .tbody, name: Self.tbodyName, namespace: .html, flags: currentFlags))
+            }
+            if let section = innermost(), stack[section].tag != .tr {
+                while stack.count > section + 1 { pop() }
+                push(OpenElement(tag: .tr, name: Self.trName, namespace: .html, flags: currentFlags))
+            }
+        case .tr:
+            guard var index = innermost() else { return }
+            if stack[index].tag == .td || stack[index].tag == .th {
+                while stack.count > index { pop() }
+                guard let next = innermost() else { return }
+                index = next
+            }
+            if stack[index].tag == .tr {
+                while stack.count > index { pop() }
+                guard let next = innermost() else { return }
+                index = next
+            }
+            if stack[index].tag == .table {
+                while stack.count > index + 1 { pop() }
+                push(OpenElement(tag: .tbody, name: Self.tbodyName, namespace: .html, flags: currentFlags))
+            }
+        case .tbody, .thead, .tfoot:
+            guard let index = innermost(), stack[index].tag != .table,
+                let table = stack[..<index].lastIndex(where: { $0.tag == .table && $0.namespace == .html })
+            else { return }
+            while stack.count > table + 1 { pop() }
+        default:
+            return
+        }
     }
 
     private mutating func pop() {

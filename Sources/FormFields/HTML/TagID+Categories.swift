@@ -95,4 +95,12 @@ extension TagID {
         default: false
         }
     }
+
+    /// Sections, rows and cells of a table: the parser implies and closes them.
+    var isTableStructure: Bool {
+        switch self {
+        case .tbody, .thead, .tfoot, .tr, .td, .th: true
+        default: false
+        }
+    }
 }

@@ -49,8 +49,21 @@ public struct DomainBoundCode: Sendable, Equatable {
     /// Which reading found the code: ``Mode/strict`` when the last line matched the draft's
     /// algorithm, ``Mode/lenient`` when only the lenient reading did.
     public let mode: Mode
-    /// Where the `@host #code` token starts and ends in the message, as UTF-8 offsets.
+    /// Where the `@host #code` token starts and ends in the message, as UTF-8 offsets (for a
+    /// code bound by its verified sender, where the code is).
     public let utf8Range: Range<Int>
+    /// What binds the code to ``topHost``: the message's own `@host #code` line, or the sender's
+    /// verified signature.
+    public let binding: Binding
+
+    /// What binds a code to its site.
+    public enum Binding: String, Sendable, Hashable, CaseIterable {
+        /// The message's `@host #code` line.
+        case messageLine
+        /// A signature that verified for the domain (a mail's DKIM signature aligned with its
+        /// `From:`), vouching for a code the message shows without a binding line.
+        case verifiedSender
+    }
 
     /// Makes a code from parts that are already normalised; the parser and the composer use it.
     init(
@@ -63,6 +76,27 @@ public struct DomainBoundCode: Sendable, Equatable {
         self.code = code
         self.mode = mode
         self.utf8Range = utf8Range
+        self.binding = .messageLine
+    }
+
+    /// Binds `code` to `verifiedDomain`, the domain a verified signature of the message's sender
+    /// vouches for (a DKIM `d=` that aligns with the mail's `From:`): the code is then offered as
+    /// if the message had ended with `@verifiedDomain #code`, on that host and the hosts below it,
+    /// never in a frame.
+    ///
+    /// Use it only for a domain that was verified; ``MessageCodeReader/code(in:verifiedDomain:)``
+    /// does, and refuses a message whose own binding line names another site.
+    ///
+    /// - Parameter utf8Range: where the code is in the message, as UTF-8 offsets.
+    public init(code: SecretText, verifiedDomain: HostName, utf8Range: Range<Int>) {
+        self.topHost = verifiedDomain
+        self.embeddedHost = nil
+        self.embeddedMarker = nil
+        self.code = code
+        // No binding line was read: the lenient mode is the one that claims the least.
+        self.mode = .lenient
+        self.utf8Range = utf8Range
+        self.binding = .verifiedSender
     }
 
     /// The origin the code is bound to: always `https` and the top host.
@@ -79,13 +113,14 @@ extension DomainBoundCode: CustomStringConvertible, CustomDebugStringConvertible
         return text
     }
 
-    public var debugDescription: String { "DomainBoundCode(\(description), mode: \(mode))" }
+    public var debugDescription: String { "DomainBoundCode(\(description), mode: \(mode), binding: \(binding))" }
 
     public var customMirror: Mirror {
         Mirror(
             self,
             children: [
                 "topHost": topHost.ascii, "embeddedHost": embeddedHost?.ascii as Any, "code": code, "mode": mode,
+                "binding": binding,
             ], displayStyle: .struct)
     }
 }

@@ -107,7 +107,7 @@ public struct FreeFormDetector: Sendable {
                 withUnsafeTemporaryAllocation(of: MessageScan.Token.self, capacity: 16) { tokens in
                     var scan = MessageScan(
                         bytes, storage: storage, matches: ScratchList(lending: matches),
-                        tokens: ScratchList(lending: tokens), codeKeywords: matcher.isCode)
+                        tokens: ScratchList(lending: tokens), codeKeywords: matcher.codeStrength)
                     defer {
                         scan.matches.release()
                         scan.tokens.release()

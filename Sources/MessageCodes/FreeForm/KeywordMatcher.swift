@@ -10,8 +10,8 @@ final class KeywordMatcher: Sendable {
     }
 
     let keywords: [Keyword]
-    /// Per keyword: whether it points at a code (rather than labelling a number).
-    let isCode: [Bool]
+    /// Per keyword: how strongly it points at a code, or 0 for a label.
+    let codeStrength: [Double]
     let trie: Trie
 
     init(languages: [MessageLanguage]) {
@@ -23,7 +23,7 @@ final class KeywordMatcher: Sendable {
             }
         }
         keywords = all
-        isCode = all.map { if case .code = $0.kind { true } else { false } }
+        codeStrength = all.map { if case .code(let strength) = $0.kind { strength } else { 0 } }
         trie = Trie(all.map { Self.fold($0.text) }, whole: all.map(\.whole))
     }
 

@@ -1,4 +1,5 @@
-/// The words that point at a one-time code, and the words that label a number as something else.
+/// The words that point at a one-time code, and the words that label a number as something else
+/// (the fourteen first languages here; the others in `Keywords+Languages.swift`).
 ///
 /// Keywords are written as people write them; the table folds them the way it folds messages
 /// (lower case, no diacritics, full-width to ASCII), so `código` also matches `codigo` and
@@ -39,13 +40,13 @@ struct Keyword: Sendable {
 }
 
 extension Keyword {
-    private static func code(_ text: String, _ strength: Double = normal, whole: Bool = false) -> (
+    static func code(_ text: String, _ strength: Double = normal, whole: Bool = false) -> (
         String, Kind, Bool
     ) {
         (text, .code(strength: strength), whole)
     }
 
-    private static func label(
+    static func label(
         _ text: String, _ reason: FreeFormRejection, _ reach: Reach = .following, whole: Bool = false
     ) -> (String, Kind, Bool) {
         (text, .label(reason, reach: reach), whole)
@@ -68,6 +69,27 @@ extension Keyword {
         case .arabic: entries = arabic
         case .hindi: entries = hindi
         case .turkish: entries = turkish
+        case .dutch: entries = dutch
+        case .swedish: entries = swedish
+        case .norwegian: entries = norwegian
+        case .danish: entries = danish
+        case .finnish: entries = finnish
+        case .polish: entries = polish
+        case .czech: entries = czech
+        case .slovak: entries = slovak
+        case .hungarian: entries = hungarian
+        case .romanian: entries = romanian
+        case .greek: entries = greek
+        case .ukrainian: entries = ukrainian
+        case .hebrew: entries = hebrew
+        case .persian: entries = persian
+        case .thai: entries = thai
+        case .indonesian: entries = indonesian
+        case .malay: entries = malay
+        case .filipino: entries = filipino
+        case .bengali: entries = bengali
+        case .urdu: entries = urdu
+        case .swahili: entries = swahili
         default: entries = []
         }
         return (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
@@ -103,6 +125,11 @@ extension Keyword {
         code("auth code", strong), code("access code", strong), code("confirmation code", strong),
         code("verification pin", strong), code("security pin", strong), code("password", weak),
         code("token", weak, whole: true), code("sign-on code", strong),
+        // Glued forms ("VerifyCode:736136", "securityCode=...") and short instructions.
+        code("verifycode", strong), code("verificationcode", strong), code("securitycode", strong),
+        code("authcode", strong), code("logincode", strong), code("passcode:", strong), code("one-time pin", strong),
+        code("one time pin", strong), code("pin code", normal), code("enter", weak, whole: true),
+        code("to confirm", weak), code("to verify", weak),
         label("order", .orderOrTracking), label("order number", .orderOrTracking), label("tracking", .orderOrTracking),
         label("track", .orderOrTracking, whole: true), label("shipment", .orderOrTracking),
         label("package", .orderOrTracking), label("parcel", .orderOrTracking), label("item", .orderOrTracking),
@@ -128,7 +155,8 @@ extension Keyword {
         label("confirmation #", .booking), label("reservation", .booking), label("booking", .booking),
         label("plate", .reference), label("customer code", .reference), label("member code", .reference),
         label("zip code", .reference), label("postal code", .reference),
-        label("postcode", .reference), label("room", .booking, whole: true),
+        label("postcode", .reference), label("room", .booking, whole: true), label("build", .reference, whole: true),
+        label("order code", .orderOrTracking), label("tracking code", .orderOrTracking),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -138,7 +166,8 @@ extension Keyword {
         code("安全码", strong), code("安全碼", strong), code("授权码", strong), code("授權碼", strong),
         code("登录码", strong), code("登入碼", strong), code("验证代码", strong), code("短信码", strong),
         code("一次性密码", strong), code("一次性密碼", strong), code("密码", weak), code("密碼", weak),
-        code("口令", weak),
+        code("口令", weak), code("驗證代碼", strong), code("安全代码", strong), code("安全代碼", strong),
+        code("一次性代码", strong), code("一次性代碼", strong),
         label("订单", .orderOrTracking), label("訂單", .orderOrTracking), label("单号", .orderOrTracking),
         label("單號", .orderOrTracking), label("运单", .orderOrTracking), label("快递", .orderOrTracking),
         label("快件", .orderOrTracking), label("包裹", .orderOrTracking), label("取件码", .orderOrTracking),
@@ -153,14 +182,14 @@ extension Keyword {
         label("热线", .phoneNumber), label("电话", .phoneNumber), label("電話", .phoneNumber),
         label("拨打", .phoneNumber), label("致电", .phoneNumber), label("详询", .phoneNumber),
         label("航班", .booking), label("车次", .booking), label("座位", .booking), label("序号", .booking),
-        label("预约号", .booking),
+        label("预约号", .booking), label("备用码", .reference), label("備用碼", .reference),
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
         code("код", normal), code("код подтверждения", strong), code("проверочный код", strong),
         code("код доступа", strong), code("код для входа", strong), code("смс-код", strong),
         code("sms-код", strong), code("одноразовый пароль", strong), code("одноразовый код", strong),
-        code("пароль", weak),
+        code("пароль", weak), code("parol", normal), code("kod podtverzhdeniya", strong),
         label("промокод", .promoCode), label("скидк", .promoCode), label("купон", .promoCode),
         label("заказ", .orderOrTracking), label("трек", .orderOrTracking), label("посылк", .orderOrTracking),
         label("отправлени", .orderOrTracking), label("почтовый идентификатор", .orderOrTracking),
@@ -267,6 +296,7 @@ extension Keyword {
         label("会員番号", .reference), label("口座", .cardDigits), label("カード", .cardDigits),
         label("末尾", .cardDigits), label("残高", .amount), label("金額", .amount), label("料金", .amount),
         label("ポイント", .quantity), label("電話", .phoneNumber), label("便", .booking), label("搭乗口", .booking),
+        label("受付", .reference), label("注文コード", .orderOrTracking), label("受付コード", .reference),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -303,7 +333,8 @@ extension Keyword {
 
     private static let vietnamese: [(String, Kind, Bool)] = [
         code("mã xác thực", strong), code("mã xác nhận", strong), code("mã xác minh", strong),
-        code("mã otp", strong), code("mã kích hoạt", strong), code("mã đăng nhập", strong),
+        code("mã otp", strong), label("mã gd", .reference), label("gd", .reference, whole: true),
+        code("mã kích hoạt", strong), code("mã đăng nhập", strong),
         code("mã bảo mật", strong), code("mật khẩu", weak), code("mật khẩu dùng một lần", strong),
         label("mã giảm giá", .promoCode), label("mã khuyến mãi", .promoCode), label("khuyến mãi", .promoCode),
         label("giảm", .promoCode), label("ưu đãi", .promoCode), label("đơn hàng", .orderOrTracking),

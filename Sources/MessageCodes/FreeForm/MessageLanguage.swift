@@ -23,16 +23,49 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let arabic = MessageLanguage("ar")
     public static let hindi = MessageLanguage("hi")
     public static let turkish = MessageLanguage("tr")
+    public static let dutch = MessageLanguage("nl")
+    public static let swedish = MessageLanguage("sv")
+    /// Norwegian (Bokmål and Nynorsk: `nb` and `nn` find it too).
+    public static let norwegian = MessageLanguage("no")
+    public static let danish = MessageLanguage("da")
+    public static let finnish = MessageLanguage("fi")
+    public static let polish = MessageLanguage("pl")
+    public static let czech = MessageLanguage("cs")
+    public static let slovak = MessageLanguage("sk")
+    public static let hungarian = MessageLanguage("hu")
+    public static let romanian = MessageLanguage("ro")
+    public static let greek = MessageLanguage("el")
+    public static let ukrainian = MessageLanguage("uk")
+    public static let hebrew = MessageLanguage("he")
+    public static let persian = MessageLanguage("fa")
+    public static let thai = MessageLanguage("th")
+    public static let indonesian = MessageLanguage("id")
+    public static let malay = MessageLanguage("ms")
+    /// Filipino (Tagalog; `fil` finds it too).
+    public static let filipino = MessageLanguage("tl")
+    public static let bengali = MessageLanguage("bn")
+    public static let urdu = MessageLanguage("ur")
+    public static let swahili = MessageLanguage("sw")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
         .english, .chinese, .russian, .german, .spanish, .french, .portuguese, .japanese, .korean, .italian,
-        .vietnamese, .arabic, .hindi, .turkish,
+        .vietnamese, .arabic, .hindi, .turkish, .dutch, .swedish, .norwegian, .danish, .finnish, .polish, .czech,
+        .slovak, .hungarian, .romanian, .greek, .ukrainian, .hebrew, .persian, .thai, .indonesian, .malay, .filipino,
+        .bengali, .urdu, .swahili,
     ]
 
     /// The language with this subtag, if the detector knows it.
     public init?(code: String) {
-        guard let known = Self.all.first(where: { $0.code == code.lowercased() }) else { return nil }
+        var wanted = code.lowercased()
+        switch wanted {
+        case "nb", "nn": wanted = "no"
+        case "fil": wanted = "tl"
+        case "iw": wanted = "he"
+        case "in": wanted = "id"
+        default: break
+        }
+        guard let known = Self.all.first(where: { $0.code == wanted }) else { return nil }
         self = known
     }
 

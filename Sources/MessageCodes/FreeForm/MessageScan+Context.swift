@@ -59,6 +59,9 @@ extension MessageScan {
         }
         if let next {
             switch next {
+            case 0x2A where isMaskContinuing(after: end), 0x2022 where isMaskContinuing(after: end),
+                0x25CF where isMaskContinuing(after: end):
+                return .cardDigits  // "5102 59** ****": a masked number goes on
             case 0x25: return .quantity
             case 0x40, 0x2F, 0x3D, 0x3F, 0x26, 0x5F: return .urlPart
             case 0x2E where end + 1 < display.count && Self.isASCIILetter(display[end + 1]): return .urlPart
@@ -83,6 +86,16 @@ extension MessageScan {
         if isInsideURL(token) { return .urlPart }
         if isSenderTag(token) { return .senderName }
         return nil
+    }
+
+    /// Whether the mask characters at `position` go on as a masked number ("59** ****",
+    /// "12****"), rather than separating the token from what follows ("12345678**19.11.2015").
+    private func isMaskContinuing(after position: Int) -> Bool {
+        var index = position
+        while index < display.count, display[index] == 0x2A || display[index] == 0x2022 || display[index] == 0x25CF {
+            index += 1
+        }
+        return index == display.count || !Self.isAlphanumeric(display[index])
     }
 
     /// "+1 555…", "+7 (495) 123…": a `+` and a few digits, spaces or parentheses before the token.
@@ -141,10 +154,23 @@ extension MessageScan {
     /// other number or sentence end between, or a unit right after it ("1250 points").
     private func labelRejection(_ index: Int, keywords: [Keyword]) -> FreeFormRejection? {
         let token = tokens[index]
+        let nearest = matches.lastIndex { $0.end <= token.start }
+        // "Order code 4520", "Tracking code: 883104", "注文コード: 123456": a plain code keyword
+        // right after a label is that label's code, not a one-time code. (Cheap tests first.)
+        if let nearest, nearest > 0, case .code(let strength) = keywords[matches[nearest].keyword].kind,
+            strength < Keyword.strong, token.start - matches[nearest].end <= 25,
+            case let code = matches[nearest], let label = matches[..<nearest].last(where: { $0.end <= code.start }),
+            code.start - label.end <= 1,
+            case .label(let reason, let reach) = keywords[label.keyword].kind, reach == .following || reach == .both,
+            !hasBoundary(from: code.end, to: token.start), !hasToken(from: code.end, to: token.start, besides: index)
+        {
+            return reason
+        }
         // The nearest keyword ending before the token.
-        if let match = matches.last(where: { $0.end <= token.start }),
+        if let nearest, case let match = matches[nearest],
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .preceding,
             token.start - match.end <= (reach == .adjacent ? 2 : 25), !hasBoundary(from: match.end, to: token.start),
+            reach != .adjacent || !display[match.end..<token.start].contains(0x3A),  // "EUR: 77-05-94"
             !hasToken(from: match.end, to: token.start, besides: index),
             !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords)
         {
@@ -180,6 +206,56 @@ extension MessageScan {
         var end = token.end
         while end < display.count && !endsSentence(at: end) { end += 1 }
         return !tokens.contains { $0.start >= token.end && $0.end <= end && $0.rejection == nil }
+    }
+
+    /// The code keyword (of normal strength or more) that introduces the token: right before it
+    /// ("Bestätigungscode ABC4"), or with a colon or equals sign between in the same sentence
+    /// ("Haslo nr1: 6rgbmk"); for a token with nothing else standing, anywhere before it in the
+    /// same stretch of text as long as a colon comes right before the token ("Kod autoryzacyjny
+    /// dla przelewu ... to: 98765432").
+    private func introducingKeyword(_ token: Token, keywords: [Keyword]) -> (
+        index: Int, strength: Double, isNear: Bool
+    )? {
+        guard let match = matches.last(where: { $0.end <= token.start && isCodeKeyword($0) }),
+            case .code(let strength) = keywords[match.keyword].kind, strength >= Keyword.normal
+        else { return nil }
+        let gap = token.start - match.end
+        let colonBefore = previousVisible(before: token.start, within: 2).map {
+            $0 == 0x3A || $0 == 0xFF1A || $0 == 0x3D
+        }
+        if gap <= 3 && !hasToken(from: match.end, to: token.start, besides: -1) {
+            return (match.keyword, strength, true)
+        }
+        if gap <= 12, !hasBoundary(from: match.end, to: token.start),
+            !hasToken(from: match.end, to: token.start, besides: -1),
+            display[match.end..<token.start].contains(where: { $0 == 0x3A || $0 == 0xFF1A || $0 == 0x3D })
+        {
+            return (match.keyword, strength, true)
+        }
+        if colonBefore == true && gap <= 200 { return (match.keyword, strength, false) }
+        return nil
+    }
+
+    /// Whether no other token is still standing.
+    private func isOnlyStanding(_ index: Int) -> Bool {
+        !tokens.indices.contains { $0 != index && tokens[$0].rejection == nil }
+    }
+
+    /// Whether a colon or an equals sign follows the keyword.
+    private func introducesValue(_ match: KeywordMatcher.Match) -> Bool {
+        guard let next = nextVisible(from: match.end, within: 2) else { return false }
+        return next == 0x3A || next == 0xFF1A || next == 0x3D
+    }
+
+    /// Whether the token is all the message holds, apart from white space.
+    private func isWholeMessage(_ token: Token) -> Bool {
+        for position in 0..<token.start where display[position] != 0x20 && display[position] != 0x0A {
+            return false
+        }
+        for position in token.end..<display.count where display[position] != 0x20 && display[position] != 0x0A {
+            return false
+        }
+        return true
     }
 
     /// Whether a sentence ends between two positions.
@@ -242,7 +318,9 @@ extension MessageScan {
                     gap = token.start - match.end
                     between = (match.end, token.start)
                 } else if match.start >= token.end {
-                    gap = match.start - token.end
+                    // A keyword that introduces what follows ("Confirmation code: 635589") does
+                    // not point back at a number before it (a sender's short code).
+                    gap = match.start - token.end + (introducesValue(match) ? 40 : 0)
                     between = (token.end, match.start)
                 } else {
                     continue
@@ -256,6 +334,24 @@ extension MessageScan {
                 if value > best {
                     best = value
                     bestKeyword = match.keyword
+                }
+            }
+            if best == 0 && isWholeMessage(token) {
+                // A message that is only the code ("482913"): nothing else it could be.
+                best = 0.8
+            }
+            if let keyword = introducingKeyword(token, keywords: keywords) {
+                // "Haslo nr1: 6rgbmk", "Bestätigungscode ABC4", "رمز:1122334455": a value a code
+                // keyword introduces keeps a good shape whatever its letters or length.
+                // Letters only after a strong keyword: "Use code SAVE2024" stays a promotion.
+                if keyword.isNear && (!token.hasLetters || keyword.strength >= Keyword.strong) {
+                    tokens[index].shape = max(tokens[index].shape, token.hasLetters ? 0.75 : 0.9)
+                }
+                if best < 0.65 * keyword.strength && isOnlyStanding(index) {
+                    // Bank messages put the code after the details: the only number left
+                    // standing, introduced by a colon, is the code the keyword announced.
+                    best = 0.65 * keyword.strength
+                    bestKeyword = keyword.index
                 }
             }
             tokens[index].association = best

@@ -23,10 +23,12 @@ struct MessageScan {
     let folded: UnsafeMutableBufferPointer<UInt32>
     var matches: ScratchList<KeywordMatcher.Match>
     var tokens: ScratchList<Token>
-    /// Per keyword of the matcher: whether it points at a code.
-    let codeKeywords: [Bool]
+    /// Per keyword of the matcher: how strongly it points at a code (0 for a label).
+    let codeKeywords: [Double]
 
-    func isCodeKeyword(_ match: KeywordMatcher.Match) -> Bool { codeKeywords[match.keyword] }
+    func isCodeKeyword(_ match: KeywordMatcher.Match) -> Bool { codeKeywords[match.keyword] > 0 }
+
+    func codeStrength(_ match: KeywordMatcher.Match) -> Double { codeKeywords[match.keyword] }
 
     /// The number of scalars `bytes` decodes to: half the storage a scan needs.
     static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
@@ -39,7 +41,7 @@ struct MessageScan {
     /// crashing) into `storage`, which holds twice ``scalarCount(_:)`` scalars.
     init(
         _ bytes: UnsafeBufferPointer<UInt8>, storage: UnsafeMutableBufferPointer<UInt32>,
-        matches: ScratchList<KeywordMatcher.Match>, tokens: ScratchList<Token>, codeKeywords: [Bool]
+        matches: ScratchList<KeywordMatcher.Match>, tokens: ScratchList<Token>, codeKeywords: [Double]
     ) {
         self.bytes = bytes
         self.codeKeywords = codeKeywords
@@ -279,13 +281,35 @@ struct MessageScan {
     private mutating func classify(_ chain: Chain) {
         let start = chain.start
         let end = chain.end
-        guard chain.hasDigits else { return }
+        guard chain.hasDigits else {
+            // Cheap tests first: almost every word fails them.
+            let run = chain.first
+            if chain.count == 1 && run.length >= 6 && run.length <= 10 && Self.isCapital(display[run.start])
+                && Self.isCapital(display[run.start + 1])
+            {
+                capitals(run)
+            }
+            return
+        }
         if chain.hasWeb {
             reject(start, end, .urlPart)
             return
         }
         if chain.numericSeparators > 0 {
+            // "491.872", "63.91.07": groups of a code written with dots, when they cannot be a
+            // date, an amount with decimals or a thousands group after a single digit.
+            if chain.allDots && chain.allDigits && !chain.hasColon && !chain.hasSlash,
+                let shape = groupedShape(chain)
+            {
+                add(Token(start: start, end: end, shape: shape * 0.9, isGrouped: true, hasLetters: false))
+                return
+            }
             reject(start, end, numberKind(chain))
+            return
+        }
+        if chain.count == 3 && chain.allDigits, let shape = groupedShape(chain) {
+            // "55 12 09", "63-91-07": three pairs, one kind of separator, not a date.
+            add(Token(start: start, end: end, shape: shape, isGrouped: true, hasLetters: false))
             return
         }
         if chain.count >= 3 {
@@ -313,12 +337,37 @@ struct MessageScan {
                 add(Token(start: start, end: end, shape: 0.95, isGrouped: true, hasLetters: true))
                 return
             }
+            if !chain.hasSpace, (3...5).contains(left.length), (3...5).contains(right.length), chain.hasDigits,
+                !(left.isDigits && right.isDigits),
+                (left.start..<right.end).allSatisfy({
+                    Self.isDigit(display[$0]) || (display[$0] >= 0x41 && display[$0] <= 0x5A) || $0 == left.end
+                })
+            {
+                // "RKJ-YP6": two groups of capitals and digits.
+                add(Token(start: start, end: end, shape: 0.65, isGrouped: false, hasLetters: true))
+                return
+            }
             // Not a grouped code: judge the runs one by one.
             single(left)
             single(right)
             return
         }
         single(chain.first)
+    }
+
+    @inline(__always)
+    static func isCapital(_ value: UInt32) -> Bool { value >= 0x41 && value <= 0x5A }
+
+    /// "TeamViewer verification code: QGFDAE": capitals right after a strong code keyword and a
+    /// colon are a code too.
+    @inline(never)
+    private mutating func capitals(_ run: Run) {
+        // Six or more: four or five capitals are as often a word ("NONE", "SENT").
+        guard (6...10).contains(run.length),
+            (run.start..<run.end).allSatisfy({ display[$0] >= 0x41 && display[$0] <= 0x5A }),
+            isIntroducedByCodeKeyword(run.start)
+        else { return }
+        add(Token(start: run.start, end: run.end, shape: 0.7, isGrouped: false, hasLetters: true))
     }
 
     private mutating func single(_ run: Run) {
@@ -340,7 +389,13 @@ struct MessageScan {
         let text = display[run.start..<run.end]
         let leadingX = text.prefix { $0 == 0x58 || $0 == 0x78 }.count
         let trailingX = text.reversed().prefix { $0 == 0x58 || $0 == 0x78 }.count
-        if leadingX >= 2 || trailingX >= 2 {
+        var innerX = 0
+        var longestInnerX = 0
+        for value in text {
+            innerX = value == 0x58 || value == 0x78 ? innerX + 1 : 0
+            longestInnerX = max(longestInnerX, innerX)
+        }
+        if leadingX >= 2 || trailingX >= 2 || longestInnerX >= 3 {  // and 88XXXX003
             reject(run.start, run.end, .cardDigits)
             return
         }
@@ -349,6 +404,15 @@ struct MessageScan {
             transitions += 1
         }
         let leadingLetters = text.prefix { !Self.isDigit($0) }.count
+        // A code keyword glued to the code ("OTP482913", "Code736136"): the digits are the token.
+        if transitions == 1, leadingLetters >= 2, run.length - leadingLetters >= 4,
+            matches.contains(where: {
+                isCodeKeyword($0) && $0.end == run.start + leadingLetters && $0.start >= run.start
+            })
+        {
+            single(Run(start: run.start + leadingLetters, end: run.end, digits: run.digits, letters: 0))
+            return
+        }
         let hasUpper = text.contains { $0 >= 0x41 && $0 <= 0x5A }
         let hasLower = text.contains { $0 >= 0x61 && $0 <= 0x7A }
         let shape: Double
@@ -360,6 +424,47 @@ struct MessageScan {
             shape = 0.45  // KE1234, 50K: flight numbers, quantities
         }
         add(Token(start: run.start, end: run.end, shape: shape, isGrouped: false, hasLetters: true))
+    }
+
+    /// Whether a code keyword and a colon (or an equals sign, or a line break) come right before
+    /// `position`: "verification code: QGFDAE", "One-Time Password:\nAAAAAAAA".
+    private func isIntroducedByCodeKeyword(_ position: Int) -> Bool {
+        var index = position - 1
+        var sawColon = false
+        while index >= 0 && position - index <= 4 {
+            let value = display[index]
+            if value == 0x3A || value == 0xFF1A || value == 0x3D {
+                sawColon = true
+            } else if value != 0x20 && value != 0x0A {
+                break
+            }
+            index -= 1
+        }
+        guard sawColon else { return false }
+        let end = index + 1
+        return matches.contains { isCodeKeyword($0) && $0.end == end && codeStrength($0) >= Keyword.strong }
+    }
+
+    /// The shape of a code written in groups: two groups of three (`491.872`), or three pairs
+    /// that are not a plausible day and month (`55 12 09`, `63-91-07`); nil for anything else.
+    private func groupedShape(_ chain: Chain) -> Double? {
+        switch (chain.count, chain.lengths.0, chain.lengths.1, chain.lengths.2) {
+        case (2, 3, 3, _):
+            return 0.95
+        case (3, 2, 2, 2):
+            let first = number(chain.first.start, 2)
+            let second = number(chain.first.end + 1, 2)
+            let isDate =
+                (1...31).contains(first) && (1...12).contains(second)
+                || (1...12).contains(first) && (1...31).contains(second)
+            return isDate ? nil : 0.9
+        default:
+            return nil
+        }
+    }
+
+    private func number(_ start: Int, _ length: Int) -> Int {
+        (start..<min(start + length, display.count)).reduce(0) { $0 * 10 + Int(display[$1] &- 0x30) }
     }
 
     private static func looksLikeDate(_ lengths: (Int, Int, Int)) -> Bool {

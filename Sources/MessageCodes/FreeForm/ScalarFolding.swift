@@ -61,6 +61,22 @@ enum ScalarFolding {
         case 0x0410...0x042F: return value + 0x20  // А-Я
         case 0x0451, 0x0401: return 0x0435  // ё, Ё -> е
         case 0x0400...0x040F: return value + 0x50
+        case 0x0490: return 0x0491  // Ґ -> ґ
+        // Greek: capitals to small letters, accented vowels to plain ones, final sigma to sigma.
+        case 0x0391...0x03A9: return greekSmall(value + 0x20)
+        case 0x0386, 0x03AC: return 0x03B1
+        case 0x0388, 0x03AD: return 0x03B5
+        case 0x0389, 0x03AE: return 0x03B7
+        case 0x038A, 0x03AF, 0x03CA, 0x0390, 0x03AA: return 0x03B9
+        case 0x038C, 0x03CC: return 0x03BF
+        case 0x038E, 0x03CD, 0x03CB, 0x03B0, 0x03AB: return 0x03C5
+        case 0x038F, 0x03CE: return 0x03C9
+        case 0x03C2: return 0x03C3
+        // Persian and Urdu letter forms to the Arabic ones: keheh to kaf, Farsi yeh to yeh,
+        // heh goal to heh.
+        case 0x06A9: return 0x0643
+        case 0x06CC: return 0x064A
+        case 0x06C1: return 0x0647
         case 0x0622, 0x0623, 0x0625, 0x0671: return 0x0627  // alef forms -> bare alef
         case 0x0649: return 0x064A  // alef maksura -> yeh
         case 0x1EA0...0x1EB7: return 0x61  // Vietnamese a
@@ -73,6 +89,9 @@ enum ScalarFolding {
         default: return value
         }
     }
+
+    @inline(__always)
+    private static func greekSmall(_ value: UInt32) -> UInt32 { value == 0x03C2 ? 0x03C3 : value }
 
     /// U+0080 to U+024F, folded: lower case, base letter.
     static let latin: [UInt32] = {
@@ -104,8 +123,8 @@ enum ScalarFolding {
         return table
     }()
 
-    /// Letters of the scripts whose keywords must start a word: Latin, Greek, Cyrillic, and
-    /// Devanagari. (Digits are not letters here.)
+    /// Letters of the scripts whose keywords must start a word: Latin, Greek, Cyrillic,
+    /// Devanagari and Bengali. (Digits are not letters here.)
     @inline(__always)
     static func isWordLetter(_ folded: UInt32) -> Bool {
         switch folded {
@@ -113,6 +132,7 @@ enum ScalarFolding {
         case 0xC0...0x24F: folded != 0xD7 && folded != 0xF7
         case 0x0370...0x052F: true
         case 0x0900...0x097F: folded != 0x0964 && folded != 0x0965
+        case 0x0980...0x09E5: true
         case 0x1E00...0x1EFF: true
         default: false
         }

@@ -15,6 +15,12 @@ struct FieldsClassifyCommand: AsyncParsableCommand {
             The page URL is part of the evidence (/login, /2fa, /register); give it with --url \
             when you know it.
 
+            With --json every field also says where it is: "location" has its index among the \
+            page's fields in document order (hidden ones included), the line and column of its \
+            tag in the source (from 1; columns in Unicode scalars), and a CSS selector that finds \
+            it in a browser (#id when the id is unique, else tag:nth-of-type(n) steps from the \
+            nearest ancestor with a unique id or from body).
+
             Examples:
               autofill fields classify login.html
               curl -s https://example.com/login | autofill fields classify - --url https://example.com/login
@@ -35,13 +41,15 @@ struct FieldsClassifyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let bytes = try FileInput.readBytes(page)
-        let scanned = HTMLFormScanner().scan(bytes, pageURL: url)
+        let scanned = HTMLFormScanner(options: .init(recordsLocations: json)).scan(bytes, pageURL: url)
         let results = FieldClassifier().classify(scanned)
         if json {
             try Output.printJSON(
                 PageJSON(
                     title: scanned.title, url: url, isTruncated: scanned.isTruncated,
-                    forms: zip(scanned.forms, results).map { FormJSON(form: $0, result: $1) }))
+                    forms: scanned.forms.indices.map {
+                        FormJSON(form: scanned.forms[$0], result: results[$0], locations: scanned.locations[$0])
+                    }))
             return
         }
         if scanned.forms.isEmpty {
@@ -95,14 +103,16 @@ struct FieldsClassifyCommand: AsyncParsableCommand {
         let id: String
         let fields: [FieldJSON]
 
-        init(form: FormDescriptor, result: FormClassification) {
+        init(form: FormDescriptor, result: FormClassification, locations: [FieldLocation]) {
             kind = result.kind
             confidence = result.confidence
             signal = result.signal
             isFormElement = form.isFormElement
             actionURL = form.actionURL
             id = form.id
-            fields = zip(form.fields, result.fields).map { FieldJSON(field: $0, result: $1) }
+            fields = form.fields.indices.map {
+                FieldJSON(field: form.fields[$0], result: result.fields[$0], location: locations[$0])
+            }
         }
     }
 
@@ -118,8 +128,10 @@ struct FieldsClassifyCommand: AsyncParsableCommand {
         let exclusion: Exclusion?
         let isWebAuthn: Bool
         let section: String?
+        let location: FieldLocation
 
-        init(field: FieldDescriptor, result: FieldClassification) {
+        init(field: FieldDescriptor, result: FieldClassification, location: FieldLocation) {
+            self.location = location
             tag = field.tag
             type = field.type
             name = field.name

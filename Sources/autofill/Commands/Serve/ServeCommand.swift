@@ -32,7 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
             """,
         subcommands: [
             ServeRunCommand.self, ServeLinkCommand.self, ServeStatusCommand.self, ServeUnlockCommand.self,
-            ServeLockCommand.self, ServeCodesCommand.self, ServeMessageCommand.self,
+            ServeLockCommand.self, ServeCodesCommand.self, ServeMessageCommand.self, ServePairCommand.self,
         ],
         defaultSubcommand: ServeRunCommand.self
     )

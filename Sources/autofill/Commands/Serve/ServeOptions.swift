@@ -27,11 +27,11 @@ struct ServeStateOptions: ParsableArguments {
     /// Calls `endpoint` of the running service over its socket and returns its answer. Throws
     /// a readable failure when no service answers or the service refuses.
     func call<Body, Answer>(
-        _ endpoint: Endpoint<Body, Answer>, _ body: Body, query: [String: String] = [:]
+        _ endpoint: Endpoint<Body, Answer>, _ body: Body, id: String? = nil, query: [String: String] = [:]
     ) async throws -> Answer {
         let client = ServiceClient(socketPath: try requireRunningService())
         do {
-            let answer = try await client.send(endpoint, body, query: query)
+            let answer = try await client.send(endpoint, body, id: id, query: query)
             try? await client.shutdown()
             return answer
         } catch {

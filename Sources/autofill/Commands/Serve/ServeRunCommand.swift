@@ -72,7 +72,15 @@ struct ServeRunCommand: AsyncParsableCommand {
     @Flag(help: "Print the URLs as one JSON line (for scripts) instead of text.")
     var json = false
 
+    @Option(
+        help: ArgumentHelp(
+            "How long a code copied from a notification stays on the clipboard (seconds).", valueName: "seconds"))
+    var clipboardSeconds = 45
+
     func validate() throws {
+        guard (1...3600).contains(clipboardSeconds) else {
+            throw ValidationError("--clipboard-seconds must be 1-3600, got \(clipboardSeconds)")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0-65535, got \(port)") }
         guard (0...86400).contains(presenceInterval) else {
             throw ValidationError("--presence-interval must be 0-86400 seconds, got \(presenceInterval)")
@@ -113,11 +121,12 @@ struct ServeRunCommand: AsyncParsableCommand {
         } else {
             throw ValidationError("cannot find a home directory for the vault; give --vault PATH")
         }
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host, port: port, allowsNonLoopback: unsafeListenAny, stateDirectory: stateDirectory,
             vaultPath: vault, presenceInterval: .seconds(presenceInterval), providerManifests: providers,
             hostPolicy: HostPolicy(demoDomain: demoDomain == "none" ? nil : demoDomain),
             idleLock: idleLock == 0 ? nil : .seconds(idleLock * 60), maximumConnections: maxConnections)
+        configuration.clipboardLifetime = .seconds(clipboardSeconds)
         let json = self.json
         let server = AutoFillServer(
             configuration: configuration, logger: logger,

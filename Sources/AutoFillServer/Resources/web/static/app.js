@@ -1,7 +1,7 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
-  const sections = ["login-needed", "create", "unlock", "codes", "messages", "demo"];
+  const sections = ["login-needed", "create", "unlock", "codes", "messages", "sources", "demo"];
   let codes = [];
   let fetchedAt = 0;
 
@@ -33,9 +33,10 @@
       $("status").textContent = "Vault locked";
       $("unlock-passphrase").focus();
     } else {
-      show("codes", "messages", "demo");
+      show("codes", "messages", "sources", "demo");
       $("status").textContent = "Vault unlocked";
       await loadCodes();
+      await loadSources();
     }
   }
 
@@ -199,6 +200,92 @@
       if (result.found) $("message-form").reset();
     } catch (error) { notify(error.message); }
   });
+
+  // Message sources: what is connected, the last message, the last error; switches; phones.
+
+  function element(tag, text, className) {
+    const node = document.createElement(tag);
+    if (text !== undefined) node.textContent = text;
+    if (className) node.className = className;
+    return node;
+  }
+
+  const sourceNames = { modem: "Modem (ModemManager)", phone: "Phones on this network" };
+
+  async function loadSources() {
+    let data, phones;
+    try {
+      data = await AutoFill.call("GET", "/v1/sources");
+      phones = await AutoFill.call("GET", "/v1/phones");
+    } catch (error) { notify(error.message); return; }
+    const list = $("source-list");
+    list.replaceChildren();
+    for (const source of data.sources) {
+      const item = element("li", undefined, "source");
+      item.dataset.source = source.id;
+      item.dataset.state = source.state;
+      const title = element("span", sourceNames[source.id] || source.id, "name");
+      const state = element("span", source.state, "state");
+      const toggle = element("button", source.enabled ? "Switch off" : "Switch on");
+      toggle.type = "button";
+      toggle.addEventListener("click", async () => {
+        try {
+          await AutoFill.call("POST", "/v1/sources/" + source.id, { enabled: !source.enabled });
+          setTimeout(loadSources, 500);
+        } catch (error) { notify(error.message); }
+      });
+      item.append(title, " ", state, " ", toggle);
+      if (source.detail) item.append(element("div", source.detail, "detail"));
+      if (source.lastMessage) item.append(element("div", "Last message: " + new Date(source.lastMessage).toLocaleString(), "detail"));
+      if (source.lastError) item.append(element("div", source.lastError, "error"));
+      list.append(item);
+    }
+    $("notify-enabled").checked = data.notifications.enabled !== false;
+    $("notify-show-code").checked = data.notifications.showCode === true;
+    $("notify-status").textContent = data.notifications.lastError || (data.notifications.canCopy ? "The notification can copy the code." : "");
+    const phoneList = $("phone-list");
+    phoneList.replaceChildren();
+    for (const phone of phones.phones) {
+      const item = element("li", phone.name + (phone.revoked ? " (revoked)" : ""));
+      if (!phone.revoked) {
+        const revoke = element("button", "Revoke");
+        revoke.type = "button";
+        revoke.addEventListener("click", async () => {
+          try { await AutoFill.call("DELETE", "/v1/phones/" + phone.id); loadSources(); } catch (error) { notify(error.message); }
+        });
+        item.append(" ", revoke);
+      }
+      phoneList.append(item);
+    }
+  }
+
+  for (const box of ["notify-enabled", "notify-show-code"]) {
+    $(box).addEventListener("change", async () => {
+      try {
+        await AutoFill.call("POST", "/v1/notifications", { enabled: $("notify-enabled").checked, showCode: $("notify-show-code").checked });
+      } catch (error) { notify(error.message); }
+    });
+  }
+
+  $("pair-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    try {
+      const pairing = await AutoFill.call("POST", "/v1/phones", { name: $("pair-name").value.trim() });
+      $("pairing-qr").src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(pairing.qrSVG);
+      $("pairing-url").textContent = pairing.url;
+      $("pairing-fingerprint").textContent = pairing.fingerprint;
+      $("pairing").hidden = false;
+      loadSources();
+    } catch (error) { notify(error.message); }
+  });
+
+  $("pairing-close").addEventListener("click", () => {
+    $("pairing").hidden = true;
+    $("pairing-qr").removeAttribute("src");
+    $("pairing-url").textContent = "";
+  });
+
+  setInterval(() => { if (!$("sources").hidden) loadSources(); }, 5000);
 
   $("demo-form").addEventListener("submit", async (event) => {
     event.preventDefault();

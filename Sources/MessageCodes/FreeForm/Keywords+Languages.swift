@@ -1,0 +1,294 @@
+/// Keywords of the languages added after the first fourteen: written from knowledge of how
+/// banks, shops and services in each language word their messages, with the labels that mark
+/// other numbers (orders, parcels, accounts, amounts, promotions, bookings) in the same words.
+extension Keyword {
+    static let dutch: [(String, Kind, Bool)] = [
+        code("verificatiecode", strong), code("bevestigingscode", strong), code("inlogcode", strong),
+        code("beveiligingscode", strong), code("toegangscode", strong), code("activatiecode", strong),
+        code("controlecode", strong), code("eenmalige code", strong), code("eenmalig wachtwoord", strong),
+        code("sms-code", strong), code("smscode", strong), code("wachtwoord", weak), code("pincode", weak),
+        label("bestelling", .orderOrTracking), label("bestelnummer", .orderOrTracking),
+        label("ordernummer", .orderOrTracking), label("pakket", .orderOrTracking), label("zending", .orderOrTracking),
+        label("volgnummer", .orderOrTracking), label("track & trace", .orderOrTracking),
+        label("factuur", .reference), label("factuurnummer", .reference), label("klantnummer", .reference),
+        label("dossiernummer", .reference), label("rekening", .cardDigits), label("rekeningnummer", .cardDigits),
+        label("kaart", .cardDigits), label("pas", .cardDigits, whole: true), label("eindigend op", .cardDigits),
+        label("saldo", .amount), label("bedrag", .amount), label("betaling", .amount),
+        label("kortingscode", .promoCode), label("korting", .promoCode), label("cadeaubon", .promoCode),
+        label("cadeaukaart", .promoCode), label("tegoedbon", .promoCode), label("waardebon", .promoCode),
+        label("actiecode", .promoCode), label("punten", .quantity, .preceding),
+        label("bel", .phoneNumber, whole: true), label("telefoonnummer", .phoneNumber),
+        label("boeking", .booking), label("boekingsnummer", .booking), label("reservering", .booking),
+        label("reserveringsnummer", .booking), label("vlucht", .booking),
+    ]
+
+    static let swedish: [(String, Kind, Bool)] = [
+        code("kod", normal), code("verifieringskod", strong), code("verifikationskod", strong),
+        code("bekräftelsekod", strong), code("engångskod", strong), code("säkerhetskod", strong),
+        code("inloggningskod", strong), code("aktiveringskod", strong), code("engångslösenord", strong),
+        code("sms-kod", strong), code("lösenord", weak), code("pinkod", weak),
+        label("ordernummer", .orderOrTracking), label("beställning", .orderOrTracking),
+        label("försändelse", .orderOrTracking), label("kollinummer", .orderOrTracking),
+        label("spårningsnummer", .orderOrTracking), label("faktura", .reference), label("kundnummer", .reference),
+        label("kontonummer", .cardDigits), label("kort", .cardDigits, whole: true), label("saldo", .amount),
+        label("belopp", .amount), label("betalning", .amount), label("kr", .amount, .adjacent, whole: true),
+        label("kr.", .amount, .adjacent), label("sek", .amount, .adjacent, whole: true),
+        label("rabattkod", .promoCode), label("presentkort", .promoCode), label("kupong", .promoCode),
+        label("poäng", .quantity, .preceding), label("minuter", .quantity, .preceding),
+        label("ring", .phoneNumber, whole: true), label("bokning", .booking), label("bokningsnummer", .booking),
+        label("flyg", .booking, whole: true), label("postnummer", .reference),
+    ]
+
+    static let norwegian: [(String, Kind, Bool)] = [
+        code("kode", normal), code("engangskode", strong), code("bekreftelseskode", strong),
+        code("verifiseringskode", strong), code("verifikasjonskode", strong), code("sikkerhetskode", strong),
+        code("innloggingskode", strong), code("aktiveringskode", strong), code("engangspassord", strong),
+        code("passord", weak), code("pinkode", weak),
+        label("bestilling", .orderOrTracking), label("ordrenummer", .orderOrTracking), label("pakke", .orderOrTracking),
+        label("sending", .orderOrTracking, whole: true), label("sporingsnummer", .orderOrTracking),
+        label("kundenummer", .reference), label("beløp", .amount), label("betaling", .amount),
+        label("nok", .amount, .adjacent, whole: true), label("rabattkode", .promoCode), label("gavekort", .promoCode),
+        label("poeng", .quantity, .preceding), label("minutter", .quantity, .preceding),
+        label("bestillingsnummer", .booking), label("reservasjon", .booking), label("fly", .booking, whole: true),
+    ]
+
+    static let danish: [(String, Kind, Bool)] = [
+        code("bekræftelseskode", strong), code("verifikationskode", strong), code("sikkerhedskode", strong),
+        code("engangsadgangskode", strong), code("login-kode", strong), code("logonkode", strong),
+        code("adgangskode", weak),
+        label("ordre", .orderOrTracking), label("forsendelse", .orderOrTracking),
+        label("pakkenummer", .orderOrTracking),
+        label("beløb", .amount), label("dkk", .amount, .adjacent, whole: true), label("rabatkode", .promoCode),
+        label("kupon", .promoCode), label("point", .quantity, .preceding, whole: true),
+        label("bookingnummer", .booking),
+    ]
+
+    static let finnish: [(String, Kind, Bool)] = [
+        code("koodi", normal), code("vahvistuskoodi", strong), code("varmennuskoodi", strong),
+        code("tunnistautumiskoodi", strong), code("tunnistuskoodi", strong), code("kirjautumiskoodi", strong),
+        code("turvakoodi", strong), code("kertakäyttökoodi", strong), code("kertakäyttöinen koodi", strong),
+        code("kertakäyttösalasana", strong), code("aktivointikoodi", strong), code("tekstiviestikoodi", strong),
+        code("salasana", weak), code("pin-koodi", weak),
+        label("tilaus", .orderOrTracking), label("tilausnumero", .orderOrTracking), label("paketti", .orderOrTracking),
+        label("lähetys", .orderOrTracking), label("seurantakoodi", .orderOrTracking),
+        label("seurantanumero", .orderOrTracking), label("lasku", .reference), label("asiakasnumero", .reference),
+        label("tilinumero", .cardDigits), label("kortti", .cardDigits), label("summa", .amount),
+        label("maksu", .amount), label("euroa", .amount, .preceding), label("alennuskoodi", .promoCode),
+        label("alennus", .promoCode), label("lahjakortti", .promoCode), label("kuponki", .promoCode),
+        label("pistettä", .quantity, .preceding), label("minuuttia", .quantity, .preceding),
+        label("soita", .phoneNumber), label("puhelin", .phoneNumber), label("varaus", .booking),
+        label("varausnumero", .booking), label("lento", .booking), label("postinumero", .reference),
+    ]
+
+    static let polish: [(String, Kind, Bool)] = [
+        code("kod weryfikacyjny", strong), code("kod potwierdzający", strong), code("kod autoryzacyjny", strong),
+        code("kod sms", strong), code("kod jednorazowy", strong), code("kod dostępu", strong),
+        code("kod aktywacyjny", strong), code("kod zabezpieczający", strong), code("kod logowania", strong),
+        code("kod do logowania", strong), code("hasło jednorazowe", strong), code("hasło sms", strong),
+        code("hasło", normal), code("smskod", strong), code("kodsms", strong),
+        label("zamówieni", .orderOrTracking), label("przesyłk", .orderOrTracking), label("paczk", .orderOrTracking),
+        label("numer przesyłki", .orderOrTracking), label("kod odbioru", .orderOrTracking), label("faktur", .reference),
+        label("numer klienta", .reference),
+        label("rachunek", .cardDigits), label("rach", .cardDigits, whole: true), label("rachunku", .cardDigits),
+        label("rach.", .cardDigits),
+        label("kart", .cardDigits), label("kwot", .amount), label("przelew", .amount), label("płatnoś", .amount),
+        label("pln", .amount, .adjacent, whole: true), label("zł", .amount, .adjacent, whole: true),
+        label("kod rabatowy", .promoCode), label("rabat", .promoCode), label("bon", .promoCode, whole: true),
+        label("minut", .quantity, .preceding), label("zadzwoń", .phoneNumber), label("infolini", .phoneNumber),
+        label("rezerwacj", .booking), label("kod pocztowy", .reference),
+    ]
+
+    static let czech: [(String, Kind, Bool)] = [
+        code("ověřovací kód", strong), code("potvrzovací kód", strong), code("autorizační kód", strong),
+        code("přihlašovací kód", strong), code("jednorázový kód", strong), code("jednorázové heslo", strong),
+        code("bezpečnostní kód", strong), code("aktivační kód", strong), code("heslo", weak),
+        label("objednávk", .orderOrTracking), label("zásilk", .orderOrTracking), label("balík", .orderOrTracking),
+        label("sledování", .orderOrTracking), label("účet", .cardDigits), label("účtu", .cardDigits),
+        label("zůstatek", .amount), label("částk", .amount), label("platba", .amount),
+        label("kč", .amount, .adjacent, whole: true), label("czk", .amount, .adjacent, whole: true),
+        label("slevový kód", .promoCode), label("slev", .promoCode), label("poukaz", .promoCode),
+        label("volejte", .phoneNumber), label("rezervac", .booking), label("psč", .reference),
+    ]
+
+    static let slovak: [(String, Kind, Bool)] = [
+        code("overovací kód", strong), code("potvrdzovací kód", strong), code("autorizačný kód", strong),
+        code("prihlasovací kód", strong), code("jednorazový kód", strong), code("jednorazové heslo", strong),
+        code("bezpečnostný kód", strong), code("aktivačný kód", strong),
+        label("zásielk", .orderOrTracking), label("zostatok", .amount), label("suma", .amount, whole: true),
+        label("zľavový kód", .promoCode), label("zľav", .promoCode), label("poukážk", .promoCode),
+        label("volajte", .phoneNumber),
+    ]
+
+    static let hungarian: [(String, Kind, Bool)] = [
+        code("kód", normal), code("ellenőrző kód", strong), code("megerősítő kód", strong),
+        code("azonosító kód", strong), code("biztonsági kód", strong), code("egyszer használatos kód", strong),
+        code("egyszeri kód", strong), code("egyszeri jelszó", strong), code("belépési kód", strong),
+        code("aktiváló kód", strong), code("jelszó", weak),
+        label("rendelés", .orderOrTracking), label("csomag", .orderOrTracking), label("küldemény", .orderOrTracking),
+        label("nyomkövetési", .orderOrTracking), label("számla", .reference), label("ügyfélszám", .reference),
+        label("kártya", .cardDigits), label("egyenleg", .amount), label("összeg", .amount), label("fizetés", .amount),
+        label("ft", .amount, .adjacent, whole: true), label("huf", .amount, .adjacent, whole: true),
+        label("kuponkód", .promoCode), label("kedvezmény", .promoCode), label("ajándékkártya", .promoCode),
+        label("pont", .quantity, .preceding, whole: true), label("hívja", .phoneNumber), label("foglalás", .booking),
+        label("járat", .booking), label("irányítószám", .reference),
+    ]
+
+    static let romanian: [(String, Kind, Bool)] = [
+        code("cod", normal), code("cod de verificare", strong), code("cod de confirmare", strong),
+        code("cod de autentificare", strong), code("cod de securitate", strong), code("cod de acces", strong),
+        code("cod de activare", strong), code("cod unic", strong), code("parolă unică", strong),
+        code("parola de unică folosință", strong), code("parolă", weak),
+        label("comandă", .orderOrTracking), label("comanda", .orderOrTracking), label("comenzi", .orderOrTracking),
+        label("colet", .orderOrTracking), label("expedier", .orderOrTracking), label("awb", .orderOrTracking),
+        label("contul", .cardDigits), label("cont", .cardDigits, whole: true), label("sold", .amount, whole: true),
+        label("suma", .amount), label("plată", .amount), label("plata", .amount),
+        label("lei", .amount, .adjacent, whole: true), label("ron", .amount, .adjacent, whole: true),
+        label("cod promoțional", .promoCode), label("cod de reducere", .promoCode), label("reducere", .promoCode),
+        label("puncte", .quantity, .preceding), label("minute", .quantity, .preceding, whole: true),
+        label("sunați", .phoneNumber), label("rezervare", .booking), label("zbor", .booking),
+        label("cod poștal", .reference), label("cod client", .reference),
+    ]
+
+    static let greek: [(String, Kind, Bool)] = [
+        code("κωδικό", normal), code("κώδικα", normal), code("κωδικός επαλήθευσης", strong),
+        code("κωδικό επαλήθευσης", strong), code("κωδικός επιβεβαίωσης", strong), code("κωδικός ασφαλείας", strong),
+        code("κωδικός μιας χρήσης", strong), code("κωδικός μίας χρήσης", strong), code("κωδικός ενεργοποίησης", strong),
+        code("κωδικός σύνδεσης", strong), code("κωδικός πρόσβασης", weak), code("συνθηματικό", weak),
+        label("παραγγελί", .orderOrTracking), label("δέμα", .orderOrTracking), label("αποστολ", .orderOrTracking),
+        label("αριθμός παρακολούθησης", .orderOrTracking), label("τιμολόγι", .reference),
+        label("λογαριασμ", .cardDigits), label("κάρτ", .cardDigits), label("υπόλοιπο", .amount),
+        label("ποσό", .amount), label("πληρωμ", .amount), label("ευρώ", .amount, .preceding),
+        label("κουπόνι", .promoCode), label("εκπτωτικός κωδικός", .promoCode), label("έκπτωσ", .promoCode),
+        label("πόντους", .quantity, .preceding), label("λεπτά", .quantity, .preceding), label("καλέστε", .phoneNumber),
+        label("τηλέφων", .phoneNumber), label("κράτησ", .booking), label("πτήσ", .booking),
+        label("ταχυδρομικός κώδικας", .reference),
+    ]
+
+    static let ukrainian: [(String, Kind, Bool)] = [
+        code("код підтвердження", strong), code("код перевірки", strong), code("код доступу", strong),
+        code("код для входу", strong), code("одноразовий код", strong), code("одноразовий пароль", strong),
+        code("код авторизації", strong), code("код верифікації", strong), code("код безпеки", strong),
+        label("замовлен", .orderOrTracking), label("посилк", .orderOrTracking), label("відправлен", .orderOrTracking),
+        label("накладн", .orderOrTracking), label("ттн", .orderOrTracking, whole: true),
+        label("рахун", .cardDigits), label("картк", .cardDigits), label("сума", .amount), label("залишок", .amount),
+        label("грн", .amount, .adjacent, whole: true), label("uah", .amount, .adjacent, whole: true),
+        label("знижк", .promoCode), label("хвилин", .quantity, .preceding), label("зателефонуйте", .phoneNumber),
+        label("бронюванн", .booking),
+    ]
+
+    // Hebrew, Persian, Urdu and Thai keywords match anywhere (prefixes and particles attach to
+    // words, and Thai has no spaces); the longer keyword hides the shorter inside it ("מיקוד",
+    // a postal code, hides "קוד").
+    static let hebrew: [(String, Kind, Bool)] = [
+        code("קוד", normal), code("קוד אימות", strong), code("קוד האימות", strong), code("קוד אישור", strong),
+        code("קוד חד פעמי", strong), code("קוד חד-פעמי", strong), code("קוד כניסה", strong),
+        code("קוד הכניסה", strong), code("קוד גישה", strong), code("קוד הזדהות", strong), code("קוד סודי", normal),
+        code("סיסמה חד פעמית", strong), code("סיסמ", weak),
+        label("הזמנה", .orderOrTracking), label("הזמנת", .orderOrTracking), label("משלוח", .orderOrTracking),
+        label("חבילה", .orderOrTracking), label("מעקב", .orderOrTracking), label("חשבונית", .reference),
+        label("חשבון", .cardDigits), label("כרטיס", .cardDigits), label("יתרה", .amount), label("סכום", .amount),
+        label("תשלום", .amount), label("ש\"ח", .amount, .adjacent), label("שקל", .amount, .preceding),
+        label("קופון", .promoCode), label("קוד קופון", .promoCode), label("קוד הנחה", .promoCode),
+        label("הנחה", .promoCode), label("שובר", .promoCode), label("נקודות", .quantity, .preceding),
+        label("דקות", .quantity, .preceding), label("התקשר", .phoneNumber), label("טלפון", .phoneNumber),
+        label("טיסה", .booking), label("מיקוד", .reference),
+    ]
+
+    static let persian: [(String, Kind, Bool)] = [
+        code("کد", normal), code("کد تایید", strong), code("کد تأیید", strong), code("کد ورود", strong),
+        code("کد فعال سازی", strong), code("کد فعالسازی", strong), code("کد امنیتی", strong),
+        code("کد یکبار مصرف", strong), code("رمز یکبار مصرف", strong), code("رمز پویا", strong),
+        code("کد اعتبارسنجی", strong), code("کد احراز هویت", strong), code("کد تاییدیه", strong),
+        code("رمز عبور", weak),
+        label("رمز ارز", .reference), label("رمز-ارز", .reference), label("رمزارز", .reference),
+        label("سفارش", .orderOrTracking), label("مرسوله", .orderOrTracking), label("کد رهگیری", .orderOrTracking),
+        label("شماره پیگیری", .reference), label("پیگیری", .reference), label("فاکتور", .reference),
+        label("کارت", .cardDigits), label("موجودی", .amount), label("تومان", .amount, .preceding),
+        label("برداشت", .amount), label("واریز", .amount), label("کد تخفیف", .promoCode), label("تخفیف", .promoCode),
+        label("امتیاز", .quantity), label("دقیقه", .quantity, .preceding), label("تماس", .phoneNumber),
+        label("تلفن", .phoneNumber), label("رزرو", .booking), label("پرواز", .booking), label("کد پستی", .reference),
+    ]
+
+    static let urdu: [(String, Kind, Bool)] = [
+        code("کوڈ", normal), code("تصدیقی کوڈ", strong), code("تصدیق کوڈ", strong), code("او ٹی پی", strong),
+        code("ون ٹائم پاس ورڈ", strong), code("خفیہ کوڈ", normal), code("پاس ورڈ", weak),
+        label("آرڈر", .orderOrTracking), label("پارسل", .orderOrTracking), label("ٹریکنگ", .orderOrTracking),
+        label("اکاؤنٹ", .cardDigits), label("کارڈ", .cardDigits), label("بیلنس", .amount), label("رقم", .amount),
+        label("روپے", .amount, .preceding), label("کوپن", .promoCode), label("رعایت", .promoCode),
+        label("ڈسکاؤنٹ", .promoCode), label("منٹ", .quantity, .preceding), label("کال کریں", .phoneNumber),
+        label("فون", .phoneNumber), label("بکنگ", .booking),
+    ]
+
+    static let thai: [(String, Kind, Bool)] = [
+        code("รหัส", normal), code("โค้ด", normal), code("รหัสยืนยัน", strong), code("รหัสยืนยันตัวตน", strong),
+        code("รหัสผ่านแบบใช้ครั้งเดียว", strong), code("รหัสผ่านครั้งเดียว", strong), code("รหัสเข้าสู่ระบบ", strong),
+        code("รหัสความปลอดภัย", strong), code("รหัสตรวจสอบ", strong), code("รหัสผ่าน", weak),
+        label("รหัสอ้างอิง", .reference), label("อ้างอิง", .reference), label("คำสั่งซื้อ", .orderOrTracking),
+        label("พัสดุ", .orderOrTracking), label("ติดตาม", .orderOrTracking), label("บัญชี", .cardDigits),
+        label("บัตร", .cardDigits), label("ยอดเงิน", .amount), label("จำนวนเงิน", .amount), label("ยอด", .amount),
+        label("บาท", .amount, .preceding), label("thb", .amount, .adjacent, whole: true), label("คูปอง", .promoCode),
+        label("โค้ดส่วนลด", .promoCode), label("ส่วนลด", .promoCode), label("คะแนน", .quantity),
+        label("แต้ม", .quantity, .preceding), label("นาที", .quantity, .preceding), label("โทร", .phoneNumber),
+        label("การจอง", .booking), label("เที่ยวบิน", .booking),
+    ]
+
+    static let indonesian: [(String, Kind, Bool)] = [
+        code("kode verifikasi", strong), code("kode konfirmasi", strong), code("kode keamanan", strong),
+        code("kode akses", strong), code("kode aktivasi", strong), code("kode masuk", strong),
+        code("kode rahasia", normal), code("kata sandi sekali pakai", strong), code("kata sandi", weak),
+        code("masukkan", weak, whole: true),
+        label("pesanan", .orderOrTracking), label("pengiriman", .orderOrTracking),
+        label("resi", .orderOrTracking, whole: true),
+        label("tagihan", .reference), label("kartu", .cardDigits), label("jumlah", .amount),
+        label("pembayaran", .amount), label("rp", .amount, .adjacent, whole: true), label("rp.", .amount, .adjacent),
+        label("idr", .amount, .adjacent, whole: true), label("kode promo", .promoCode), label("diskon", .promoCode),
+        label("poin", .quantity, .preceding, whole: true), label("menit", .quantity, .preceding),
+        label("hubungi", .phoneNumber), label("telepon", .phoneNumber), label("pemesanan", .booking),
+        label("penerbangan", .booking), label("kode booking", .booking), label("kode pos", .reference),
+    ]
+
+    static let malay: [(String, Kind, Bool)] = [
+        code("kod pengesahan", strong), code("kod verifikasi", strong), code("kod keselamatan", strong),
+        code("kod akses", strong), code("kod log masuk", strong), code("kata laluan sekali guna", strong),
+        code("kata laluan", weak), code("tac", strong, whole: true),
+        label("bungkusan", .orderOrTracking), label("penghantaran", .orderOrTracking), label("akaun", .cardDigits),
+        label("kad", .cardDigits, whole: true), label("baki", .amount), label("bayaran", .amount),
+        label("rm", .amount, .adjacent, whole: true), label("myr", .amount, .adjacent, whole: true),
+        label("kod promosi", .promoCode), label("diskaun", .promoCode), label("baucar", .promoCode),
+        label("minit", .quantity, .preceding), label("tempahan", .booking), label("poskod", .reference),
+    ]
+
+    static let filipino: [(String, Kind, Bool)] = [
+        code("kodigo", normal), code("code ng beripikasyon", strong), code("code sa pagpapatunay", strong),
+        code("code ng pagpapatunay", strong),
+        label("padala", .orderOrTracking), label("parsela", .orderOrTracking), label("balanse", .amount),
+        label("halaga", .amount), label("bayad", .amount), label("php", .amount, .adjacent, whole: true),
+        label("piso", .amount, .preceding), label("diskwento", .promoCode), label("tawagan", .phoneNumber),
+        label("tumawag", .phoneNumber),
+    ]
+
+    static let bengali: [(String, Kind, Bool)] = [
+        code("কোড", normal), code("ওটিপি", strong), code("যাচাইকরণ কোড", strong), code("যাচাই কোড", strong),
+        code("ভেরিফিকেশন কোড", strong), code("নিশ্চিতকরণ কোড", strong), code("ওয়ান টাইম পাসওয়ার্ড", strong),
+        code("পাসওয়ার্ড", weak), code("পিন", weak, whole: true),
+        label("অর্ডার", .orderOrTracking), label("পার্সেল", .orderOrTracking), label("ট্র্যাকিং", .orderOrTracking),
+        label("অ্যাকাউন্ট", .cardDigits), label("হিসাব", .cardDigits), label("কার্ড", .cardDigits),
+        label("ব্যালেন্স", .amount), label("টাকা", .amount, .preceding), label("পরিমাণ", .amount),
+        label("কুপন", .promoCode), label("ছাড়", .promoCode), label("প্রোমো কোড", .promoCode),
+        label("মিনিট", .quantity, .preceding), label("কল করুন", .phoneNumber), label("যোগাযোগ", .phoneNumber),
+        label("বুকিং", .booking), label("ফ্লাইট", .booking),
+    ]
+
+    static let swahili: [(String, Kind, Bool)] = [
+        code("msimbo", normal), code("msimbo wa uthibitisho", strong), code("nambari ya uthibitisho", strong),
+        code("namba ya uthibitisho", strong), code("nambari ya siri", weak), code("namba ya siri", weak),
+        code("msimbo wa siri", normal), code("neno la siri", weak), code("nenosiri", weak), code("nywila", weak),
+        label("agizo", .orderOrTracking), label("oda", .orderOrTracking, whole: true),
+        label("kifurushi", .orderOrTracking), label("akaunti", .cardDigits), label("kadi", .cardDigits, whole: true),
+        label("salio", .amount), label("kiasi", .amount), label("malipo", .amount),
+        label("ksh", .amount, .adjacent, whole: true), label("kes", .amount, .adjacent, whole: true),
+        label("tsh", .amount, .adjacent, whole: true), label("tzs", .amount, .adjacent, whole: true),
+        label("punguzo", .promoCode), label("kuponi", .promoCode), label("piga simu", .phoneNumber),
+        label("tiketi", .booking), label("muamala", .reference),
+    ]
+}

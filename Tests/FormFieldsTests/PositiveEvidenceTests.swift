@@ -1,0 +1,106 @@
+import Testing
+
+@testable import FormFields
+
+/// Issue 16: a one-time code needs positive evidence, and identifiers are read the way real pages
+/// write them. Vectors as data: a form and the kinds expected for its fields.
+@Suite struct PositiveEvidenceTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let form: FormDescriptor
+        let kinds: [FieldKind]
+        var testDescription: String { name }
+    }
+
+    static func field(
+        _ label: String = "", type: String = "text", name: String = "", maxLength: Int? = nil, inputMode: String = ""
+    ) -> FieldDescriptor {
+        ClassifierTests.field(label, type: type, name: name, maxLength: maxLength, inputMode: inputMode)
+    }
+
+    static func form(
+        _ fields: [FieldDescriptor], headings: [String] = [], buttons: [String] = [], texts: [String] = []
+    ) -> FormDescriptor {
+        ClassifierTests.form(fields, headings: headings, buttons: buttons, texts: texts)
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "a booking code is not a one-time code",
+            form: form([field("Booking code", maxLength: 6), field("Last name")], buttons: ["Find booking"]),
+            kinds: [.none, .none]),
+        Case(
+            name: "a presale access code is not a one-time code",
+            form: form([field("Presale access code")], buttons: ["Unlock tickets"]), kinds: [.none]),
+        Case(
+            name: "an access code with a short numeric shape is",
+            form: form([field("Access code", maxLength: 6, inputMode: "numeric")]), kinds: [.oneTimeCode]),
+        Case(
+            name: "a security code in a form that verifies is",
+            form: form([field("Security code")], headings: ["Two-step verification"]), kinds: [.oneTimeCode]),
+        Case(
+            name: "a security code next to card fields is a CVC",
+            form: form([field("Card number"), field("Security code", maxLength: 4, inputMode: "numeric")]),
+            kinds: [.none, .none]),
+        Case(
+            name: "a password field called passcode is a password",
+            form: form([field("Customer number"), field("Passcode", type: "password", maxLength: 6)]),
+            kinds: [.username, .currentPassword]),
+        Case(
+            name: "código de acesso before a password is the user name",
+            form: form([field("Código de acesso"), field("Senha", type: "password")], buttons: ["Entrar"]),
+            kinds: [.username, .currentPassword]),
+        Case(
+            name: "a send-code button is a verification context",
+            form: form([field("手机号"), field("验证码", maxLength: 6)], buttons: ["发送验证码"]),
+            kinds: [.none, .oneTimeCode]),
+        Case(
+            name: "user_email is an email address, user_login the user name",
+            form: form(
+                [
+                    field(name: "user[login]"), field(name: "user[email]", maxLength: nil),
+                    field(type: "password", name: "user[password]"),
+                ], buttons: ["Create account"]),
+            kinds: [.username, .email, .newPassword]),
+        Case(
+            name: "an email with a Sign up button and nothing else is a newsletter",
+            form: form([field("Email", type: "email")], buttons: ["Sign up"]), kinds: [.email]),
+        Case(
+            name: "an email in a form that resets is the identifier",
+            form: form([field("Email", type: "email")], buttons: ["Reset password"]), kinds: [.username]),
+        Case(
+            name: "Dutch account words",
+            form: form(
+                [field("Gebruikersnaam"), field("Wachtwoord", type: "password")], buttons: ["Inloggen"]),
+            kinds: [.username, .currentPassword]),
+    ]
+
+    @Test(arguments: cases)
+    func classifies(_ example: Case) {
+        let result = FieldClassifier().classify(example.form)
+        #expect(result.fields.map(\.kind) == example.kinds, "\(result.fields.map(\.signal))")
+    }
+
+    @Test(arguments: [
+        ("user[email]", "email", "user"), ("data[User][email]", "email", "data[User]"), ("tags[]", "tags", ""),
+        ("a[b][]", "b", "a"), ("LoginViewModel.Email", "Email", "LoginViewModel"),
+        ("ctl00$Content$tbxEmail", "tbxEmail", "ctl00$Content"), ("email", "email", ""), ("x[]y", "x[]y", ""),
+        ("user.", "user.", ""),
+    ])
+    func namesSplitIntoModelAndAttribute(name: String, attribute: String, model: String) {
+        let split = FieldEvidence.attribute(of: name)
+        #expect(split.attribute == attribute)
+        #expect(split.model == model)
+    }
+
+    @Test func anIDDerivedFromABracketNameSplitsTheSameWay() {
+        // Rails: name user[name], id user_name is the person's name, not a user name.
+        let result = FieldClassifier().classify(
+            ClassifierTests.form([
+                FieldDescriptor(name: "user[login]", id: "user_login"),
+                FieldDescriptor(name: "user[name]", id: "user_name"),
+                FieldDescriptor(type: "password", name: "user[password]", id: "user_password"),
+            ]))
+        #expect(result.fields.map(\.kind) == [.username, .none, .newPassword])  // a name asked for: a sign-up
+    }
+}

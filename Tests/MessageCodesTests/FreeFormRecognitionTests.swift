@@ -1,0 +1,120 @@
+import Testing
+
+@testable import MessageCodes
+
+/// Issue 16: languages added after the first fourteen, codes written in groups, keywords glued
+/// to codes, short instructions, messages that are only a code, services with digits in their
+/// names, and the decoys that must stay out. Vectors as data: message, code as shown, digits.
+@Suite struct FreeFormRecognitionTests {
+    static let detector = FreeFormDetector()
+
+    struct Vector: Sendable, CustomTestStringConvertible {
+        let message: String
+        let code: String
+        let digits: String?
+        var testDescription: String { String(message.prefix(50)) }
+
+        init(_ message: String, _ code: String, digits: String? = nil) {
+            self.message = message
+            self.code = code
+            self.digits = digits
+        }
+    }
+
+    static let languages: [Vector] = [
+        Vector("Je verificatiecode is 482913.", "482913"),
+        Vector("Din verifieringskod är 482913", "482913"),
+        Vector("Din engangskode er 482913", "482913"),
+        Vector("Din bekræftelseskode er 482913", "482913"),
+        Vector("Vahvistuskoodisi on 482913", "482913"),
+        Vector("Twój kod weryfikacyjny to 482913", "482913"),
+        Vector("Haslo: 48291377", "48291377"),
+        Vector("smsKod: 48291377 przelew na rachunek", "48291377"),
+        Vector("Váš ověřovací kód je 482913", "482913"),
+        Vector("Váš overovací kód je 482913", "482913"),
+        Vector("Az ellenőrző kódod: 482913", "482913"),
+        Vector("Codul tău de verificare este 482913", "482913"),
+        Vector("Ο κωδικός επαλήθευσης είναι 482913", "482913"),
+        Vector("ΚΩΔΙΚΟΣ ΕΠΙΒΕΒΑΙΩΣΗΣ: 482913", "482913"),
+        Vector("Ваш код підтвердження: 482913", "482913"),
+        Vector("קוד האימות שלך הוא 482913", "482913"),
+        Vector("کد تایید شما: 482913", "482913"),
+        Vector("کد ورود: ۴۸۲۹۱۳", "482913"),
+        Vector("รหัส OTP ของคุณคือ 482913 (รหัสอ้างอิง: KQTR)", "482913"),
+        Vector("รหัสยืนยันของคุณคือ 482913", "482913"),
+        Vector("Kode verifikasi Anda adalah 482913", "482913"),
+        Vector("Kod pengesahan anda ialah 482913", "482913"),
+        Vector("TAC anda ialah 482913", "482913"),
+        Vector("Ang kodigo mo ay 482913", "482913"),
+        Vector("আপনার যাচাইকরণ কোড ৪৮২৯১৩", "482913"),
+        Vector("آپ کا تصدیقی کوڈ 482913 ہے", "482913"),
+        Vector("Msimbo wako wa uthibitisho ni 482913", "482913"),
+    ]
+
+    static let shapes: [Vector] = [
+        // Groups separated by spaces, hyphens or dots; the digits fill the field.
+        Vector("Your code is 491 872", "491 872", digits: "491872"),
+        Vector("Your code is 55 12 09", "55 12 09", digits: "551209"),
+        Vector("Your code is 63-91-07", "63-91-07", digits: "639107"),
+        Vector("Your code is 491.872", "491.872", digits: "491872"),
+        // Keywords glued to the code.
+        Vector("VerifyCode:736136", "736136"),
+        Vector("OTP482913 is your code", "482913"),
+        Vector("Code736136", "736136"),
+        // Short instructions and bare codes.
+        Vector("Please enter 7712 to confirm", "7712"),
+        Vector("482913", "482913"),
+        Vector(" 55 12 09 \n", "55 12 09", digits: "551209"),
+        // Service names with digits are not the code.
+        Vector("Your 1Password code is 482913", "482913"),
+        Vector("7-Eleven verification code: 482913", "482913"),
+        Vector("Web3Auth: 603118 is your login code", "603118"),
+        Vector("Your code for 23andMe is 771204", "771204"),
+        // Alphanumeric codes.
+        Vector("Your code is R7KX2Q", "R7KX2Q"),
+        Vector("TeamViewer verification code: QGFDAE", "QGFDAE"),
+        Vector("Code is: RKJ-YP6", "RKJ-YP6"),
+        Vector("Bestätigungscode ABC4", "ABC4"),
+        // A value a keyword introduces after a bank's details.
+        Vector("Kod autoryzacyjny dla przelewu z rachunku 35 XXX 615, na kwote 232,12 to: 98765432", "98765432"),
+        Vector("40404 - Confirmation code: 635589. Enter this code in your app.", "635589"),
+        Vector("Autorizačný kód pre platbu 45,00 EUR: 77-05-94", "77-05-94", digits: "770594"),
+    ]
+
+    @Test(arguments: languages + shapes)
+    func findsTheCode(_ vector: Vector) throws {
+        let found = try #require(Self.detector.code(in: vector.message))
+        #expect(found.code.unredacted == vector.code)
+        if let digits = vector.digits { #expect(found.digitsOnly?.unredacted == digits) }
+    }
+
+    @Test func everyLanguageHasKeywords() {
+        #expect(MessageLanguage.all.count >= 35)
+        for language in MessageLanguage.all {
+            let keywords = Keyword.table(for: language).filter { $0.language == language }
+            #expect(keywords.contains { if case .code = $0.kind { true } else { false } }, "\(language)")
+        }
+        #expect(MessageLanguage(code: "nb") == .norwegian)
+        #expect(MessageLanguage(code: "fil") == .filipino)
+    }
+
+    @Test(arguments: [
+        "Your code is 12-05-24",  // a date in pairs
+        "Your order code is 4520.",
+        "Tracking code: 883104.",
+        "Reservation code 123456",
+        "ご注文番号 987654。注文コード: 123456",
+        "Use code SAVE2024 for 25% off",
+        "Zmiana kodu PIN karty numer 5102 59** **** 9358",
+        "Przesyłka czeka w paczkomacie. Kod odbioru: 482015",
+        "Call 0800 123 456 to confirm your appointment",
+        "Reply YES to confirm your booking for 4 people",
+        "Your order 8837261 has shipped",
+        "Ваше замовлення 48120034 відправлено. ТТН 20450012345678.",
+        "Kártyás fizetés: 12 990 Ft, egyenleg: 84 210 Ft.",
+        "סכום לתשלום: 249 ש\"ח",
+    ])
+    func findsNothing(_ message: String) {
+        #expect(Self.detector.code(in: message) == nil, "\(Self.detector.candidates(in: message))")
+    }
+}
