@@ -131,6 +131,9 @@ public final class AutoFillServer: Service, Sendable {
                     tcp, unix, KeepAlive(events: service.events), EventPump(service: service),
                     IdleLock(service: service, idle: configuration.idleLock),
                     SourceRunner(hub: service.sources),
+                    SystemLockWatcher(
+                        bus: configuration.logindBus, sessionID: ProcessInfo.processInfo.environment["XDG_SESSION_ID"],
+                        logger: logger, lock: { [service] reason in await service.lock(reason: reason) }),
                 ],
                 logger: logger))
         do {
@@ -214,7 +217,11 @@ private struct IdleLock: Service {
     let idle: Duration?
 
     func run() async throws {
-        guard let idle, idle > .zero else { return }
+        guard let idle, idle > .zero else {
+            // Turned off, it stays until the service stops: a service that returns ends the group.
+            try? await gracefulShutdown()
+            return
+        }
         // Checked often enough to lock within a few seconds of the deadline, rarely enough to
         // cost nothing.
         let interval = min(max(idle / 8, .seconds(1)), .seconds(15))

@@ -1,3 +1,4 @@
+import DBus
 import Foundation
 import Keychain
 
@@ -34,6 +35,10 @@ public struct ServerConfiguration: Sendable {
     public var maximumConnections: Int
     /// How long a code copied from a notification stays on the clipboard (45 seconds).
     public var clipboardLifetime: Duration = .seconds(45)
+    /// The bus logind is on, for locking the vault when the session locks or the machine is about
+    /// to sleep (the system bus); nil: neither locks it. When no bus answers the service runs on
+    /// without it and says so in its log.
+    public var logindBus: DBusConnection.Bus? = .system
 
     /// How long a connection may take to send a request head (from opening, or from the end
     /// of its previous answer: `idle`) and a body. Tests shorten them.

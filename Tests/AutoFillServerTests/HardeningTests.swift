@@ -67,6 +67,25 @@ struct HardeningTests {
         }
     }
 
+    @Test(
+        "with the idle lock off and no bus for logind the service runs on and says so",
+        arguments: [nil, "unix:path=/nonexistent/autofill-test-bus"])
+    func lockWatchersOff(address: String?) async throws {
+        try await withServer(configure: {
+            $0.idleLock = nil
+            $0.logindBus = address.map { .address($0) }
+        }) { server in
+            // Both watchers have given up by now; neither may take the service down with it.
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(try await server.request("GET", "/v1/health").status == 200)
+            try await server.createVault()
+            #expect(await server.server.service.vaultStatus().unlocked)
+            let said = address == nil ? "not watched (no bus configured)" : "no system bus"
+            #expect(server.logs.text.contains(said))
+            #expect(!server.logs.text.contains("error"))
+        }
+    }
+
     // MARK: Item 8: logs a defender needs
 
     @Test("failed authentication, failed unlocks and refusals are logged, never a secret, at a bounded rate")

@@ -81,6 +81,8 @@ final class LiveServer: Sendable {
         var configuration = ServerConfiguration(
             port: 0, stateDirectory: directory + "/state", vaultPath: directory + "/vault.sqlite",
             presenceInterval: presenceInterval, keyDerivation: .unsafeWeakParametersForTesting())
+        // The machine's logind stays out of unit tests (check 88-serve-logind-lock drives it).
+        configuration.logindBus = nil
         configure(&configuration)
         let (readyStream, readyContinuation) = AsyncStream<AutoFillServer.Ready>.makeStream()
         let clock = self.clock
