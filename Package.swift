@@ -66,6 +66,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // Already in the graph through Hummingbird; named for the HTTP parts the servers'
+        // connection guard sees.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     ],
@@ -153,11 +157,27 @@ let package = Package(
             ]
         ),
 
+        // Layer 3 support: what both servers need of HTTP (connection limits and deadlines),
+        // `package` access, no product.
+        .target(
+            name: "_HTTPServerSupport",
+            dependencies: [
+                "_AutoFillSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            ]
+        ),
+
         // Layer 3: the sync service (shares only the wire types with Keychain).
         .target(
             name: "SyncServer",
             dependencies: [
                 "_AutoFillSupport",
+                "_HTTPServerSupport",
                 "Secrets",
                 "SyncProtocol",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -193,6 +213,7 @@ let package = Package(
             name: "AutoFillServer",
             dependencies: [
                 "_AutoFillSupport",
+                "_HTTPServerSupport",
                 "Secrets",
                 "OneTimeCodes",
                 "QRCodes",

@@ -10,11 +10,13 @@ let package = Package(
     targets: [
         .target(name: "FuzzSupport"),
         .executableTarget(
-            name: "FuzzOTPAuthURL", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+            name: "FuzzOTPAuthURL",
+            dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzQRDecode", dependencies: ["FuzzSupport", .product(name: "QRCodes", package: "swift-autofill")]),
         .executableTarget(
-            name: "FuzzBase32", dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
+            name: "FuzzBase32",
+            dependencies: ["FuzzSupport", .product(name: "OneTimeCodes", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzDomainBoundCode",
             dependencies: [
@@ -35,9 +37,11 @@ let package = Package(
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
         .executableTarget(
-            name: "FuzzHTMLFormScanner", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
+            name: "FuzzHTMLFormScanner",
+            dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
         .executableTarget(
-            name: "FuzzFieldClassifier", dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
+            name: "FuzzFieldClassifier",
+            dependencies: ["FuzzSupport", .product(name: "FormFields", package: "swift-autofill")]),
         .executableTarget(
             name: "FuzzHostName", dependencies: ["FuzzSupport", .product(name: "Domains", package: "swift-autofill")]),
         .executableTarget(
@@ -94,6 +98,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzDNSAnswer",
             dependencies: ["FuzzSupport", .product(name: "MessageSources", package: "swift-autofill")]),
+        // The salvage's page reader, compiled from Sources/Keychain/Storage (no dependencies).
+        .executableTarget(name: "FuzzVaultPages", dependencies: ["FuzzSupport"]),
         // The phone forwarders' bodies and ModemManager's SMS objects (MessageSources).
         .executableTarget(
             name: "FuzzForwarderPayload",

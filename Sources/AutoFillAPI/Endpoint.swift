@@ -21,10 +21,14 @@ public struct Endpoint<Body: Codable & Sendable, Answer: Codable & Sendable>: Se
     public let isForwardedByBridge: Bool
     /// The names of the query parameters it reads.
     public let queryParameters: [String]
+    /// Whether it answers only while the user was present recently (the vault unlocked within
+    /// the presence interval); otherwise `403 userInteractionRequired`. Endpoints that hand out
+    /// a secret or a code, or that tell whether a guess is right, need it.
+    public let needsPresence: Bool
 
     public init(
         _ method: HTTPMethod, _ path: String, access: EndpointAccess, successStatus: Int = 200,
-        isForwardedByBridge: Bool = false, queryParameters: [String] = []
+        isForwardedByBridge: Bool = false, queryParameters: [String] = [], needsPresence: Bool = false
     ) {
         self.method = method
         self.path = path
@@ -32,6 +36,7 @@ public struct Endpoint<Body: Codable & Sendable, Answer: Codable & Sendable>: Se
         self.successStatus = successStatus
         self.isForwardedByBridge = isForwardedByBridge
         self.queryParameters = queryParameters
+        self.needsPresence = needsPresence
     }
 
     /// The path with `{id}` replaced by `id`.
@@ -43,7 +48,7 @@ public struct Endpoint<Body: Codable & Sendable, Answer: Codable & Sendable>: Se
     public var erased: AnyEndpoint {
         AnyEndpoint(
             method: method, path: path, access: access, successStatus: successStatus,
-            isForwardedByBridge: isForwardedByBridge, queryParameters: queryParameters)
+            isForwardedByBridge: isForwardedByBridge, queryParameters: queryParameters, needsPresence: needsPresence)
     }
 
     public var description: String { "\(method) \(path)" }
@@ -57,6 +62,7 @@ public struct AnyEndpoint: Sendable, Hashable, CustomStringConvertible {
     public let successStatus: Int
     public let isForwardedByBridge: Bool
     public let queryParameters: [String]
+    public let needsPresence: Bool
 
     /// Whether `method` and the concrete `path` (no query) name this operation: each `{id}`
     /// stands for one non-empty segment of letters, digits and `-`.

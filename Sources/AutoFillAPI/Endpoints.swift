@@ -34,8 +34,10 @@ public enum Endpoints {
     // Verification codes
 
     /// The verification-code generators with their current codes (query `query` narrows them).
+    /// Current codes are what a fill hands out, so they need the user's recent presence too.
     public static let codes = Endpoint<NoBody, CodeList>(
-        .get, "/v1/codes", access: .full, isForwardedByBridge: true, queryParameters: ["query"])
+        .get, "/v1/codes", access: .full, isForwardedByBridge: true, queryParameters: ["query"],
+        needsPresence: true)
     /// Adds a generator from a set-up link.
     public static let addCode = Endpoint<AddCodeRequest, CodeEntry>(
         .post, "/v1/codes", access: .full, successStatus: 201)
@@ -59,11 +61,12 @@ public enum Endpoints {
         .delete, "/v1/fields/{id}", access: .session, successStatus: 204, isForwardedByBridge: true)
     /// The value of a chosen suggestion, once, after the user-presence gate.
     public static let fill = Endpoint<FillRequest, FillResult>(
-        .post, "/v1/fill", access: .session, isForwardedByBridge: true)
+        .post, "/v1/fill", access: .session, isForwardedByBridge: true, needsPresence: true)
 
-    /// Whether the keychain has a password a person submitted on a page.
+    /// Whether the keychain has a password a person submitted on a page. It tells whether a
+    /// guess is a stored password, so it needs the user's recent presence.
     public static let checkPassword = Endpoint<PasswordSubmission, PasswordCheck>(
-        .post, "/v1/credentials/check", access: .full, isForwardedByBridge: true)
+        .post, "/v1/credentials/check", access: .full, isForwardedByBridge: true, needsPresence: true)
     /// Saves a submitted password (a new credential, or the new password of the user's one).
     public static let savePassword = Endpoint<PasswordSubmission, SavedPassword>(
         .post, "/v1/credentials", access: .full, successStatus: 201, isForwardedByBridge: true)

@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import ServiceLifecycle
+import _HTTPServerSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -56,9 +57,26 @@ public final class AutoFillServer: Service, Sendable {
         self.service = AutoFillService(configuration: configuration, logger: logger, now: now)
     }
 
+    /// Locks the vault now, for `reason`: the entry point for whatever watches the system (a
+    /// listener for logind's `Lock` and `PrepareForSleep` signals calls it with
+    /// ``LockReason/sessionLocked`` or ``LockReason/sleep``). Open event streams hear
+    /// `vault-locked`; fills and code reads need the passphrase again.
+    public func lock(reason: LockReason) async {
+        await service.lock(reason: reason)
+    }
+
+    /// The connection limits of one listener (docs/server.md).
+    var connectionLimits: ConnectionLimits {
+        ConnectionLimits(
+            maximumConnections: configuration.maximumConnections, headerTimeout: configuration.requestTimeouts.header,
+            bodyTimeout: configuration.requestTimeouts.body, idleTimeout: configuration.requestTimeouts.idle,
+            maximumHeaderBytes: 16 << 10)
+    }
+
     /// The router for one transport: trusted (the Unix socket) or not (TCP).
     func router(trusted: Bool) -> Router<AutoFillRequestContext> {
         let router = Router(context: AutoFillRequestContext.self)
+        router.add(middleware: RequestLog(service: service, transport: trusted ? "unix" : "tcp"))
         router.add(
             middleware: AccessGuard(
                 policy: configuration.hostPolicy, token: token, sessions: service.sessions, isTrustedTransport: trusted,
@@ -77,7 +95,11 @@ public final class AutoFillServer: Service, Sendable {
     public func run() async throws {
         try configuration.validate()
         umask(0o077)
-        try SecureFile.makeDirectory(configuration.stateDirectory)
+        if try SecureFile.makeDirectory(configuration.stateDirectory, tightening: true) {
+            logger.warning(
+                "the state directory could be read by other users; it is now mode 0700",
+                metadata: ["path": "\(configuration.stateDirectory)"])
+        }
         try Self.claimSocket(configuration.socketPath)
         try token.write(to: configuration.tokenPath)
         defer { cleanUp() }
@@ -87,6 +109,7 @@ public final class AutoFillServer: Service, Sendable {
         let startup = StartupLatch { [self] port in await announce(port: port) }
         let tcp = Application(
             router: router(trusted: false),
+            server: ConnectionGuard(limits: connectionLimits).serverBuilder,
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { [configuration] channel in
@@ -95,6 +118,7 @@ public final class AutoFillServer: Service, Sendable {
             logger: logger)
         let unix = Application(
             router: router(trusted: true),
+            server: ConnectionGuard(limits: connectionLimits).serverBuilder,
             configuration: .init(address: .unixDomainSocket(path: configuration.socketPath), serverName: nil),
             onServerRunning: { [configuration] _ in
                 chmod(configuration.socketPath, 0o600)
@@ -105,7 +129,11 @@ public final class AutoFillServer: Service, Sendable {
             configuration: .init(
                 services: [
                     tcp, unix, KeepAlive(events: service.events), EventPump(service: service),
+                    IdleLock(service: service, idle: configuration.idleLock),
                     SourceRunner(hub: service.sources),
+                    SystemLockWatcher(
+                        bus: configuration.logindBus, sessionID: ProcessInfo.processInfo.environment["XDG_SESSION_ID"],
+                        logger: logger, lock: { [service] reason in await service.lock(reason: reason) }),
                 ],
                 logger: logger))
         do {
@@ -135,7 +163,7 @@ public final class AutoFillServer: Service, Sendable {
     private func announce(port: Int) async {
         await service.didBind(port: port)
         let base = "http://\(configuration.displayHost):\(port)"
-        let code = await service.sessions.issueLoginCode(host: nil, now: service.now())
+        let code = await service.sessions.issueLoginCode(host: configuration.displayHost, now: service.now())
         let ready = Ready(
             url: base + "/", loginURL: base + "/#login=" + code, port: port, socketPath: configuration.socketPath,
             tokenPath: configuration.tokenPath, pid: getpid())
@@ -178,6 +206,29 @@ private struct KeepAlive: Service {
             while true {
                 try await Task.sleep(for: EventHub.keepAliveInterval)
                 events.publish(.keepAlive)
+            }
+        }
+    }
+}
+
+/// Locks the vault when it has not been used for the configured time.
+private struct IdleLock: Service {
+    let service: AutoFillService
+    let idle: Duration?
+
+    func run() async throws {
+        guard let idle, idle > .zero else {
+            // Turned off, it stays until the service stops: a service that returns ends the group.
+            try? await gracefulShutdown()
+            return
+        }
+        // Checked often enough to lock within a few seconds of the deadline, rarely enough to
+        // cost nothing.
+        let interval = min(max(idle / 8, .seconds(1)), .seconds(15))
+        try? await cancelWhenGracefulShutdown {
+            while true {
+                try await Task.sleep(for: interval)
+                await service.lockIfIdle()
             }
         }
     }

@@ -10,6 +10,11 @@ extension AutoFillServerError: HTTPResponseError {
         if code == .unauthorized {
             response.headers[.wwwAuthenticate] = "Bearer realm=\"autofill\""
         }
+        if code == .payloadTooLarge {
+            // The rest of an over-size body is not read: the connection closes after this answer
+            // (the connection guard sees the header), so a client cannot keep it busy.
+            response.headers[.connection] = "close"
+        }
         return response
     }
 }

@@ -1,3 +1,4 @@
+import DBus
 import Foundation
 import Keychain
 
@@ -25,14 +26,33 @@ public struct ServerConfiguration: Sendable {
     public var hostPolicy: HostPolicy
     /// The scrypt parameters for a vault created from the web page.
     public var keyDerivation: KeyDerivation
+    /// How long the vault stays unlocked without being used (an unlock, a fill, a code read,
+    /// a password saved); then it locks by itself. Nil or zero: never.
+    public var idleLock: Duration?
+    /// Open connections at most, per listener. Beyond it the oldest connection that is waiting
+    /// for a request is closed; connections must also send a request head within 10 s of
+    /// opening and a body within 30 s of its head, and are closed after 30 s idle.
+    public var maximumConnections: Int
     /// How long a code copied from a notification stays on the clipboard (45 seconds).
     public var clipboardLifetime: Duration = .seconds(45)
+    /// The bus logind is on, for locking the vault when the session locks or the machine is about
+    /// to sleep (the system bus); nil: neither locks it. When no bus answers the service runs on
+    /// without it and says so in its log.
+    public var logindBus: DBusConnection.Bus? = .system
+
+    /// How long a connection may take to send a request head (from opening, or from the end
+    /// of its previous answer: `idle`) and a body. Tests shorten them.
+    var requestTimeouts: (header: Duration, body: Duration, idle: Duration) = (.seconds(10), .seconds(30), .seconds(30))
+
+    /// The idle time after which the vault locks when nothing else is said: 15 minutes.
+    public static let defaultIdleLock: Duration = .seconds(15 * 60)
 
     public init(
         host: String = "127.0.0.1", port: Int = ServerConfiguration.defaultPort, allowsNonLoopback: Bool = false,
         stateDirectory: String, vaultPath: String, presenceInterval: Duration = .seconds(300),
         providerManifests: [String] = [], hostPolicy: HostPolicy = HostPolicy(),
-        keyDerivation: KeyDerivation = .recommended
+        keyDerivation: KeyDerivation = .recommended, idleLock: Duration? = ServerConfiguration.defaultIdleLock,
+        maximumConnections: Int = 256
     ) {
         self.host = host
         self.port = port
@@ -43,6 +63,8 @@ public struct ServerConfiguration: Sendable {
         self.providerManifests = providerManifests
         self.hostPolicy = hostPolicy
         self.keyDerivation = keyDerivation
+        self.idleLock = idleLock
+        self.maximumConnections = maximumConnections
     }
 
     /// The bind address as URLs spell it (IPv6 in brackets).
@@ -86,6 +108,12 @@ public struct ServerConfiguration: Sendable {
         }
         guard presenceInterval >= .zero, presenceInterval <= .seconds(86400) else {
             throw AutoFillServerError(.startupFailed, "the presence interval must be 0-86400 seconds")
+        }
+        if let idleLock, idleLock < .zero || idleLock > .seconds(7 * 86400) {
+            throw AutoFillServerError(.startupFailed, "the idle lock must be 0-604800 seconds")
+        }
+        guard (1...100_000).contains(maximumConnections) else {
+            throw AutoFillServerError(.startupFailed, "the connection limit must be 1-100000")
         }
         guard socketPath.utf8.count < 104 else {
             throw AutoFillServerError(

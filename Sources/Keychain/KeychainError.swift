@@ -99,6 +99,10 @@ public struct KeychainError: Error, Sendable {
 }
 
 extension KeychainError {
+    /// What a person can do about a damaged vault, said the same way everywhere.
+    static let recoveryAdvice =
+        "Restore the vault from your latest backup ('autofill import backup FILE' into a new vault), or copy every record that can still be read into a new vault with 'autofill vault salvage'"
+
     /// The same error with `context` ("line 4") in front of its reason.
     func prefixed(_ context: String) -> KeychainError {
         KeychainError(code, "\(context): \(reason)", file: file, line: line)

@@ -12,6 +12,9 @@ public struct SyncServerConfiguration: Sendable {
     public var addressRate: RateLimit
     /// Sign-in and account-creation attempts per client address (each costs a slow hash).
     public var signInRate: RateLimit
+    /// How failed sign-ins slow down further attempts (per address and account, and per account
+    /// for devices it does not know); never a lockout of the account's own devices.
+    public var failedSignIns: FailedSignInPolicy
     /// How long a session token works (whole seconds; sessions expire at a Unix second).
     public var sessionLifetime: Duration
     /// The scrypt parameters for new authentication-key hashes.
@@ -21,6 +24,10 @@ public struct SyncServerConfiguration: Sendable {
     /// Whether to take the client address from `X-Forwarded-For` (its last entry): set it only
     /// behind a load balancer that sets the header, or clients choose their own address.
     public var trustsForwardedFor: Bool
+    /// Open connections at most: beyond it, the oldest connection waiting for a request is
+    /// closed. Each connection must also send its request head within 30 s of opening (and of
+    /// its previous answer, within 120 s), and a body within 60 s of its head.
+    public var maximumConnections: Int
     /// The current time. Tests pass a clock they control.
     public var now: @Sendable () -> Date
 
@@ -29,20 +36,24 @@ public struct SyncServerConfiguration: Sendable {
         accountRate: RateLimit = RateLimit(perSecond: 20, burst: 60),
         addressRate: RateLimit = RateLimit(perSecond: 100, burst: 300),
         signInRate: RateLimit = .perMinute(20),
+        failedSignIns: FailedSignInPolicy = FailedSignInPolicy(),
         sessionLifetime: Duration = .seconds(30 * 24 * 3600),
         authHashParameters: AuthKeyHash.Parameters = .standard,
         concurrentHashes: Int = 2,
         trustsForwardedFor: Bool = false,
+        maximumConnections: Int = 10_000,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.limits = limits
         self.accountRate = accountRate
         self.addressRate = addressRate
         self.signInRate = signInRate
+        self.failedSignIns = failedSignIns
         self.sessionLifetime = sessionLifetime
         self.authHashParameters = authHashParameters
         self.concurrentHashes = concurrentHashes
         self.trustsForwardedFor = trustsForwardedFor
+        self.maximumConnections = maximumConnections
         self.now = now
     }
 
@@ -66,10 +77,18 @@ public struct SyncServerConfiguration: Sendable {
             throw SyncServerError(
                 .invalidConfiguration, "scrypt needs N a power of two up to 2^20, r 1-32 and p 1-16")
         }
+        guard maximumConnections > 0 else {
+            throw SyncServerError(.invalidConfiguration, "at least one connection must be allowed")
+        }
         guard concurrentHashes > 0 else {
             throw SyncServerError(.invalidConfiguration, "at least one hash must be allowed at a time")
         }
-        for rate in [accountRate, addressRate, signInRate] where !(rate.perSecond > 0 && rate.burst > 0) {
+        guard failedSignIns.freeFailures >= 1, failedSignIns.maximumDelay >= .zero else {
+            throw SyncServerError(
+                .invalidConfiguration, "failed sign-ins: at least one free failure, a delay of zero or more")
+        }
+        for rate in [accountRate, addressRate, signInRate, failedSignIns.newDeviceFailures]
+        where !(rate.perSecond > 0 && rate.burst > 0) {
             throw SyncServerError(.invalidConfiguration, "rate limits must be positive (or unlimited)")
         }
     }

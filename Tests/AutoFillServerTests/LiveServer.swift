@@ -67,16 +67,23 @@ final class LiveServer: Sendable {
     var port: Int { ready.port }
     var authority: String { "127.0.0.1:\(port)" }
 
-    static func start(presenceInterval: Duration = .seconds(300)) async throws -> LiveServer {
+    static func start(
+        presenceInterval: Duration = .seconds(300), configure: (inout ServerConfiguration) -> Void = { _ in }
+    ) async throws -> LiveServer {
         let directory = FileManager.default.temporaryDirectory.path + "/afs-" + UUID().uuidString.prefix(8)
-        return try await LiveServer(directory: directory, presenceInterval: presenceInterval)
+        return try await LiveServer(directory: directory, presenceInterval: presenceInterval, configure: configure)
     }
 
-    private init(directory: String, presenceInterval: Duration) async throws {
+    private init(
+        directory: String, presenceInterval: Duration, configure: (inout ServerConfiguration) -> Void
+    ) async throws {
         self.directory = directory
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             port: 0, stateDirectory: directory + "/state", vaultPath: directory + "/vault.sqlite",
             presenceInterval: presenceInterval, keyDerivation: .unsafeWeakParametersForTesting())
+        // The machine's logind stays out of unit tests (check 88-serve-logind-lock drives it).
+        configuration.logindBus = nil
+        configure(&configuration)
         let (readyStream, readyContinuation) = AsyncStream<AutoFillServer.Ready>.makeStream()
         let clock = self.clock
         server = AutoFillServer(configuration: configuration, logger: logs.logger, now: { clock.now }) { ready in

@@ -50,6 +50,25 @@ struct OpenAPITests {
         #expect(documented.subtracting(routes).isEmpty, "documented but missing: \(documented.subtracting(routes))")
     }
 
+    @Test("The operations marked x-autofill-presence are exactly those the table says need presence")
+    func presence() {
+        var marked = Set<String>()
+        var path = ""
+        var method = ""
+        for line in Self.document.split(separator: "\n") {
+            if line.hasPrefix("  /") && line.hasSuffix(":") { path = String(line.dropFirst(2).dropLast()) }
+            if line.hasPrefix("    "), !line.hasPrefix("     ") {
+                method = String(line.dropFirst(4).prefix { $0 != ":" })
+            }
+            if line.trimmingCharacters(in: .whitespaces) == "x-autofill-presence: true" {
+                marked.insert(method.uppercased() + " " + path)
+            }
+        }
+        let needed = Set(Endpoints.all.filter(\.needsPresence).map { "\($0.method) \($0.path)" })
+        #expect(marked == needed)
+        #expect(needed.count == 3)
+    }
+
     @Test("Every route answers something other than 404 when called")
     func routesAreRegistered() async throws {
         // The event stream is endless; EventTests covers it.

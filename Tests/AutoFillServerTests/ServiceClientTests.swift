@@ -137,7 +137,8 @@ struct ExtensionRequestTests {
                 try await client.send(Endpoints.checkPassword, bad)
             }
             try await client.send(Endpoints.lockVault)
-            await #expect(throws: AutoFillServerError(.locked, "")) {
+            // Whether a password is stored is a password oracle: it needs user presence.
+            await #expect(throws: AutoFillServerError(.userInteractionRequired, "")) {
                 try await client.send(Endpoints.checkPassword, submission)
             }
             try await client.shutdown()

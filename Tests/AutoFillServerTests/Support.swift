@@ -4,9 +4,10 @@ import Foundation
 
 /// Runs `body` against a fresh live server and always stops it.
 func withServer(
-    presenceInterval: Duration = .seconds(300), _ body: (LiveServer) async throws -> Void
+    presenceInterval: Duration = .seconds(300), configure: (inout ServerConfiguration) -> Void = { _ in },
+    _ body: (LiveServer) async throws -> Void
 ) async throws {
-    let server = try await LiveServer.start(presenceInterval: presenceInterval)
+    let server = try await LiveServer.start(presenceInterval: presenceInterval, configure: configure)
     do {
         try await body(server)
     } catch {

@@ -18,9 +18,10 @@ struct VaultAndCodesTests {
             #expect(status.json["unlocked"] as? Bool == true)
             #expect(status.json["presenceSecondsLeft"] as? Int == 300)
             #expect(try await server.request("POST", "/v1/vault/lock", json: "{}").json["unlocked"] as? Bool == false)
+            // Current codes need user presence, which a locked vault does not have.
             let locked = try await server.request("GET", "/v1/codes")
-            #expect(locked.status == 423)
-            #expect(locked.errorCode == "locked")
+            #expect(locked.status == 403)
+            #expect(locked.errorCode == "userInteractionRequired")
             let wrong = try await server.request(
                 "POST", "/v1/vault/unlock", json: #"{"passphrase":"wrong passphrase"}"#)
             #expect(wrong.status == 401)
@@ -48,6 +49,8 @@ struct VaultAndCodesTests {
             // JBSWY3DPEHPK3PXP, SHA1/6/30 at t=1111111109 is 071271 (REFERENCE.md §1).
             let instant = Date(timeIntervalSince1970: 1_111_111_109)
             server.clock.advance(by: instant.timeIntervalSince(server.clock.now))
+            // Reading current codes needs a recent unlock, and the clock just went back.
+            _ = try await server.request("POST", "/v1/vault/unlock", json: #"{"passphrase":"correct horse battery"}"#)
             let link = "otpauth://totp/Example:alice@example.test?secret=JBSWY3DPEHPK3PXP&issuer=example.test"
             let added = try await server.request("POST", "/v1/codes", json: #"{"url":"\#(link)"}"#)
             #expect(added.status == 201)

@@ -202,6 +202,8 @@ struct ClientSimulationTests {
             func state(_ device: Device) throws -> ([UUID: Snapshot], Set<UUID>) {
                 let contents = try device.vault.contents()
                 #expect(contents.damaged.isEmpty)
+                // Pulls, merges and pushes moved the sealed manifest with every record they wrote.
+                #expect(try device.vault.checkRecordSet().isIntact, "\(device.name)'s record set")
                 let live = Dictionary(uniqueKeysWithValues: contents.credentials.map { ($0.id, Self.snapshot($0)) })
                 let deleted = Set(
                     try device.vault.storage.records(includingDeleted: true).filter(\.isDeleted).map(\.id))

@@ -144,7 +144,7 @@ struct Device: Sendable {
         vault = try Vault.create(
             at: directory.file(name + ".sqlite"), passphrase: Self.vaultPassphrase,
             keyDerivation: .unsafeWeakParametersForTesting(logN: 4))
-        client = SyncClient(vault: vault, transport: server.transport)
+        client = SyncClient(vault: vault, transport: server.transport, minimumKeyDerivation: .unsafeWeakForTesting)
     }
 
     /// The same vault file, opened again as after a restart.
@@ -156,7 +156,7 @@ struct Device: Sendable {
         self.name = name
         vault = try Vault.open(at: path)
         try vault.unlock(passphrase: Self.vaultPassphrase)
-        client = SyncClient(vault: vault, transport: server.transport)
+        client = SyncClient(vault: vault, transport: server.transport, minimumKeyDerivation: .unsafeWeakForTesting)
     }
 
     func createAccount(_ account: String = "alice@example.com") async throws {

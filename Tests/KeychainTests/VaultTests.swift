@@ -188,7 +188,9 @@ import Testing
         let tombstone = try #require(try vault.storage.record(id: saved.id))
         #expect(tombstone.isDeleted)
         #expect(tombstone.revision == 2)
-        #expect(tombstone.ciphertext.isEmpty)
+        // The deletion is sealed like a record (issue 17): nothing of the item is left in it.
+        #expect(try vault.unlockedKey().sealedState(of: tombstone) == .tombstone)
+        #expect(tombstone.ciphertext.count == 12 + 256 + 16)
         #expect(try vault.items(matching: "example.com").credentials.isEmpty)
         #expect(throws: KeychainError(.recordNotFound, "")) { try vault.delete(id: saved.id) }
         #expect(throws: KeychainError(.recordNotFound, "")) { try vault.credential(id: saved.id) }
@@ -337,6 +339,18 @@ import Testing
         let (_, directory) = try Fixtures.vault()
         let queue = try DatabaseQueue(path: directory.file("vault.sqlite"))
         try queue.write { db in try db.execute(sql: "UPDATE vault SET kdf_log_n = 30") }
+        // A changed parameter no longer adds up to the header's checksum: damage, named before
+        // any work is done.
+        let damaged = try #require(throws: KeychainError.self) {
+            try Vault.open(at: directory.file("vault.sqlite")).header()
+        }
+        #expect(damaged.code == .damagedVault)
+        // A hostile header that fixes its checksum up is refused by the parameter check.
+        var header = try VaultStorage(path: directory.file("vault.sqlite")).header(verifying: false)!
+        header.checksum = header.computedChecksum
+        try queue.write { db in
+            try db.execute(sql: "UPDATE vault SET checksum = ?", arguments: [Data(header.checksum!)])
+        }
         let error = try #require(throws: KeychainError.self) {
             try Vault.open(at: directory.file("vault.sqlite")).header()
         }

@@ -112,7 +112,8 @@ import Testing
             let kdf = try ghost.decode(PreloginResponse.self).kdf
             #expect(kdf == (try again.decode(PreloginResponse.self).kdf))
             #expect(kdf.salt != (try other.decode(PreloginResponse.self).kdf.salt))
-            #expect(kdf.salt.count == 16 && kdf.algorithm == "scrypt")
+            // As long as clients make them: 16 random bytes and a 16-byte tag (docs/sync.md).
+            #expect(kdf.salt.count == 32 && kdf.algorithm == "scrypt")
         }
     }
 

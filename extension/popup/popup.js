@@ -46,8 +46,16 @@
     $("unlock").hidden = !status.vaultExists || status.vaultUnlocked;
     $("codes-section").hidden = !status.vaultUnlocked;
     if (!status.vaultExists) notify("Create your vault on the AutoFill page first ('autofill serve').");
-    if (status.vaultUnlocked) await loadSiteCodes();
-    else $("passphrase").focus();
+    if (status.vaultUnlocked) {
+      await loadSiteCodes();
+    } else {
+      // No code stays in the page of a locked vault, not even hidden.
+      siteCodes = [];
+      searchCodes = [];
+      render($("site-codes"), [], "");
+      render($("search-codes"), [], "");
+      $("passphrase").focus();
+    }
   }
 
   async function loadSiteCodes() {
@@ -62,7 +70,14 @@
       const fetchedAt = Date.now();
       return ((await request({ type: "codes", query })).codes || []).map((entry) => ({ ...entry, fetchedAt }));
     } catch (error) {
-      if (error.code !== "notFound") notify(error.message);
+      if (error.code === "userInteractionRequired") {
+        // Unlocked, but not recently: codes need the passphrase again (the presence check).
+        $("unlock").hidden = false;
+        $("passphrase").focus();
+        notify("Enter your passphrase to see the codes.");
+      } else if (error.code !== "notFound") {
+        notify(error.message);
+      }
       return [];
     }
   }
@@ -145,7 +160,8 @@
       notify(error.code === "wrongPassphrase" ? "That passphrase is wrong." : error.message);
       return;
     }
-    refresh();
+    await refresh();
+    if ($("search").value.trim()) search();
   });
 
   $("lock").addEventListener("click", async () => {

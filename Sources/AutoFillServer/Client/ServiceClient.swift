@@ -20,7 +20,11 @@ public final class ServiceClient: Sendable {
 
     public init(socketPath: String, timeout: Duration = .seconds(30)) {
         self.socketPath = socketPath
-        self.client = HTTPClient(eventLoopGroupProvider: .singleton)
+        // A Unix socket answers at once or not at all: a second to connect is plenty, and a
+        // missing service is reported without the client's usual retries.
+        var configuration = HTTPClient.Configuration()
+        configuration.timeout.connect = .seconds(1)
+        self.client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         self.timeout = .nanoseconds(Int64(timeout.components.seconds) * 1_000_000_000)
     }
 
@@ -83,6 +87,8 @@ public final class ServiceClient: Sendable {
         guard let url = URL(httpURLWithSocketPath: socketPath, uri: path) else {
             throw AutoFillServerError(.badRequest, "cannot address \(path) on \(socketPath)")
         }
+        // No listening socket: say so now rather than after the client's connect attempts.
+        guard isServiceRunning else { throw noService }
         var request = HTTPClientRequest(url: url.absoluteString)
         request.method = NIOHTTP1.HTTPMethod(rawValue: method)
         request.headers.add(name: "Host", value: "localhost")
@@ -95,9 +101,13 @@ public final class ServiceClient: Sendable {
             let collected = try await response.body.collect(upTo: 4 << 20)
             return (Int(response.status.code), Array(collected.readableBytesView))
         } catch {
-            throw AutoFillServerError(
-                .startupFailed, "no AutoFill service answers on \(socketPath); start it with 'autofill serve'")
+            throw noService
         }
+    }
+
+    private var noService: AutoFillServerError {
+        AutoFillServerError(
+            .startupFailed, "no AutoFill service answers on \(socketPath); start it with 'autofill serve'")
     }
 
     /// The service's refusal (`{"error": {"code", "message"}}`) as an error.
@@ -130,6 +140,7 @@ extension ServiceClient {
         guard let url = URL(httpURLWithSocketPath: socketPath, uri: Endpoints.events.path) else {
             throw AutoFillServerError(.badRequest, "cannot address the event stream on \(socketPath)")
         }
+        guard isServiceRunning else { throw noService }
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers.add(name: "Host", value: "localhost")
         let response: HTTPClientResponse

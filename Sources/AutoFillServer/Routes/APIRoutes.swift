@@ -37,7 +37,7 @@ struct APIRoutes {
                 return await service.vaultStatus()
             },
             route(Endpoints.lockVault) { _, _, _ in
-                await service.lock()
+                await service.lock(reason: .request)
                 return await service.vaultStatus()
             },
             route(Endpoints.codes) { _, request, _ in try await listCodes(request) },
@@ -116,6 +116,7 @@ struct APIRoutes {
     ) -> Route {
         Route(endpoint: endpoint.erased) { request, context in
             try context.require(endpoint.access, contentType: request)
+            if endpoint.needsPresence { try await service.requirePresence() }
             let body: Body
             if Body.self == NoBody.self {
                 body = NoBody() as! Body
@@ -134,6 +135,7 @@ struct APIRoutes {
     ) -> Route {
         Route(endpoint: endpoint.erased) { request, context in
             try context.require(endpoint.access, contentType: request)
+            if endpoint.needsPresence { try await service.requirePresence() }
             return try await handle(request, context)
         }
     }
@@ -172,16 +174,17 @@ struct APIRoutes {
             throw AutoFillServerError(
                 .badRequest, "path must be an absolute path on this service, such as /demo/signin")
         }
-        var host: String? = nil
+        // The code works on the host the link names, and nowhere else.
+        var host = service.configuration.displayHost.lowercased()
         if let requested = body.host?.lowercased() {
             guard service.configuration.hostPolicy.role(of: requested) != nil else {
                 throw AutoFillServerError(.badRequest, "the service does not answer \(requested)")
             }
-            host = service.configuration.hostPolicy.role(of: requested) == .app ? nil : requested
+            host = requested
         }
         let code = await service.sessions.issueLoginCode(host: host, now: service.now())
         let port = await service.port
-        let authority = (host ?? service.configuration.displayHost) + ":\(port)"
+        let authority = host + ":\(port)"
         return LoginLink(
             url: "http://\(authority)\(path)#login=\(code)",
             expiresAt: service.now().addingTimeInterval(SessionStore.loginCodeLifetime.seconds))

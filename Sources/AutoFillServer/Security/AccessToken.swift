@@ -63,8 +63,10 @@ public struct AccessToken: Sendable, CustomStringConvertible {
 /// Files and directories only their owner may read.
 enum SecureFile {
     /// Creates `path` (and its parents) as a directory with mode 0700 if it does not exist, and
-    /// refuses one that others can write to.
-    static func makeDirectory(_ path: String) throws(AutoFillServerError) {
+    /// refuses one that others can write to. With `tightening`, an existing directory that
+    /// others may read or enter (0755) is made 0700; returns whether it was.
+    @discardableResult
+    static func makeDirectory(_ path: String, tightening: Bool = false) throws(AutoFillServerError) -> Bool {
         do {
             try FileManager.default.createDirectory(
                 atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -82,6 +84,14 @@ enum SecureFile {
             throw AutoFillServerError(
                 .startupFailed, "the state directory \(path) can be written by other users; run 'chmod 700 \(path)'")
         }
+        guard tightening, info.st_mode & 0o077 != 0 else { return false }
+        guard chmod(path, 0o700) == 0 else {
+            throw AutoFillServerError(
+                .startupFailed,
+                "the state directory \(path) can be read by other users and cannot be made private: \(String(cString: strerror(errno))); run 'chmod 700 \(path)'"
+            )
+        }
+        return true
     }
 
     /// Writes `bytes` to a temporary file with mode 0600 and renames it over `path`.

@@ -1,4 +1,5 @@
 import AutoFillAPI
+import Foundation
 import Hummingbird
 import Logging
 import NIOCore
@@ -38,7 +39,12 @@ struct AutoFillRequestContext: RequestContext {
     /// with a body to an endpoint that needs credentials, unless the body is `application/json`
     /// (which a cross-site form cannot send without a CORS preflight).
     func require(_ needed: EndpointAccess, contentType request: Request) throws(AutoFillServerError) {
-        guard needed != .public else { return }
+        if needed == .public {
+            // The login exchange takes a body too; a form posted from another site must not
+            // reach it either.
+            try requireJSON(request)
+            return
+        }
         switch access {
         case .full: break
         case .site:
@@ -48,11 +54,17 @@ struct AutoFillRequestContext: RequestContext {
         case .none:
             throw AutoFillServerError(.unauthorized, "log in first")
         }
-        if !isTrustedTransport && request.method != .get && request.method != .head && request.method != .delete {
-            let type = request.headers[.contentType]?.lowercased() ?? ""
-            guard type.hasPrefix("application/json") else {
-                throw AutoFillServerError(.unsupportedMediaType, "send the request body as application/json")
-            }
+        try requireJSON(request)
+    }
+
+    /// Over TCP, a request with a body must say `Content-Type: application/json` (parameters such
+    /// as `; charset=utf-8` allowed, nothing else: not `application/jsonx`).
+    private func requireJSON(_ request: Request) throws(AutoFillServerError) {
+        guard !isTrustedTransport, request.method != .get, request.method != .head, request.method != .delete else {
+            return
+        }
+        guard MediaType.isJSON(request.headers[.contentType]) else {
+            throw AutoFillServerError(.unsupportedMediaType, "send the request body as application/json")
         }
     }
 }

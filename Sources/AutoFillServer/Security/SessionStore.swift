@@ -22,7 +22,9 @@ actor SessionStore {
     }
 
     private struct LoginCode {
-        let host: String?
+        /// The host the link names: the code works on it only (`127.0.0.1` is not `localhost`,
+        /// whose pages are another origin with their own storage).
+        let host: String
         let expires: Date
     }
 
@@ -33,15 +35,16 @@ actor SessionStore {
     private var loginCodes: [Data: LoginCode] = [:]
     private var sessions: [Data: Session] = [:]
 
-    /// A new one-time login code for `host` (nil: any of the service's own host names).
-    func issueLoginCode(host: String?, now: Date) -> String {
+    /// A new one-time login code for `host` (lower case, IPv6 in brackets, no port): the host of
+    /// the link it goes in.
+    func issueLoginCode(host: String, now: Date) -> String {
         prune(now)
         let code = AccessToken.randomBase64URL(byteCount: 24)
         if loginCodes.count >= Self.capacity, let oldest = loginCodes.min(by: { $0.value.expires < $1.value.expires }) {
             loginCodes[oldest.key] = nil
         }
         loginCodes[Self.digest(code)] = LoginCode(
-            host: host, expires: now.addingTimeInterval(Self.loginCodeLifetime.seconds))
+            host: host.lowercased(), expires: now.addingTimeInterval(Self.loginCodeLifetime.seconds))
         return code
     }
 
@@ -50,12 +53,7 @@ actor SessionStore {
     func redeem(code: String, host: String, role: HostPolicy.Role, now: Date) -> (token: String, session: Session)? {
         prune(now)
         let key = Self.digest(code)
-        guard let login = loginCodes[key] else { return nil }
-        if let bound = login.host {
-            guard bound == host else { return nil }
-        } else {
-            guard role == .app else { return nil }
-        }
+        guard let login = loginCodes[key], login.host == host.lowercased() else { return nil }
         loginCodes[key] = nil
         let token = AccessToken.randomBase64URL(byteCount: 32)
         let session = Session(host: host, role: role, expires: now.addingTimeInterval(Self.sessionLifetime.seconds))

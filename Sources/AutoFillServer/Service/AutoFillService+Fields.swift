@@ -180,6 +180,7 @@ extension AutoFillService {
         } catch {
             throw Self.translate(error)
         }
+        noteUse()
         logger.info("filled", metadata: ["type": "\(credential.type)"])
         return FillResult(
             value: credential.secret, type: credential.type == .password ? "password" : "oneTimeCode",

@@ -9,6 +9,7 @@ import NIOPosix
 import OneTimeCodes
 import Secrets
 import _AutoFillSupport
+import _HTTPServerSupport
 
 /// The service's state behind the HTTP layer: the vault and its presence clock, the event hub,
 /// web sessions, and the AutoFill broker (which holds the focused fields and the codes from
@@ -23,6 +24,12 @@ actor AutoFillService {
     nonisolated let now: @Sendable () -> Date
 
     private var vault: Vault?
+    /// When the vault was last used for something a person does (an unlock, a fill, a code
+    /// read): the idle auto-lock counts from here.
+    private var lastUse: Date?
+    /// Keeps failed unlocks and refusals from filling the log.
+    let logBudget = LogBudget(linesPerInterval: 10, interval: .seconds(60))
+    private let started = ContinuousClock.now
     let broker: Broker
     /// The message sources (modem, phones), their settings and the desktop notifications.
     nonisolated let sources: SourceHub
@@ -82,8 +89,10 @@ actor AutoFillService {
 
     /// Creates the vault (first run) and leaves it unlocked.
     func createVault(passphrase: SecretText) async throws(AutoFillServerError) {
-        guard passphrase.utf8Count >= 8 else {
-            throw AutoFillServerError(.badRequest, "choose a passphrase of at least 8 characters")
+        do {
+            try Vault.checkNewPassphrase(passphrase)
+        } catch {
+            throw Self.translate(error)
         }
         guard vault == nil, !FileManager.default.fileExists(atPath: configuration.vaultPath) else {
             throw AutoFillServerError(
@@ -99,6 +108,7 @@ actor AutoFillService {
         vault = created
         await broker.enable(KeychainProvider(vault: created))
         await broker.userIsPresent(at: now())
+        lastUse = now()
         logger.info("vault created", metadata: ["path": "\(path)"])
         vaultChanged()
     }
@@ -106,9 +116,19 @@ actor AutoFillService {
     /// Unlocks the vault; this is also the user-presence check that fills rely on.
     func unlock(passphrase: SecretText) async throws(AutoFillServerError) {
         let opened = try await openVault()
-        try await Self.offload { () throws(KeychainError) in try opened.unlock(passphrase: passphrase) }
+        do {
+            try await Self.offload { () throws(KeychainError) in try opened.unlock(passphrase: passphrase) }
+        } catch {
+            logRefusal(
+                "unlock refused", kind: "unlock", metadata: ["code": "\(error.code)", "error": "\(error.description)"])
+            throw error
+        }
         await broker.userIsPresent(at: now())
+        lastUse = now()
         logger.info("vault unlocked")
+        for problem in opened.recordSetCheck?.problems ?? [] {
+            logger.error("the vault's records were altered", metadata: ["problem": "\(problem)"])
+        }
         vaultChanged()
         await provideSourcePasswords()
     }
@@ -162,13 +182,49 @@ actor AutoFillService {
         return try await sources.update(id, rest, mailPassword: (item, password))
     }
 
-    /// Drops the vault key.
-    func lock() async {
+    /// Drops the vault key: the one way the vault locks, whoever asks (see ``LockReason``).
+    func lock(reason: LockReason) async {
         guard let vault, vault.isUnlocked else { return }
         await broker.lock(now: now())
         vault.lock()
-        logger.info("vault locked")
+        lastUse = nil
+        logger.info("vault locked", metadata: ["reason": "\(reason)"])
         vaultChanged()
+    }
+
+    /// Locks the vault when it has not been used for the configured idle time.
+    func lockIfIdle() async {
+        guard let idle = configuration.idleLock, idle > .zero, let vault, vault.isUnlocked else { return }
+        let since = lastUse ?? .distantPast
+        if now().timeIntervalSince(since) >= idle.seconds {
+            await lock(reason: .idle)
+        }
+    }
+
+    /// Notes that a person used the vault now (the idle auto-lock starts again).
+    func noteUse() {
+        lastUse = now()
+    }
+
+    /// Fails unless the user proved presence recently (the vault unlocked within the presence
+    /// interval): what endpoints that hand out codes or secrets need (``AnyEndpoint/needsPresence``).
+    /// A locked vault fails the same way, so clients have one thing to handle.
+    func requirePresence() throws(AutoFillServerError) {
+        guard vault?.isUnlocked == true, broker.gate.isSatisfied(at: now()) else {
+            throw AutoFillServerError(
+                .userInteractionRequired,
+                "the vault is locked, or was unlocked more than \(Int(configuration.presenceInterval.seconds)) s ago: unlock it with its passphrase (user presence)"
+            )
+        }
+    }
+
+    /// Seconds on a monotonic clock, for the log budget.
+    nonisolated var monotonicSeconds: Double { (ContinuousClock.now - started).seconds }
+
+    /// Logs a refusal, within the log budget (never a secret: callers pass codes and messages
+    /// that hold none).
+    nonisolated func logRefusal(_ message: Logger.Message, kind: String, metadata: Logger.Metadata) {
+        logBudget.log(to: logger, level: .notice, message, key: kind, now: monotonicSeconds, metadata: metadata)
     }
 
     private func vaultChanged() {
@@ -218,7 +274,7 @@ actor AutoFillService {
             } else {
                 items = try vault.verificationCodes()
             }
-            return try items.map { item throws(KeychainError) in
+            let entries: [CodeEntry] = try items.map { item throws(KeychainError) -> CodeEntry in
                 var entry = Self.entry(item)
                 if item.url.kind == .totp {
                     let generated = try vault.code(for: item, at: date)
@@ -227,6 +283,8 @@ actor AutoFillService {
                 }
                 return entry
             }.sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
+            noteUse()
+            return entries
         } catch {
             throw Self.translate(error)
         }
@@ -306,6 +364,7 @@ actor AutoFillService {
         do {
             let (credential, isNew) = try vault.savePassword(
                 submission.password, user: submission.username, forHost: host, now: now())
+            noteUse()
             logger.info("password saved", metadata: ["new": "\(isNew)"])
             return SavedPassword(id: credential.id.uuidString.lowercased(), state: isNew ? "created" : "updated")
         } catch {

@@ -9,6 +9,12 @@ extension VaultKey {
     /// Encrypts a record's plaintext under a new random record key, which is itself wrapped
     /// with this vault key. `payload` is padded first and the padded copy wiped afterwards.
     func seal(payload: [UInt8], id: UUID, revision: UInt64) throws(KeychainError) -> EncryptedRecord {
+        try seal(payload: payload, id: id, revision: revision, deleted: false)
+    }
+
+    private func seal(payload: [UInt8], id: UUID, revision: UInt64, deleted: Bool) throws(KeychainError)
+        -> EncryptedRecord
+    {
         let recordKey = SymmetricKey(size: .bits256)
         var padded = Padding.pad(payload)
         defer { padded.withUnsafeMutableBytes { SecureZero.wipe($0) } }
@@ -22,13 +28,43 @@ extension VaultKey {
             let sealed = try AES.GCM.seal(
                 padded, using: recordKey,
                 authenticating: Self.recordAssociatedData(
-                    formatVersion: formatVersion, recordID: id, revision: revision, keyID: self.id))
+                    formatVersion: formatVersion, recordID: id, revision: revision, keyID: self.id, deleted: deleted))
             return EncryptedRecord(
                 id: id, revision: revision, formatVersion: formatVersion, keyID: self.id,
                 wrappedKey: Array(wrappedKey.combined!), ciphertext: Array(sealed.combined!), isDeleted: false)
         } catch {
             throw KeychainError(.storageFailure, "could not encrypt record \(id.text)")
         }
+    }
+
+    /// A tombstone: the record's deletion as a sealed, authenticated change (an empty padded
+    /// plaintext under its own record key, with associated data that says "deleted"), so that a
+    /// live record cannot be made to look deleted, nor a deleted one live, without the vault key.
+    func sealTombstone(id: UUID, revision: UInt64) throws(KeychainError) -> EncryptedRecord {
+        var record = try seal(payload: [], id: id, revision: revision, deleted: true)
+        record.isDeleted = true
+        return record
+    }
+
+    /// What a record's sealed contents are, whatever its `is_deleted` column says.
+    enum SealedState: Sendable, Equatable {
+        case live
+        case tombstone
+        /// A tombstone from before deletions were sealed (empty ciphertext).
+        case legacyTombstone
+        case unreadable
+    }
+
+    func sealedState(of record: EncryptedRecord) -> SealedState {
+        if record.ciphertext.isEmpty && record.wrappedKey.isEmpty { return .legacyTombstone }
+        guard record.keyID == id else { return .unreadable }
+        for deleted in [record.isDeleted, !record.isDeleted] {
+            if var opened = try? openPadded(record, deleted: deleted) {
+                opened.withUnsafeMutableBytes { SecureZero.wipe($0) }
+                return deleted ? .tombstone : .live
+            }
+        }
+        return .unreadable
     }
 
     /// Decrypts a record and removes its padding. The caller wipes the result when done.
@@ -40,6 +76,27 @@ extension VaultKey {
         guard !record.isDeleted else {
             throw KeychainError(.recordNotFound, "record \(record.id.text) was deleted")
         }
+        var bytes: [UInt8]
+        do {
+            bytes = try openPadded(record, deleted: false)
+        } catch {
+            if error.code == .damagedRecord && sealedState(of: record) == .tombstone {
+                throw KeychainError(
+                    .damagedRecord,
+                    "record \(record.id.text) is marked live but its sealed contents say it was deleted: the file was altered"
+                )
+            }
+            throw error
+        }
+        defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
+        guard let payload = Padding.unpad(bytes) else {
+            throw KeychainError(.damagedRecord, "record \(record.id.text) is damaged: its padding is wrong")
+        }
+        return Array(payload)
+    }
+
+    /// Decrypts a record (live, or a tombstone when `deleted`) without removing the padding.
+    private func openPadded(_ record: EncryptedRecord, deleted: Bool) throws(KeychainError) -> [UInt8] {
         guard record.formatVersion <= Self.recordFormatVersion, record.formatVersion >= 1 else {
             throw KeychainError(
                 .unsupportedVersion,
@@ -67,17 +124,13 @@ extension VaultKey {
             plaintext = try AES.GCM.open(
                 box, using: recordKey,
                 authenticating: Self.recordAssociatedData(
-                    formatVersion: record.formatVersion, recordID: record.id, revision: record.revision, keyID: id))
+                    formatVersion: record.formatVersion, recordID: record.id, revision: record.revision, keyID: id,
+                    deleted: deleted))
         } catch {
             throw KeychainError(.damagedRecord, "record \(record.id.text) is damaged: its contents do not authenticate")
         }
         defer { plaintext.withUnsafeMutableBytes { SecureZero.wipe($0) } }
-        var bytes = Array(plaintext)
-        defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
-        guard let payload = Padding.unpad(bytes) else {
-            throw KeychainError(.damagedRecord, "record \(record.id.text) is damaged: its padding is wrong")
-        }
-        return Array(payload)
+        return Array(plaintext)
     }
 
     private func keyAssociatedData(recordID: UUID, keyID: UUID) -> [UInt8] {
@@ -87,8 +140,10 @@ extension VaultKey {
         return data
     }
 
-    static func recordAssociatedData(formatVersion: Int, recordID: UUID, revision: UInt64, keyID: UUID) -> [UInt8] {
-        var data = Array("swift-autofill record v1".utf8)
+    static func recordAssociatedData(
+        formatVersion: Int, recordID: UUID, revision: UInt64, keyID: UUID, deleted: Bool = false
+    ) -> [UInt8] {
+        var data = Array((deleted ? "swift-autofill tombstone v1" : "swift-autofill record v1").utf8)
         data.appendBigEndian(UInt16(truncatingIfNeeded: formatVersion))
         data += recordID.bytes
         data.appendBigEndian(revision)

@@ -49,13 +49,30 @@ public struct VaultKey: Sendable {
         guard passphraseKey.salt == header.salt, passphraseKey.keyDerivation == header.keyDerivation else {
             throw KeychainError(.wrongPassphrase, "the passphrase key was derived for a different vault header")
         }
+        guard header.isChecksumValid else { throw Self.damagedHeader }
+        if header.formatVersion >= 2, let check = header.passphraseCheck,
+            SecretBytes(check) != SecretBytes(passphraseKey.check)
+        {
+            throw KeychainError(.wrongPassphrase, "the passphrase does not open this vault")
+        }
         let opened: Data
         do {
             let box = try AES.GCM.SealedBox(combined: header.wrappedVaultKey)
             opened = try AES.GCM.open(
                 box, using: passphraseKey.key.symmetricKey, authenticating: Self.headerAssociatedData(header))
         } catch {
-            throw KeychainError(.wrongPassphrase, "the passphrase does not open this vault")
+            if header.formatVersion >= 2 {
+                // The passphrase is right (it matches the check) and the header adds up, yet the
+                // key does not open: the wrapped key was altered along with its checksum.
+                throw KeychainError(
+                    .damagedVault,
+                    "the passphrase is right, but the vault key in the header does not authenticate: the header was altered. "
+                        + KeychainError.recoveryAdvice)
+            }
+            throw KeychainError(
+                .wrongPassphrase,
+                "the passphrase does not open this vault (or the vault key in its header is damaged; a vault from before format 2 cannot tell which)"
+            )
         }
         guard opened.count == 32 else {
             throw KeychainError(.damagedVault, "the vault header holds a key of the wrong size")
@@ -81,6 +98,12 @@ public struct VaultKey: Sendable {
             throw KeychainError(.storageFailure, "could not seal the vault key")
         }
     }
+
+    /// A header whose checksum does not add up: damage, whatever the passphrase.
+    static let damagedHeader = KeychainError(
+        .damagedVault,
+        "the vault header is damaged (its checksum does not match), so no passphrase can open it. "
+            + KeychainError.recoveryAdvice)
 
     static func headerAssociatedData(_ header: VaultHeader) -> [UInt8] {
         associatedData(
@@ -138,6 +161,14 @@ public struct PassphraseKey: Sendable {
         key = SecretBytes(secretCopying: try keyDerivation.deriveKey(passphrase: passphrase, salt: salt))
         self.salt = salt
         self.keyDerivation = keyDerivation
+    }
+
+    /// The header's passphrase check (``VaultHeader/passphraseCheck``).
+    var check: [UInt8] {
+        Array(
+            HMAC<SHA256>.authenticationCode(
+                for: Array("swift-autofill passphrase check v1".utf8), using: key.symmetricKey
+            ).prefix(16))
     }
 }
 

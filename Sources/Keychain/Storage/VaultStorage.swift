@@ -28,6 +28,15 @@ final class VaultStorage: Sendable {
     init(path: String, create: Bool = false) throws(KeychainError) {
         self.path = path
         let exists = FileManager.default.fileExists(atPath: path)
+        if exists && !create {
+            // Opening never writes a schema into a file that holds no vault (an empty file made
+            // by mistake, a path mistyped): SQLite would make it a database on first touch.
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            guard size > 0 else {
+                throw KeychainError(
+                    .vaultNotFound, "\(path) is an empty file, not a vault; it was left unchanged")
+            }
+        }
         if !exists {
             guard create else {
                 throw KeychainError(.vaultNotFound, "no vault at \(path); create one with 'autofill vault init'")
@@ -47,6 +56,9 @@ final class VaultStorage: Sendable {
             if !tables.isEmpty && !tables.contains("vault") {
                 throw KeychainError(
                     .damagedVault, "\(path) is an SQLite database but not a vault; it was left unchanged")
+            }
+            if tables.isEmpty && !create {
+                throw KeychainError(.vaultNotFound, "\(path) holds no vault; it was left unchanged")
             }
             // WAL is set here rather than with GRDB's `journalMode = .wal`, which lowers
             // `synchronous` to NORMAL afterwards. FULL makes every commit durable in WAL mode;
@@ -141,6 +153,20 @@ final class VaultStorage: Sendable {
                     """)
         }
         registerSyncMigrations(&migrator)
+        // Format 2 (docs/keychain.md): the sealed record manifest, and the header's passphrase
+        // check and checksum. The columns stay empty in a version 1 vault until its first unlock
+        // with the passphrase fills them and raises the format version.
+        migrator.registerMigration("v4-integrity") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE vault ADD COLUMN passphrase_check BLOB;
+                    ALTER TABLE vault ADD COLUMN checksum BLOB;
+                    CREATE TABLE manifest (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        sealed BLOB NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 
@@ -165,8 +191,10 @@ final class VaultStorage: Sendable {
     // Reads are single statements, so they run with `inDatabase` (atomic on their own) rather
     // than `read`, which wraps each in a transaction between two PRAGMAs.
 
-    /// The header, or nil for a file that holds no vault yet.
-    func header() throws(KeychainError) -> VaultHeader? {
+    /// The header, or nil for a file that holds no vault yet. Unless `verifying` is false (for
+    /// tests and salvage), a header whose checksum does not add up or whose parameters are out
+    /// of range is refused.
+    func header(verifying: Bool = true) throws(KeychainError) -> VaultHeader? {
         let row = try perform("cannot read the vault header") {
             try database.inDatabase { db in
                 try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM vault WHERE id = 1"))
@@ -186,14 +214,20 @@ final class VaultStorage: Sendable {
             )
         }
         let keyDerivation = KeyDerivation(uncheckedLogN: logN, blockSize: r, parallelism: p)
-        try keyDerivation.validate()
-        return VaultHeader(
+        var header = VaultHeader(
             formatVersion: formatVersion, vaultKeyID: keyID, keyDerivation: keyDerivation, salt: Array(salt),
             wrappedVaultKey: Array(wrapped))
+        header.passphraseCheck = (row["passphrase_check"] as Data?).map { Array($0) }
+        header.checksum = (row["checksum"] as Data?).map { Array($0) }
+        guard verifying else { return header }
+        // A damaged header is named as such before its parameters are trusted with any work.
+        guard header.isChecksumValid else { throw VaultKey.damagedHeader }
+        try keyDerivation.validate()
+        return header
     }
 
-    /// Writes the header of a new vault.
-    func initialize(_ header: VaultHeader) throws(KeychainError) {
+    /// Writes the header of a new vault and its (empty) sealed manifest.
+    func initialize(_ header: VaultHeader, manifest: [UInt8]) throws(KeychainError) {
         try perform("cannot write the vault header") {
             try database.write { db in
                 if try Row.fetchOne(db, sql: "SELECT id FROM vault") != nil {
@@ -201,11 +235,60 @@ final class VaultStorage: Sendable {
                 }
                 try db.execute(
                     sql: """
-                        INSERT INTO vault (id, format_version, key_id, kdf_log_n, kdf_r, kdf_p, salt, wrapped_key)
-                        VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO vault (id, format_version, key_id, kdf_log_n, kdf_r, kdf_p, salt, wrapped_key,
+                        passphrase_check, checksum)
+                        VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: Self.headerArguments(header))
+                try db.execute(sql: "INSERT INTO manifest (id, sealed) VALUES (1, ?)", arguments: [Data(manifest)])
+            }
+        }
+    }
+
+    /// Rewrites a version 1 vault as version 2 in one transaction: `build` gets every record row
+    /// and returns the rows to replace (legacy tombstones, sealed now at the same revision) and
+    /// the sealed manifest of the result; the header becomes `header`. Nothing changes when the
+    /// header is no longer `expected` (another process upgraded it first).
+    func upgrade(
+        expected: VaultHeader, to header: VaultHeader,
+        build: ([EncryptedRecord]) throws(KeychainError) -> (replacements: [EncryptedRecord], manifest: [UInt8])
+    ) throws(KeychainError) {
+        try perform("cannot upgrade the vault") {
+            try database.write { db in
+                let current = try Row.fetchOne(db, sql: "SELECT format_version, wrapped_key FROM vault WHERE id = 1")
+                guard let current, current["format_version"] as Int? == expected.formatVersion,
+                    current["wrapped_key"] as Data? == Data(expected.wrappedVaultKey)
+                else { return }
+                let rows = try Row.fetchAll(db, sql: "SELECT * FROM record ORDER BY id").map(Self.record(from:))
+                let (replacements, manifest) = try build(rows)
+                for record in replacements {
+                    try db.execute(
+                        sql: "UPDATE record SET wrapped_key = ?, ciphertext = ? WHERE id = ? AND revision = ?",
+                        arguments: [
+                            Data(record.wrappedKey), Data(record.ciphertext), record.id,
+                            Int64(bitPattern: record.revision),
+                        ])
+                }
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO manifest (id, sealed) VALUES (1, ?)", arguments: [Data(manifest)])
+                try db.execute(
+                    sql: """
+                        UPDATE vault SET format_version = ?, key_id = ?, kdf_log_n = ?, kdf_r = ?, kdf_p = ?,
+                        salt = ?, wrapped_key = ?, passphrase_check = ?, checksum = ? WHERE id = 1
                         """,
                     arguments: Self.headerArguments(header))
             }
+        }
+    }
+
+    /// Copies the file as it is now to `destination` (SQLite's `VACUUM INTO`: one consistent
+    /// snapshot, WAL included), readable by the owner only.
+    func copy(to destination: String) throws(KeychainError) {
+        try perform("cannot copy the vault to \(destination)") {
+            try database.writeWithoutTransaction { db in
+                try db.execute(sql: "VACUUM INTO ?", arguments: [destination])
+            }
+            _ = chmod(destination, 0o600)
         }
     }
 
@@ -223,7 +306,7 @@ final class VaultStorage: Sendable {
                 try db.execute(
                     sql: """
                         UPDATE vault SET format_version = ?, key_id = ?, kdf_log_n = ?, kdf_r = ?, kdf_p = ?,
-                        salt = ?, wrapped_key = ? WHERE id = 1
+                        salt = ?, wrapped_key = ?, passphrase_check = ?, checksum = ? WHERE id = 1
                         """,
                     arguments: Self.headerArguments(header))
             }
@@ -234,6 +317,7 @@ final class VaultStorage: Sendable {
         [
             header.formatVersion, header.vaultKeyID, header.keyDerivation.logN, header.keyDerivation.blockSize,
             header.keyDerivation.parallelism, Data(header.salt), Data(header.wrappedVaultKey),
+            header.passphraseCheck.map { Data($0) }, header.checksum.map { Data($0) },
         ]
     }
 
@@ -295,17 +379,25 @@ final class VaultStorage: Sendable {
         var expectedRevision: UInt64?
     }
 
-    /// Applies `writes` in one transaction: all of them or none.
+    /// Applies `writes` in one transaction: all of them or none, and the manifest with them.
     ///
     /// - Throws: ``KeychainError/Code/staleRevision`` when a record changed since its writer
     ///   read it (another process wrote it), leaving the vault as it was.
-    func apply(_ writes: [Write]) throws(KeychainError) {
+    func apply(_ writes: [Write], manifest key: ManifestKey) throws(KeychainError) {
         try perform("cannot write to the vault") {
             try database.write { db in
+                var changes: [(old: RecordManifest.Entry?, new: RecordManifest.Entry)] = []
                 for write in writes {
-                    let current = try Int64.fetchOne(
-                        db, sql: "SELECT revision FROM record WHERE id = ?", arguments: [write.record.id])
+                    let row = try Row.fetchOne(
+                        db, sql: "SELECT revision, is_deleted FROM record WHERE id = ?", arguments: [write.record.id])
+                    let current = row.flatMap { $0["revision"] as Int64? }
                     let expected = write.expectedRevision.map { Int64(bitPattern: $0) }
+                    changes.append(
+                        (
+                            row.map { Self.entry(id: write.record.id, $0) },
+                            RecordManifest.Entry(
+                                id: write.record.id, revision: write.record.revision, isDeleted: write.record.isDeleted)
+                        ))
                     guard current == expected else {
                         throw KeychainError(
                             .staleRevision,
@@ -331,11 +423,75 @@ final class VaultStorage: Sendable {
                             arguments: [Data(token), write.record.id])
                     }
                 }
+                try Self.updateManifest(db, changes, key: key, path: path)
             }
         }
     }
 
-    private static func record(from row: Row) throws -> EncryptedRecord {
+    static func entry(id: UUID, _ row: Row) -> RecordManifest.Entry {
+        RecordManifest.Entry(
+            id: id, revision: UInt64(bitPattern: row["revision"] as Int64? ?? 0),
+            isDeleted: row["is_deleted"] as Bool? ?? false)
+    }
+
+    /// Moves the manifest by `changes` inside the caller's transaction. A version 1 vault (not
+    /// upgraded yet) has none; a version 2 vault without one was damaged.
+    static func updateManifest(
+        _ db: Database, _ changes: [(old: RecordManifest.Entry?, new: RecordManifest.Entry)], key: ManifestKey,
+        path: String
+    ) throws {
+        guard !changes.isEmpty else { return }
+        guard let sealed = try Data.fetchOne(db, sql: "SELECT sealed FROM manifest WHERE id = 1") else {
+            let version = try Int.fetchOne(db, sql: "SELECT format_version FROM vault WHERE id = 1") ?? 1
+            if version >= 2 { throw missingManifest(path) }
+            return
+        }
+        var manifest = try key.open(Array(sealed))
+        for change in changes {
+            if let old = change.old { manifest.remove(old, key: key) }
+            manifest.insert(change.new, key: key)
+        }
+        try db.execute(sql: "UPDATE manifest SET sealed = ? WHERE id = 1", arguments: [Data(try key.seal(manifest))])
+    }
+
+    static func missingManifest(_ path: String) -> KeychainError {
+        KeychainError(
+            .damagedVault,
+            "the vault at \(path) has lost its record manifest: records may have been removed. "
+                + KeychainError.recoveryAdvice)
+    }
+
+    /// The sealed manifest, or nil (a version 1 vault).
+    func sealedManifest() throws(KeychainError) -> [UInt8]? {
+        try perform("cannot read the vault's manifest") {
+            try database.inDatabase { db in
+                try Data.fetchOne(db, sql: "SELECT sealed FROM manifest WHERE id = 1").map { Array($0) }
+            }
+        }
+    }
+
+    /// Every record's place in the set: identifier, revision, deleted flag (as the rows say).
+    func manifestEntries() throws(KeychainError) -> [RecordManifest.Entry] {
+        try perform("cannot read the vault's records") {
+            try database.inDatabase { db in
+                // A cursor over the three columns, read by index: this runs at every unlock.
+                var entries: [RecordManifest.Entry] = []
+                let rows = try Row.fetchCursor(db, sql: "SELECT id, revision, is_deleted FROM record")
+                while let row = try rows.next() {
+                    guard let id = try row.withUnsafeData(atIndex: 0, { $0.flatMap(UUID.init(data:)) }) else {
+                        continue
+                    }
+                    entries.append(
+                        RecordManifest.Entry(
+                            id: id, revision: UInt64(bitPattern: row[1] as Int64? ?? 0),
+                            isDeleted: (row[2] as Int64? ?? 0) != 0))
+                }
+                return entries
+            }
+        }
+    }
+
+    static func record(from row: Row) throws -> EncryptedRecord {
         guard let id = row["id"] as UUID?, let revision = row["revision"] as Int64?,
             let formatVersion = row["format_version"] as Int?, let keyID = row["key_id"] as UUID?,
             let wrappedKey = row["wrapped_key"] as Data?, let ciphertext = row["ciphertext"] as Data?,
@@ -377,7 +533,10 @@ final class VaultStorage: Sendable {
         let detail = error.message ?? "SQLite error \(error.resultCode.rawValue)"
         switch error.resultCode.primaryResultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            return KeychainError(.damagedVault, "\(what): the file is not a readable vault (\(detail))")
+            return KeychainError(
+                .damagedVault,
+                "\(what): the file is damaged (\(detail)); it may have been cut short or overwritten. "
+                    + KeychainError.recoveryAdvice)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return KeychainError(.storageFailure, "\(what): another process holds the vault; try again (\(detail))")
         default:

@@ -68,7 +68,7 @@ extension SyncClient {
         try await pull(now: now, report: &report, progress: progress)
         try await push(now: now, report: &report, progress: progress)
         let (row, _) = try signedIn()
-        try storage.applySync([], lastSync: now.timeIntervalSince1970)
+        try storage.applySync([], manifest: manifestKey(), lastSync: now.timeIntervalSince1970)
         report.revision = max(row.cursor, row.highestSeen)
         report.queued = try storage.queuedCount()
         return report
@@ -114,7 +114,8 @@ extension SyncClient {
                             unreadable.append(remote.id)
                         }
                     }
-                    try storage.applySync(updates, cursor: page.nextSince, highestSeen: page.latestRevision)
+                    try storage.applySync(
+                        updates, manifest: manifestKey(), cursor: page.nextSince, highestSeen: page.latestRevision)
                     report.pulled += updates.count
                     report.merged += merged
                     report.conflictingFields += conflicting
@@ -157,7 +158,7 @@ extension SyncClient {
             if let local, local.record.isDeleted {
                 return VaultStorage.SyncUpdate(id: remote.id, base: newBase)
             }
-            write = tombstone(id: remote.id, after: local?.record, key: vaultKey)
+            write = try tombstone(id: remote.id, after: local?.record, key: vaultKey)
         } else {
             write = try localWrite(
                 remoteRecord!, id: remote.id, after: local?.record, key: vaultKey)
@@ -204,7 +205,7 @@ extension SyncClient {
                     skipped.insert(record.id)
                 }
             }
-            if !cleared.isEmpty { try storage.applySync(cleared) }
+            if !cleared.isEmpty { try storage.applySync(cleared, manifest: manifestKey()) }
             if outgoing.isEmpty { continue }
 
             let response = try await exchange(
@@ -244,7 +245,7 @@ extension SyncClient {
                     }
                 }
                 do {
-                    try storage.applySync(updates)
+                    try storage.applySync(updates, manifest: manifestKey())
                 } catch  where error.code == .staleRevision {
                     // A local edit raced the merge; the next round reads it again.
                 }
@@ -265,7 +266,7 @@ extension SyncClient {
                             revision: revision.revision, isDeleted: sent.write.isDeleted,
                             ciphertext: sent.write.ciphertext)))
             }
-            try storage.applySync(updates, highestSeen: accepted.revision)
+            try storage.applySync(updates, manifest: manifestKey(), highestSeen: accepted.revision)
             report.pushed += updates.count
             progress?(SyncProgress(phase: .pushing, done: report.pushed, total: total))
         }
@@ -345,7 +346,7 @@ extension SyncClient {
             // Nothing local to keep: take the server's version.
             let write =
                 remoteRecord.isDeleted
-                ? tombstone(id: record.id, after: record, key: vaultKey)
+                ? try tombstone(id: record.id, after: record, key: vaultKey)
                 : try localWrite(remoteRecord, id: record.id, after: record, key: vaultKey)
             return (VaultStorage.SyncUpdate(id: record.id, write: write, needsPush: false, base: newBase), 0)
         }
@@ -359,7 +360,7 @@ extension SyncClient {
         pendingBase.pendingHistory = try key.seal(SyncFields.encodeHistory(result.history), id: record.id)
         let write =
             result.isDeleted
-            ? tombstone(id: record.id, after: record, key: vaultKey)
+            ? try tombstone(id: record.id, after: record, key: vaultKey)
             : try localWrite(result, id: record.id, after: record, key: vaultKey)
         return (
             VaultStorage.SyncUpdate(id: record.id, write: write, needsPush: true, base: pendingBase),
@@ -387,13 +388,18 @@ extension SyncClient {
             expectedRevision: previous?.revision)
     }
 
-    /// A local tombstone replacing `previous`.
-    func tombstone(id: UUID, after previous: EncryptedRecord?, key vaultKey: VaultKey) -> VaultStorage.Write {
+    /// A local tombstone replacing `previous`: sealed, like every deletion.
+    func tombstone(id: UUID, after previous: EncryptedRecord?, key vaultKey: VaultKey) throws(KeychainError)
+        -> VaultStorage.Write
+    {
         VaultStorage.Write(
-            record: EncryptedRecord(
-                id: id, revision: (previous?.revision ?? 0) + 1, formatVersion: VaultKey.recordFormatVersion,
-                keyID: vaultKey.id, wrappedKey: [], ciphertext: [], isDeleted: true),
+            record: try vaultKey.sealTombstone(id: id, revision: (previous?.revision ?? 0) + 1),
             tokens: [], expectedRevision: previous?.revision)
+    }
+
+    /// The key the vault's record manifest moves with (the vault is unlocked while syncing).
+    func manifestKey() throws(KeychainError) -> ManifestKey {
+        ManifestKey(try vault.unlockedKey())
     }
 }
 

@@ -39,16 +39,30 @@ public final class SyncClient: Sendable {
     let batchSize: Int
     /// Records per pulled page.
     let pageSize: Int
+    /// The cheapest key derivation this client accepts from a server.
+    public let minimumKeyDerivation: SyncKeyDerivation
 
-    public convenience init(vault: Vault, transport: any SyncTransport) {
-        self.init(vault: vault, transport: transport, batchSize: 100, pageSize: 500)
+    /// A client for `vault` over `transport`.
+    ///
+    /// - Parameter minimumKeyDerivation: the cheapest scrypt parameters a server may hand out at
+    ///   sign-in (``SyncKeyDerivation/minimum``); only tests lower it.
+    public convenience init(
+        vault: Vault, transport: any SyncTransport, minimumKeyDerivation: SyncKeyDerivation = .minimum
+    ) {
+        self.init(
+            vault: vault, transport: transport, batchSize: 100, pageSize: 500,
+            minimumKeyDerivation: minimumKeyDerivation)
     }
 
-    init(vault: Vault, transport: any SyncTransport, batchSize: Int, pageSize: Int) {
+    init(
+        vault: Vault, transport: any SyncTransport, batchSize: Int, pageSize: Int,
+        minimumKeyDerivation: SyncKeyDerivation = .minimum
+    ) {
         self.vault = vault
         self.transport = transport
         self.batchSize = batchSize
         self.pageSize = pageSize
+        self.minimumKeyDerivation = minimumKeyDerivation
     }
 
     var storage: VaultStorage { vault.storage }
@@ -69,15 +83,21 @@ public final class SyncClient: Sendable {
     ) async throws(KeychainError) -> SyncAccount {
         let vaultKey = try vault.unlockedKey()
         guard !passphrase.isEmpty else { throw KeychainError(.invalidParameter, "the account passphrase is empty") }
-        let kdf = SyncAccountKeys.newKDF(logN: keyDerivation.logN)
-        let keys = try SyncAccountKeys(passphrase: passphrase, kdf: kdf)
+        guard keyDerivation.logN >= minimumKeyDerivation.logN else {
+            throw KeychainError(
+                .invalidParameter,
+                "the account's scrypt cost (N=2^\(keyDerivation.logN)) is below this client's floor (N=2^\(minimumKeyDerivation.logN))"
+            )
+        }
         let syncKey = SyncKey.generate()
+        let kdf = SyncAccountKeys.newKDF(logN: keyDerivation.logN, attestedBy: syncKey)
+        let keys = try SyncAccountKeys(passphrase: passphrase, kdf: kdf)
         let request = CreateAccountRequest(
             account: name, authKey: keys.authKey, kdf: kdf, keyBundle: try keys.sealBundle(syncKey),
             device: DeviceRegistration(name: deviceName))
         let session: SessionResponse = try await call("POST", SyncAPI.accounts, body: request, signingIn: true)
         return try save(
-            session, name: name, deviceName: deviceName, syncKey: syncKey, vaultKey: vaultKey, fresh: true)
+            session, name: name, deviceName: deviceName, syncKey: syncKey, kdf: kdf, vaultKey: vaultKey, fresh: true)
     }
 
     /// Signs this vault in to an existing account. A vault that was signed in to the same account
@@ -91,14 +111,16 @@ public final class SyncClient: Sendable {
         -> SyncAccount
     {
         let vaultKey = try vault.unlockedKey()
-        let prelogin: PreloginResponse = try await call(
-            "POST", SyncAPI.prelogin, body: PreloginRequest(account: name), signingIn: true)
-        let keys = try SyncAccountKeys(passphrase: passphrase, kdf: prelogin.kdf)
         let previous = try storage.syncAccount()
         let sameAccount =
             previous.map {
-                $0.server == transport.server && $0.account.lowercased() == name.lowercased()
+                $0.server == transport.server
+                    && $0.account.lowercased() == name.trimmingCharacters(in: .whitespaces).lowercased()
             } ?? false
+        let prelogin: PreloginResponse = try await call(
+            "POST", SyncAPI.prelogin, body: PreloginRequest(account: name), signingIn: true)
+        try checkKeyDerivation(prelogin.kdf, remembered: sameAccount ? previous : nil, vaultKey: vaultKey)
+        let keys = try SyncAccountKeys(passphrase: passphrase, kdf: prelogin.kdf)
         let request = SessionRequest(
             account: name, authKey: keys.authKey,
             device: DeviceRegistration(id: sameAccount ? previous?.deviceID : nil, name: deviceName))
@@ -107,11 +129,31 @@ public final class SyncClient: Sendable {
         if sameAccount, let previous, previous.accountID != session.accountID {
             // The name now belongs to another account (the old one was deleted): start over.
             return try save(
-                session, name: name, deviceName: deviceName, syncKey: syncKey, vaultKey: vaultKey, fresh: true)
+                session, name: name, deviceName: deviceName, syncKey: syncKey, kdf: prelogin.kdf, vaultKey: vaultKey,
+                fresh: true)
         }
         return try save(
             session, name: name, deviceName: sameAccount ? previous!.deviceName : deviceName, syncKey: syncKey,
-            vaultKey: vaultKey, fresh: !sameAccount, keeping: sameAccount ? previous : nil)
+            kdf: prelogin.kdf, vaultKey: vaultKey, fresh: !sameAccount, keeping: sameAccount ? previous : nil)
+    }
+
+    /// Checks a server's key-derivation parameters before anything is derived with them: the
+    /// floor and the ceiling (``SyncKeyDerivation/check(_:)``) always; and, for an account this
+    /// vault signed in to before, that they are the ones it remembers, or that a device of the
+    /// account (one holding the sync key this vault keeps) chose them when it changed the
+    /// passphrase. A server that swaps in weaker parameters for a known account is refused.
+    func checkKeyDerivation(
+        _ kdf: ClientKDF, remembered previous: VaultStorage.SyncAccountRow?, vaultKey: VaultKey
+    ) throws(KeychainError) {
+        try minimumKeyDerivation.check(kdf)
+        guard let previous, let remembered = previous.kdf, remembered != kdf else { return }
+        let secrets = try SyncSecrets.open(previous.secrets, with: vaultKey)
+        guard secrets.syncKey.attests(kdf) else {
+            throw KeychainError(
+                .syncRefused,
+                "the sync server now asks for other key-derivation parameters than when this vault last signed in, and no device of the account chose them; a hostile server does this to make the passphrase cheap to guess, so nothing was sent. If the account passphrase was changed with an older version of autofill, sign out ('autofill vault account logout') and sign in again"
+            )
+        }
     }
 
     /// Changes the account passphrase. The current passphrase signs this device in again (so a
@@ -132,6 +174,7 @@ public final class SyncClient: Sendable {
         guard !new.isEmpty else { throw KeychainError(.invalidParameter, "the new account passphrase is empty") }
         let prelogin: PreloginResponse = try await call(
             "POST", SyncAPI.prelogin, body: PreloginRequest(account: previous.account), signingIn: true)
+        try checkKeyDerivation(prelogin.kdf, remembered: previous, vaultKey: vaultKey)
         let currentKeys = try SyncAccountKeys(passphrase: current, kdf: prelogin.kdf)
         let request = SessionRequest(
             account: previous.account, authKey: currentKeys.authKey,
@@ -140,27 +183,35 @@ public final class SyncClient: Sendable {
         let syncKey = try currentKeys.openBundle(session.keyBundle)
         // The new session is the one the server keeps; save it before anything else can fail.
         _ = try save(
-            session, name: previous.account, deviceName: previous.deviceName, syncKey: syncKey, vaultKey: vaultKey,
-            fresh: false, keeping: previous)
+            session, name: previous.account, deviceName: previous.deviceName, syncKey: syncKey, kdf: prelogin.kdf,
+            vaultKey: vaultKey, fresh: false, keeping: previous)
+        guard keyDerivation.logN >= minimumKeyDerivation.logN else {
+            throw KeychainError(
+                .invalidParameter,
+                "the new scrypt cost (N=2^\(keyDerivation.logN)) is below this client's floor (N=2^\(minimumKeyDerivation.logN))"
+            )
+        }
 
-        let kdf = SyncAccountKeys.newKDF(logN: keyDerivation.logN)
+        let kdf = SyncAccountKeys.newKDF(logN: keyDerivation.logN, attestedBy: syncKey)
         let newKeys = try SyncAccountKeys(passphrase: new, kdf: kdf)
         let change = ChangeKeyRequest(
             authKey: currentKeys.authKey, newAuthKey: newKeys.authKey, kdf: kdf,
             keyBundle: try newKeys.sealBundle(syncKey))
         _ = try await exchange("PUT", SyncAPI.accountKey, token: session.token, body: change, signingIn: false)
+        try storage.rememberKeyDerivation(kdf)
     }
 
     private func save(
-        _ session: SessionResponse, name: String, deviceName: String, syncKey: SyncKey, vaultKey: VaultKey,
-        fresh: Bool, keeping previous: VaultStorage.SyncAccountRow? = nil
+        _ session: SessionResponse, name: String, deviceName: String, syncKey: SyncKey, kdf: ClientKDF,
+        vaultKey: VaultKey, fresh: Bool, keeping previous: VaultStorage.SyncAccountRow? = nil
     ) throws(KeychainError) -> SyncAccount {
         let secrets = SyncSecrets(token: session.token.unredacted, syncKey: syncKey.key.unredactedBytes())
         let sealed = try secrets.sealed(with: vaultKey, revision: (previous?.secrets.revision ?? 0) + 1)
         let row = VaultStorage.SyncAccountRow(
             server: transport.server, account: name.trimmingCharacters(in: .whitespaces).lowercased(),
             accountID: session.accountID, deviceID: session.deviceID, deviceName: deviceName, secrets: sealed,
-            cursor: previous?.cursor ?? 0, highestSeen: previous?.highestSeen ?? 0, lastSync: previous?.lastSync)
+            cursor: previous?.cursor ?? 0, highestSeen: previous?.highestSeen ?? 0, lastSync: previous?.lastSync,
+            kdf: kdf)
         try storage.saveSyncAccount(row, fresh: fresh)
         return try SyncAccount(row, queued: storage.queuedCount())
     }
@@ -248,19 +299,68 @@ public final class SyncClient: Sendable {
     }
 }
 
-/// How hard the account passphrase is to guess: the scrypt cost of a new account.
+/// How hard the account passphrase is to guess: the scrypt cost of a new account, and the
+/// lowest cost a client accepts from a server.
+///
+/// A client derives the key it sends to the server with the parameters the server hands out at
+/// sign-in (`POST /v1/prelogin`), so a hostile server could answer cheap ones and then guess the
+/// passphrase from the key at millions of tries a second. Every parameter set a client derives
+/// with must therefore cost at least its floor (``minimum`` unless a test lowers it) and at most
+/// the ceiling (1 GiB of memory, the work of N = 2^20 at r = 8); see `docs/sync.md`.
 public struct SyncKeyDerivation: Sendable, Hashable {
-    /// log2 of scrypt's N.
+    /// log2 of scrypt's N (with r = 8, p = 1).
     public let logN: Int
 
     /// N = 2^17, r = 8, p = 1.
     public static let recommended = SyncKeyDerivation(logN: 17)
+
+    /// The lowest cost a client accepts from a server for a real account: N = 2^15 with r = 8
+    /// (32 MiB), the floor the vault keeps for its own passphrase.
+    public static let minimum = SyncKeyDerivation(logN: 15)
 
     /// The server's lowest accepted cost (N = 2^10), for tests that create many accounts. Never
     /// for real accounts: the passphrase behind it falls to guessing far sooner.
     public static let unsafeWeakForTesting = SyncKeyDerivation(logN: 10)
 
     private init(logN: Int) { self.logN = logN }
+
+    /// The most memory a server may make a client commit (1 GiB).
+    static let maximumMemoryBytes = 1 << 30
+    /// The most work (N·r·p, in 128-byte block mixes) a server may ask for: N = 2^20, r = 8.
+    static let maximumWork = 1 << 23
+
+    /// scrypt's memory (128·N·r bytes) and its work (N·r·p), which is what a guess costs.
+    static func cost(of kdf: ClientKDF) -> (memory: Int, work: Int) {
+        (128 * kdf.n * kdf.r, kdf.n * kdf.r * kdf.p)
+    }
+
+    /// Refuses parameters that would need more than 1 GiB or more work than N = 2^20, r = 8.
+    static func checkCeiling(_ kdf: ClientKDF) throws(KeychainError) {
+        let (memory, work) = cost(of: kdf)
+        guard memory <= maximumMemoryBytes, work <= maximumWork else {
+            throw KeychainError(
+                .syncRefused,
+                "the sync server asks for key-derivation parameters (scrypt N=\(kdf.n), r=\(kdf.r), p=\(kdf.p)) that need \(memory >> 20) MiB and more work than any client chooses; nothing was sent"
+            )
+        }
+    }
+
+    /// Refuses parameters cheaper than this floor (N·r below 2^logN · 8: less memory and work per
+    /// guess) or above the ceiling, before anything is derived or sent.
+    func check(_ kdf: ClientKDF) throws(KeychainError) {
+        guard kdf.algorithm == ClientKDF.scrypt, kdf.n >= 2, kdf.n & (kdf.n - 1) == 0, kdf.r >= 1,
+            (1...16).contains(kdf.p)
+        else {
+            throw KeychainError(.syncRefused, "the sync server sent key-derivation parameters this version refuses")
+        }
+        guard kdf.n <= 1 << 22, kdf.r <= 32, kdf.n * kdf.r >= (1 << logN) * 8 else {
+            throw KeychainError(
+                .syncRefused,
+                "the sync server asks for key-derivation parameters (scrypt N=\(kdf.n), r=\(kdf.r)) cheaper than this client's floor (N=2^\(logN), r=8); a passphrase derived with them would be cheap to guess, so nothing was sent. If you run the server, the account was made with parameters this version refuses: make a new account"
+            )
+        }
+        try Self.checkCeiling(kdf)
+    }
 }
 
 /// The sync account a vault is signed in to.

@@ -36,6 +36,9 @@ struct SyncAccountKeys: Sendable {
         else {
             throw KeychainError(.syncRefused, "the server sent key-derivation parameters out of range")
         }
+        // The absolute ceiling, whatever the caller's policy: no server makes this device
+        // commit more memory or time than the largest cost a client would choose.
+        try SyncKeyDerivation.checkCeiling(kdf)
         let logN = kdf.n.trailingZeroBitCount
         var bytes = Array(passphrase.unredacted.precomposedStringWithCanonicalMapping.utf8)
         defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
@@ -83,9 +86,14 @@ struct SyncAccountKeys: Sendable {
         }
     }
 
-    /// New parameters for an account: a random salt and the given cost.
-    static func newKDF(logN: Int) -> ClientKDF {
-        ClientKDF(salt: (0..<16).map { _ in UInt8.random(in: 0...255) }, n: 1 << logN, r: 8, p: 1)
+    /// New parameters for an account: the given cost and a salt that carries a tag made with the
+    /// account's sync key (see ``SyncKey/attests(_:)``), so that the account's other devices can
+    /// tell these parameters came from one of them and not from the server.
+    static func newKDF(logN: Int, attestedBy syncKey: SyncKey) -> ClientKDF {
+        let nonce = (0..<16).map { _ in UInt8.random(in: 0...255) }
+        var kdf = ClientKDF(salt: nonce, n: 1 << logN, r: 8, p: 1)
+        kdf.salt = nonce + syncKey.attestationTag(for: kdf, nonce: nonce)
+        return kdf
     }
 }
 
@@ -99,6 +107,33 @@ struct SyncKey: Sendable {
 
     static func generate() -> SyncKey {
         SyncKey(SecretBytes(secretCopying: SymmetricKey(size: .bits256)))
+    }
+
+    static let attestationInfo = Array("swift-autofill sync kdf attestation v1".utf8)
+
+    /// The tag that vouches for key-derivation parameters: HMAC-SHA256 under a key derived from
+    /// the sync key, over the parameters and the salt's first 16 bytes, cut to 16 bytes. Only the
+    /// account's devices hold the sync key; the server cannot make a tag.
+    func attestationTag(for kdf: ClientKDF, nonce: [UInt8]) -> [UInt8] {
+        var message = Array("swift-autofill sync kdf v1".utf8)
+        message += Array(kdf.algorithm.utf8) + [0]
+        message.appendBigEndian(UInt32(truncatingIfNeeded: kdf.n))
+        message.appendBigEndian(UInt32(truncatingIfNeeded: kdf.r))
+        message.appendBigEndian(UInt32(truncatingIfNeeded: kdf.p))
+        message += nonce
+        let macKey = key.withUnsafeBytes { bytes in
+            HKDF<SHA256>.deriveKey(
+                inputKeyMaterial: SymmetricKey(data: bytes), info: Self.attestationInfo, outputByteCount: 32)
+        }
+        return Array(HMAC<SHA256>.authenticationCode(for: message, using: macKey).prefix(16))
+    }
+
+    /// Whether a device holding this sync key chose `kdf` (its salt is 16 bytes and the tag over
+    /// them). Compared in constant time.
+    func attests(_ kdf: ClientKDF) -> Bool {
+        guard kdf.salt.count == 32 else { return false }
+        let tag = attestationTag(for: kdf, nonce: Array(kdf.salt.prefix(16)))
+        return SecretBytes(tag) == SecretBytes(Array(kdf.salt.suffix(16)))
     }
 
     private static func associatedData(_ id: UUID) -> [UInt8] {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SyncProtocol
 
 /// The sync client's state in the vault file, next to the records it concerns, so that one
 /// transaction changes both and nothing is half-done after a crash.
@@ -42,6 +43,18 @@ extension VaultStorage {
                     CREATE INDEX record_needs_push ON record(needs_push) WHERE needs_push = 1;
                     """)
         }
+        // The key-derivation parameters of the last sign-in, so that a server cannot swap in
+        // cheaper ones later (docs/sync.md). Null until the first sign-in after the upgrade.
+        migrator.registerMigration("v3-sync-kdf") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE sync_account ADD COLUMN kdf_algorithm TEXT;
+                    ALTER TABLE sync_account ADD COLUMN kdf_salt BLOB;
+                    ALTER TABLE sync_account ADD COLUMN kdf_n INTEGER;
+                    ALTER TABLE sync_account ADD COLUMN kdf_r INTEGER;
+                    ALTER TABLE sync_account ADD COLUMN kdf_p INTEGER;
+                    """)
+        }
     }
 
     /// The saved sync account.
@@ -56,6 +69,9 @@ extension VaultStorage {
         var cursor: UInt64
         var highestSeen: UInt64
         var lastSync: Double?
+        /// The key-derivation parameters the account used at the last sign-in (nil for a vault
+        /// signed in before they were remembered).
+        var kdf: ClientKDF?
     }
 
     /// What the vault last saw of a record on the server.
@@ -101,7 +117,27 @@ extension VaultStorage {
                     secrets: EncryptedRecord(
                         id: Self.syncSecretsID, revision: UInt64(revision), formatVersion: 1, keyID: keyID,
                         wrappedKey: Array(wrapped), ciphertext: Array(secrets), isDeleted: false),
-                    cursor: UInt64(cursor), highestSeen: UInt64(highest), lastSync: row["last_sync"])
+                    cursor: UInt64(cursor), highestSeen: UInt64(highest), lastSync: row["last_sync"],
+                    kdf: Self.kdf(from: row))
+            }
+        }
+    }
+
+    private static func kdf(from row: Row) -> ClientKDF? {
+        guard let algorithm = row["kdf_algorithm"] as String?, let salt = row["kdf_salt"] as Data?,
+            let n = row["kdf_n"] as Int?, let r = row["kdf_r"] as Int?, let p = row["kdf_p"] as Int?
+        else { return nil }
+        return ClientKDF(algorithm: algorithm, salt: Array(salt), n: n, r: r, p: p)
+    }
+
+    /// Remembers the parameters after a passphrase change made on this device.
+    func rememberKeyDerivation(_ kdf: ClientKDF) throws(KeychainError) {
+        try perform("cannot save the sync account") {
+            try database.write { db in
+                try db.execute(
+                    sql:
+                        "UPDATE sync_account SET kdf_algorithm = ?, kdf_salt = ?, kdf_n = ?, kdf_r = ?, kdf_p = ? WHERE id = 1",
+                    arguments: [kdf.algorithm, Data(kdf.salt), kdf.n, kdf.r, kdf.p])
             }
         }
     }
@@ -117,14 +153,16 @@ extension VaultStorage {
                 try db.execute(
                     sql: """
                         INSERT OR REPLACE INTO sync_account (id, server, account, account_id, device_id, device_name,
-                        secrets_revision, secrets_key_id, secrets_wrapped_key, secrets, cursor, highest_seen, last_sync)
-                        VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        secrets_revision, secrets_key_id, secrets_wrapped_key, secrets, cursor, highest_seen, last_sync,
+                        kdf_algorithm, kdf_salt, kdf_n, kdf_r, kdf_p)
+                        VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         account.server, account.account, account.accountID, account.deviceID, account.deviceName,
                         Int64(account.secrets.revision), account.secrets.keyID, Data(account.secrets.wrappedKey),
                         Data(account.secrets.ciphertext), Int64(account.cursor), Int64(account.highestSeen),
-                        account.lastSync,
+                        account.lastSync, account.kdf?.algorithm, account.kdf.map { Data($0.salt) }, account.kdf?.n,
+                        account.kdf?.r, account.kdf?.p,
                     ])
                 if fresh {
                     try db.execute(sql: "DELETE FROM sync_base")
@@ -198,15 +236,24 @@ extension VaultStorage {
     ///
     /// - Throws: ``KeychainError/Code/staleRevision`` when another process changed a record
     ///   since the client read it; nothing is applied then.
-    func applySync(_ updates: [SyncUpdate], cursor: UInt64? = nil, highestSeen: UInt64? = nil, lastSync: Double? = nil)
-        throws(KeychainError)
-    {
+    func applySync(
+        _ updates: [SyncUpdate], manifest key: ManifestKey, cursor: UInt64? = nil, highestSeen: UInt64? = nil,
+        lastSync: Double? = nil
+    ) throws(KeychainError) {
         try perform("cannot save what was synced") {
             try database.write { db in
+                var changes: [(old: RecordManifest.Entry?, new: RecordManifest.Entry)] = []
                 for update in updates {
                     if let write = update.write {
-                        let current = try Int64.fetchOne(
-                            db, sql: "SELECT revision FROM record WHERE id = ?", arguments: [update.id])
+                        let row = try Row.fetchOne(
+                            db, sql: "SELECT revision, is_deleted FROM record WHERE id = ?", arguments: [update.id])
+                        let current = row.flatMap { $0["revision"] as Int64? }
+                        changes.append(
+                            (
+                                row.map { Self.entry(id: update.id, $0) },
+                                RecordManifest.Entry(
+                                    id: update.id, revision: write.record.revision, isDeleted: write.record.isDeleted)
+                            ))
                         guard current == write.expectedRevision.map({ Int64(bitPattern: $0) }) else {
                             throw KeychainError(
                                 .staleRevision, "record \(update.id.text) changed while syncing; sync again")
@@ -251,6 +298,7 @@ extension VaultStorage {
                         }
                     }
                 }
+                try Self.updateManifest(db, changes, key: key, path: path)
                 if let cursor {
                     try db.execute(sql: "UPDATE sync_account SET cursor = ? WHERE id = 1", arguments: [Int64(cursor)])
                 }

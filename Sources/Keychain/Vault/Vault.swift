@@ -24,6 +24,7 @@ public final class Vault: Sendable {
     /// The file.
     let storage: VaultStorage
     private let key: Locked<VaultKey?>
+    private let lastCheck = Locked<RecordSetCheck?>(nil)
 
     /// A locked vault over `storage`.
     init(storage: VaultStorage) {
@@ -31,24 +32,38 @@ public final class Vault: Sendable {
         key = Locked(nil)
     }
 
+    /// The fewest characters a new passphrase may have: one rule for the CLI, the service's page
+    /// and the library. (Vaults made earlier with shorter ones still open.)
+    public static let minimumPassphraseLength = 8
+
+    /// Refuses a new passphrase shorter than ``minimumPassphraseLength`` characters.
+    public static func checkNewPassphrase(_ passphrase: SecretText) throws(KeychainError) {
+        guard passphrase.unredacted.count >= minimumPassphraseLength else {
+            throw KeychainError(
+                .invalidParameter,
+                passphrase.isEmpty
+                    ? "the passphrase is empty"
+                    : "choose a passphrase of at least \(minimumPassphraseLength) characters")
+        }
+    }
+
     /// Creates a vault at `path` with a new random vault key wrapped by `passphrase`; it is
     /// returned unlocked.
     ///
     /// - Throws: ``KeychainError/Code/vaultExists`` when `path` already holds a vault;
-    ///   ``KeychainError/Code/invalidParameter`` for an empty passphrase.
+    ///   ``KeychainError/Code/invalidParameter`` for a passphrase shorter than
+    ///   ``minimumPassphraseLength`` characters.
     public static func create(
         at path: String, passphrase: SecretText, keyDerivation: KeyDerivation = .recommended
     ) throws(KeychainError) -> Vault {
-        guard !passphrase.isEmpty else {
-            throw KeychainError(.invalidParameter, "the passphrase is empty")
-        }
+        try checkNewPassphrase(passphrase)
         let storage = try VaultStorage(path: path, create: true)
         guard try storage.header() == nil else {
             throw KeychainError(.vaultExists, "a vault already exists at \(path)")
         }
         let vaultKey = VaultKey.generate()
         let header = try VaultHeader.sealing(vaultKey, passphrase: passphrase, keyDerivation: keyDerivation)
-        try storage.initialize(header)
+        try storage.initialize(header, manifest: ManifestKey(vaultKey).seal(RecordManifest()))
         let vault = Vault(storage: storage)
         vault.key.withLock { $0 = vaultKey }
         return vault
@@ -108,18 +123,31 @@ public final class Vault: Sendable {
     /// Derives the passphrase key (scrypt, the slow part) and unwraps the vault key.
     ///
     /// - Throws: ``KeychainError/Code/wrongPassphrase``.
+    ///
+    /// A vault of format 1 is upgraded on the way (see ``unlock(with:)-(PassphraseKey)``). The
+    /// set of records is checked against the vault's manifest: see ``recordSetCheck``.
     public func unlock(passphrase: SecretText) throws(KeychainError) {
         let header = try header()
-        let passphraseKey = try PassphraseKey(passphrase: passphrase, for: header)
-        try unlock(with: VaultKey(unwrapping: header, with: passphraseKey))
+        try unlock(with: PassphraseKey(passphrase: passphrase, for: header))
     }
 
     /// Unwraps the vault key with a passphrase key derived earlier (the fast half of
     /// ``unlock(passphrase:)``; ``PassphraseKey/init(passphrase:for:)`` is the slow half).
     ///
-    /// - Throws: ``KeychainError/Code/wrongPassphrase``.
+    /// A vault of format 1 (made before the record manifest) is upgraded here, once: a copy of
+    /// the file as it was is kept next to it (`vault.sqlite.format1-backup`), legacy tombstones
+    /// are sealed, the manifest of the records as they are is written, and the header gets its
+    /// passphrase check and checksum, all in one transaction.
+    ///
+    /// - Throws: ``KeychainError/Code/wrongPassphrase``; ``KeychainError/Code/damagedVault`` for
+    ///   a damaged header (its checksum, or a wrapped key that the right passphrase cannot open).
     public func unlock(with passphraseKey: PassphraseKey) throws(KeychainError) {
-        try unlock(with: VaultKey(unwrapping: header(), with: passphraseKey))
+        let header = try header()
+        let vaultKey = try VaultKey(unwrapping: header, with: passphraseKey)
+        if header.formatVersion < VaultHeader.currentFormatVersion {
+            try upgrade(from: header, vaultKey: vaultKey, passphraseKey: passphraseKey)
+        }
+        try unlock(with: vaultKey)
     }
 
     /// Unlocks with a key obtained earlier, as an agent that holds the key does.
@@ -129,7 +157,59 @@ public final class Vault: Sendable {
         guard try header().vaultKeyID == vaultKey.id else {
             throw KeychainError(.wrongPassphrase, "the key belongs to a different vault")
         }
+        let check = try checkRecordSet(key: vaultKey)
         key.withLock { $0 = vaultKey }
+        lastCheck.withLock { $0 = check }
+    }
+
+    /// What the check of the record set found at the last unlock: nil until then. A vault whose
+    /// rows were removed, hidden (flagged deleted) or put back at an older revision since the
+    /// last write reports it here; ``checkRecordSet()`` runs the check again.
+    public var recordSetCheck: RecordSetCheck? { lastCheck.withLock { $0 } }
+
+    /// Checks the records against the vault's manifest and every tombstone's seal.
+    public func checkRecordSet() throws(KeychainError) -> RecordSetCheck {
+        try checkRecordSet(key: unlockedKey())
+    }
+
+    func checkRecordSet(key vaultKey: VaultKey) throws(KeychainError) -> RecordSetCheck {
+        let manifestKey = ManifestKey(vaultKey)
+        let entries = try storage.manifestEntries()
+        let found = RecordManifest.of(entries, key: manifestKey)
+        guard let sealed = try storage.sealedManifest() else {
+            if try header().formatVersion >= 2 { throw VaultStorage.missingManifest(storage.path) }
+            return RecordSetCheck(expected: nil, found: found, hidden: [])
+        }
+        let expected = try manifestKey.open(sealed)
+        var hidden: [UUID] = []
+        if expected != found {
+            // Name what can be named: rows flagged deleted whose sealed contents are live items.
+            for record in try storage.records(includingDeleted: true) where record.isDeleted {
+                if vaultKey.sealedState(of: record) == .live { hidden.append(record.id) }
+            }
+        }
+        return RecordSetCheck(expected: expected, found: found, hidden: hidden)
+    }
+
+    private func upgrade(
+        from header: VaultHeader, vaultKey: VaultKey, passphraseKey: PassphraseKey
+    ) throws(KeychainError) {
+        let backup = storage.path + ".format1-backup"
+        if !FileManager.default.fileExists(atPath: backup) {
+            try storage.copy(to: backup)
+        }
+        let newHeader = try VaultHeader.sealing(vaultKey, with: passphraseKey)
+        let manifestKey = ManifestKey(vaultKey)
+        try storage.upgrade(expected: header, to: newHeader) { rows throws(KeychainError) in
+            var replacements: [EncryptedRecord] = []
+            for row in rows where row.isDeleted && row.ciphertext.isEmpty {
+                replacements.append(try vaultKey.sealTombstone(id: row.id, revision: row.revision))
+            }
+            let manifest = RecordManifest.of(
+                rows.map { RecordManifest.Entry(id: $0.id, revision: $0.revision, isDeleted: $0.isDeleted) },
+                key: manifestKey)
+            return (replacements, try manifestKey.seal(manifest))
+        }
     }
 
     /// Drops the key. Records stay on disk, encrypted; reading them needs ``unlock(passphrase:)``.
@@ -154,11 +234,15 @@ public final class Vault: Sendable {
     public func changePassphrase(
         from current: SecretText, to new: SecretText, keyDerivation: KeyDerivation? = nil
     ) throws(KeychainError) {
-        guard !new.isEmpty else {
-            throw KeychainError(.invalidParameter, "the new passphrase is empty")
+        try Self.checkNewPassphrase(new)
+        var header = try header()
+        let currentKey = try PassphraseKey(passphrase: current, for: header)
+        let vaultKey = try VaultKey(unwrapping: header, with: currentKey)
+        if header.formatVersion < VaultHeader.currentFormatVersion {
+            // A new header is a format 2 header: the manifest it promises must exist first.
+            try upgrade(from: header, vaultKey: vaultKey, passphraseKey: currentKey)
+            header = try self.header()
         }
-        let header = try header()
-        let vaultKey = try VaultKey(unwrapping: header, with: PassphraseKey(passphrase: current, for: header))
         let newHeader = try VaultHeader.sealing(
             vaultKey, passphrase: new, keyDerivation: keyDerivation ?? header.keyDerivation)
         try storage.replaceHeader(newHeader, expected: header)
@@ -168,6 +252,10 @@ public final class Vault: Sendable {
 
     /// Decrypts one record.
     func item(_ record: EncryptedRecord, key vaultKey: VaultKey) throws(KeychainError) -> VaultItem {
+        try Self.item(record, key: vaultKey)
+    }
+
+    static func item(_ record: EncryptedRecord, key vaultKey: VaultKey) throws(KeychainError) -> VaultItem {
         var bytes = try vaultKey.open(record)
         defer { bytes.withUnsafeMutableBytes { SecureZero.wipe($0) } }
         return try RecordPayload.decode(bytes, id: record.id).item(id: record.id, revision: record.revision)
@@ -295,10 +383,10 @@ public final class Vault: Sendable {
         guard let record = try storage.record(id: id), !record.isDeleted else {
             throw KeychainError(.recordNotFound, "no item has the id \(id.text)")
         }
-        let tombstone = EncryptedRecord(
-            id: id, revision: record.revision + 1, formatVersion: VaultKey.recordFormatVersion, keyID: vaultKey.id,
-            wrappedKey: [], ciphertext: [], isDeleted: true)
-        try storage.apply([VaultStorage.Write(record: tombstone, tokens: [], expectedRevision: record.revision)])
+        let tombstone = try vaultKey.sealTombstone(id: id, revision: record.revision + 1)
+        try storage.apply(
+            [VaultStorage.Write(record: tombstone, tokens: [], expectedRevision: record.revision)],
+            manifest: ManifestKey(vaultKey))
     }
 
     /// Encrypts and stores items in one transaction. Each item's revision is the one to write;
@@ -315,7 +403,7 @@ public final class Vault: Sendable {
             let tokens = item.lookupKeys.map(vaultKey.lookupToken(for:))
             writes.append(VaultStorage.Write(record: record, tokens: tokens, expectedRevision: expectedRevision))
         }
-        try storage.apply(writes)
+        try storage.apply(writes, manifest: ManifestKey(vaultKey))
     }
 }
 
@@ -327,6 +415,55 @@ public struct VaultContents: Sendable {
     public var generators: [StandaloneGenerator] = []
     /// Records that failed to decrypt or decode, each with the reason.
     public var damaged: [DamagedRecord] = []
+}
+
+/// What the check of a vault's record set against its manifest found.
+public struct RecordSetCheck: Sendable, Hashable {
+    /// Live items and tombstones the manifest expects (nil: a vault of format 1, which has no
+    /// manifest yet).
+    public let expectedItems: Int?
+    public let expectedDeleted: Int?
+    /// Live items and tombstones the file holds.
+    public let foundItems: Int
+    public let foundDeleted: Int
+    /// Rows flagged deleted whose sealed contents are live items: hidden by whoever changed the
+    /// flag. `autofill vault salvage` brings them back.
+    public let hidden: [UUID]
+    /// Whether the file's records are exactly the set the vault last wrote.
+    public let isIntact: Bool
+
+    init(expected: RecordManifest?, found: RecordManifest, hidden: [UUID]) {
+        expectedItems = expected.map { Int(truncatingIfNeeded: $0.live) }
+        expectedDeleted = expected.map { Int(truncatingIfNeeded: $0.deleted) }
+        foundItems = Int(truncatingIfNeeded: found.live)
+        foundDeleted = Int(truncatingIfNeeded: found.deleted)
+        self.hidden = hidden
+        isIntact = expected.map { $0 == found } ?? true
+    }
+
+    /// What is wrong, in sentences a person can act on; empty when intact.
+    public var problems: [String] {
+        guard !isIntact, let expectedItems, let expectedDeleted else { return [] }
+        var problems: [String] = []
+        if foundItems < expectedItems {
+            let missing = expectedItems - foundItems
+            problems.append(
+                "\(missing) item\(missing == 1 ? " is" : "s are") missing from the vault: the vault last held \(expectedItems) items, the file has \(foundItems)"
+            )
+        }
+        for id in hidden {
+            problems.append(
+                "item \(id.uuidString.lowercased()) is flagged deleted but was never deleted: the flag was changed")
+        }
+        if problems.isEmpty {
+            problems.append(
+                "the vault's records do not match what it last wrote (\(foundItems) items and \(foundDeleted) deleted, expected \(expectedItems) and \(expectedDeleted)): a record was removed, hidden or put back at an older version"
+            )
+        }
+        problems.append(
+            "the file was altered outside autofill. " + KeychainError.recoveryAdvice)
+        return problems
+    }
 }
 
 /// A record that could not be read.

@@ -3,11 +3,18 @@ import Hummingbird
 import Logging
 import NIOCore
 import SyncProtocol
+import _HTTPServerSupport
 
 /// Turns every error into a JSON error body with a stable code (`{"error": {"code", "message"}}`)
 /// and logs what is not the client's fault. Nothing a client sent is echoed back or logged.
+///
+/// What a defender needs is logged with the client's address, at a rate a flood cannot turn into
+/// a full disk (``LogBudget``): faults (5xx), refused credentials and revoked devices (401, 403),
+/// rate limits (429) and bodies over the limit (413). The path is logged without its query; no
+/// header, body or token is.
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = SyncRequestContext
+    let server: SyncServer
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -16,15 +23,33 @@ struct ErrorMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch {
             let failure = Self.serverError(for: error, path: request.uri.path)
-            if failure.status.code >= 500 {
-                context.logger.error(
-                    "request failed",
+            let status = failure.status.code
+            let kind: String? =
+                switch status {
+                case 500...: "fault"
+                case 401, 403: "refused"
+                case 429: "rate-limited"
+                case 413: "too-large"
+                default: nil
+                }
+            if let kind {
+                server.refusalLog.log(
+                    to: context.logger, level: status >= 500 ? .error : .notice,
+                    status >= 500 ? "request failed" : "request refused", key: kind, now: server.monotonicSeconds,
                     metadata: [
-                        "method": "\(request.method)", "path": "\(request.uri.path)",
+                        "status": "\(status)", "code": "\(failure.wireCode)", "method": "\(request.method)",
+                        "path": "\(request.uri.path.prefix(100))",
+                        "address": "\(server.clientAddress(request, context))",
                         "error": "\(failure)",
                     ])
             }
-            return JSONResponse.error(failure)
+            var response = JSONResponse.error(failure)
+            if status == 413 {
+                // The rest of an over-size body is not read: the connection closes after the
+                // answer (CloseAfterResponseHandler), so the client cannot keep it busy.
+                response.headers[.connection] = "close"
+            }
+            return response
         }
     }
 

@@ -87,14 +87,11 @@ extension SyncServer {
         return Caller(account: token.account, device: lookup.session.device, tokenHash: token.hash)
     }
 
-    /// Applies the sign-in rate limit to the address and, when given, to the account name.
-    func limitSignIn(_ request: Request, _ context: SyncRequestContext, account: String?) throws(SyncServerError) {
-        let now = monotonicSeconds
-        if let wait = signInLimiter.acquire("address:" + clientAddress(request, context), now: now) {
+    /// Applies the sign-in rate limit to the address. Accounts are never limited as a whole (a
+    /// stranger could lock their owner out); failed sign-ins are counted by ``SignInThrottle``.
+    func limitSignIn(_ request: Request, _ context: SyncRequestContext) throws(SyncServerError) {
+        if let wait = signInLimiter.acquire("address:" + clientAddress(request, context), now: monotonicSeconds) {
             throw SyncServerError.rateLimited(wait: wait, what: "this address to sign in")
-        }
-        if let account, let wait = signInLimiter.acquire("account:" + account, now: now) {
-            throw SyncServerError.rateLimited(wait: wait, what: "sign-ins to this account")
         }
     }
 

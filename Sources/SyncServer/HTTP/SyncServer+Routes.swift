@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Secrets
 import SyncProtocol
+import _HTTPServerSupport
 
 extension SyncServer {
     func addRoutes(to router: Router<SyncRequestContext>) {
@@ -25,7 +26,7 @@ extension SyncServer {
     // MARK: Accounts and sessions
 
     func createAccount(_ request: Request, _ context: SyncRequestContext) async throws -> Response {
-        try limitSignIn(request, context, account: nil)
+        try limitSignIn(request, context)
         let body = try await decode(CreateAccountRequest.self, from: request, limit: smallBodyLimit)
         let name = try Validate.accountName(body.account)
         try Validate.authKey(body.authKey)
@@ -53,31 +54,55 @@ extension SyncServer {
     }
 
     func prelogin(_ request: Request, _ context: SyncRequestContext) async throws -> Response {
-        try limitSignIn(request, context, account: nil)
+        try limitSignIn(request, context)
         let body = try await decode(PreloginRequest.self, from: request, limit: smallBodyLimit)
         let name = try Validate.accountName(body.account)
         if let account = try await store.account(named: name) {
             return JSONResponse.make(PreloginResponse(kdf: account.kdf))
         }
-        // The same made-up parameters every time for one name, so probing shows nothing.
+        // The same made-up parameters every time for one name, so probing shows nothing. Clients
+        // make 32-byte salts (16 random bytes and a tag, docs/sync.md), so the made-up ones are
+        // 32 bytes too.
         let key = SymmetricKey(data: try await serverSecret())
         let salt = HMAC<SHA256>.authenticationCode(for: Array(("prelogin:" + name).utf8), using: key)
-        return JSONResponse.make(PreloginResponse(kdf: ClientKDF(salt: Array(salt.prefix(16)), n: 1 << 17, r: 8, p: 1)))
+        return JSONResponse.make(PreloginResponse(kdf: ClientKDF(salt: Array(salt), n: 1 << 17, r: 8, p: 1)))
     }
 
     func signIn(_ request: Request, _ context: SyncRequestContext) async throws -> Response {
+        try limitSignIn(request, context)
         let body = try await decode(SessionRequest.self, from: request, limit: smallBodyLimit)
         let name = try Validate.accountName(body.account)
-        try limitSignIn(request, context, account: name)
         try Validate.authKey(body.authKey)
         // A known device keeps its name; only a new one needs a valid one.
         let deviceName = body.device.id == nil ? try Validate.deviceName(body.device.name) : ""
 
+        // Failures slow down the address and account pair, and new devices of the account; the
+        // account's own devices never wait for strangers' failures (FailedSignInPolicy).
+        let address = clientAddress(request, context)
         let account = try await store.account(named: name)
+        var knownDevice = false
+        if let account, let id = body.device.id {
+            knownDevice = try await store.devices(account: account.id).contains { $0.id == id && $0.revokedAt == nil }
+        }
+        if let wait = signInThrottle.wait(
+            address: address, account: name, knownDevice: knownDevice, now: monotonicSeconds)
+        {
+            throw SyncServerError.rateLimited(wait: wait, what: "this address to sign in to this account")
+        }
         guard try await verify(body.authKey, against: account?.authHash), let account else {
-            logger.info("sign-in refused", metadata: ["reason": "credentials"])
+            signInThrottle.recordFailure(
+                address: address, account: name, knownDevice: knownDevice, now: monotonicSeconds)
+            // The name is not logged (it may be a passphrase typed in the wrong field); the
+            // account id is, when the name exists.
+            refusalLog.log(
+                to: logger, level: .notice, "sign-in refused", key: "sign-in", now: monotonicSeconds,
+                metadata: [
+                    "reason": "credentials", "address": "\(address)",
+                    "account": "\(account?.id.uuidString ?? "unknown")",
+                ])
             throw SyncServerError(.unauthorized, "wrong account name or passphrase")
         }
+        signInThrottle.recordSuccess(address: address, account: name)
         let now = unixNow
         let token = SessionToken(account: account.id)
         let deviceID = body.device.id ?? UUID()
@@ -94,7 +119,9 @@ extension SyncServer {
                 throw SyncServerError(
                     .notFound, "the account has no such device; sign in without a device id to add this one")
             }
-            logger.info("sign-in refused", metadata: ["reason": "revoked device", "account": "\(account.id)"])
+            refusalLog.log(
+                to: logger, level: .notice, "sign-in refused", key: "sign-in", now: monotonicSeconds,
+                metadata: ["reason": "revoked device", "account": "\(account.id)", "address": "\(address)"])
             throw SyncServerError(.deviceRevoked, "this device was revoked; it cannot sign in again")
         }
         return JSONResponse.make(
@@ -112,7 +139,7 @@ extension SyncServer {
 
     func changeKey(_ request: Request, _ context: SyncRequestContext) async throws -> Response {
         let caller = try await authenticate(request)
-        try limitSignIn(request, context, account: nil)
+        try limitSignIn(request, context)
         let body = try await decode(ChangeKeyRequest.self, from: request, limit: smallBodyLimit)
         try Validate.authKey(body.authKey)
         try Validate.authKey(body.newAuthKey, field: "newAuthKey")
@@ -122,6 +149,12 @@ extension SyncServer {
             throw SyncServerError(.unauthorized, "the account no longer exists")
         }
         guard try await verify(body.authKey, against: account.authHash) else {
+            refusalLog.log(
+                to: logger, level: .notice, "key change refused", key: "sign-in", now: monotonicSeconds,
+                metadata: [
+                    "reason": "credentials", "account": "\(caller.account)",
+                    "address": "\(clientAddress(request, context))",
+                ])
             throw SyncServerError(.unauthorized, "the current passphrase is wrong")
         }
         let hash = try await hash(body.newAuthKey)

@@ -8,6 +8,7 @@ import Secrets
 import ServiceLifecycle
 import SyncProtocol
 import _AutoFillSupport
+import _HTTPServerSupport
 
 /// The end-to-end encrypted sync service: accounts, devices, sessions and encrypted records over
 /// a JSON HTTP API (see `docs/sync.md`).
@@ -28,6 +29,9 @@ public struct SyncServer: Sendable {
     let addressLimiter: RateLimiter<String>
     let accountLimiter: RateLimiter<UUID>
     let signInLimiter: RateLimiter<String>
+    let signInThrottle: SignInThrottle
+    /// Keeps refusals from filling the log when someone floods the server.
+    let refusalLog: LogBudget
     let hashGate: HashGate
     private let cachedSecret = Locked<[UInt8]?>(nil)
     /// A hash made once so that sign-ins to unknown accounts take as long as real ones.
@@ -59,6 +63,8 @@ public struct SyncServer: Sendable {
         addressLimiter = RateLimiter(limit: configuration.addressRate)
         accountLimiter = RateLimiter(limit: configuration.accountRate)
         signInLimiter = RateLimiter(limit: configuration.signInRate)
+        signInThrottle = SignInThrottle(policy: configuration.failedSignIns)
+        refusalLog = LogBudget(linesPerInterval: 10, interval: .seconds(60))
         hashGate = HashGate(width: configuration.concurrentHashes)
         decoyHash = try AuthKeyHash.make(
             for: SecretBytes(randomCount: 32), parameters: configuration.authHashParameters)
@@ -88,7 +94,7 @@ public struct SyncServer: Sendable {
     /// The router with every endpoint; in-process tests drive it directly.
     func makeRouter() -> Router<SyncRequestContext> {
         let router = Router(context: SyncRequestContext.self)
-        router.add(middleware: ErrorMiddleware())
+        router.add(middleware: ErrorMiddleware(server: self))
         router.add(middleware: AddressRateMiddleware(server: self))
         addRoutes(to: router)
         return router
@@ -103,8 +109,13 @@ public struct SyncServer: Sendable {
         var services: [any Service] = []
         if let service = store as? any Service { services.append(service) }
         services.append(SessionSweeper(server: self))
+        let connections = ConnectionGuard(
+            limits: ConnectionLimits(
+                maximumConnections: configuration.maximumConnections, headerTimeout: .seconds(30),
+                bodyTimeout: .seconds(60), idleTimeout: .seconds(120), maximumHeaderBytes: 32 << 10))
         var app = Application(
             router: makeRouter(),
+            server: connections.serverBuilder,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
             services: services,
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },

@@ -25,9 +25,13 @@ enum SecretInput {
     /// Reads a whole file; `-` means standard input.
     static func readFile(_ path: String, prompt: String = "") throws -> String {
         if path == "-" { return try readStandardInput(prompt: prompt) }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Through a file handle, so that a pipe works too (`--passphrase-file <(pass show x)`,
+        // a FIFO): FileManager's contents(atPath:) reads regular files only.
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw CommandFailure("cannot read \(path): no such file, or permission denied")
         }
+        defer { try? handle.close() }
+        let data = handle.readDataToEndOfFile()
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("\(path) is not UTF-8 text")
         }

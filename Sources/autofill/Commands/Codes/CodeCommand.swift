@@ -9,9 +9,11 @@ struct CodeCommand: AsyncParsableCommand {
         commandName: "code",
         abstract: "Print one-time codes, like oathtool, or from the vault.",
         discussion: """
-            Give an otpauth: or apple-otpauth: URL, or pipe the secret in (Base32 by default, \
-            --hex for hexadecimal) and describe the generator with options. Secrets are never \
-            taken from the command line except inside a URL you choose to pass.
+            Pipe in an otpauth: or apple-otpauth: URL, or a bare secret (Base32 by default, \
+            --hex for hexadecimal) and describe the generator with options; --secret-file reads \
+            either from a file. Secrets are never taken from the command line, where every user \
+            of the machine can read them in the process list: a URL argument that carries a \
+            secret is refused unless --insecure-argv is added.
 
             Anything else is a query for the vault: the issuer, a domain (matched by site), \
             the account, or the start of an id. Each matching generator's code is printed with \
@@ -21,7 +23,7 @@ struct CodeCommand: AsyncParsableCommand {
             Examples:
               autofill code github
               autofill code example.com --json
-              autofill code 'otpauth://totp/Example:alice?secret=JBSWY3DPEHPK3PXP&issuer=Example'
+              autofill code < link.txt                 # a whole otpauth: URL on standard input
               echo JBSWY3DPEHPK3PXP | autofill code --time 59 --count 3
               autofill code --secret-file key.txt --hex --algorithm SHA256 --digits 8
               echo 3132333435363738393031323334353637383930 | autofill code --hex --counter 0
@@ -30,8 +32,14 @@ struct CodeCommand: AsyncParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "An otpauth:, apple-otpauth: or steam:// URL, or a query for the vault.", valueName: "url-or-query"))
+            "A query for the vault (or a URL without a secret; one with a secret needs --insecure-argv).",
+            valueName: "query"))
     var url: String?
+
+    @Flag(
+        name: .customLong("insecure-argv"),
+        help: "Accept a URL with a secret as the argument, although other users can see it in the process list.")
+    var insecureArgv = false
 
     @OptionGroup(title: "Vault (when the argument is a query)")
     var vault: VaultOptions
@@ -61,6 +69,7 @@ struct CodeCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
+        if let url { try SecretArgument.admit(url, insecureArgv: insecureArgv) }
         guard count >= 1 else { throw ValidationError("--count must be at least 1, got \(count)") }
         guard count <= 100_000_000 else { throw ValidationError("--count must be at most 100000000, got \(count)") }
         if let query, query.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -158,6 +167,14 @@ struct CodeCommand: AsyncParsableCommand {
         defer { opened.lock() }
         let items = try opened.verificationCodes(matching: query)
         guard !items.isEmpty else {
+            // A damaged record cannot be searched: say so rather than "no match".
+            let damaged = try opened.contents().damaged
+            guard damaged.isEmpty else {
+                ItemPresentation.reportDamaged(damaged)
+                throw CommandFailure(
+                    "no readable verification code matches '\(query)', but \(damaged.count) record(s) of the vault are damaged and could not be searched; the code may be in one of them"
+                )
+            }
             throw CommandFailure("no verification code in the vault matches '\(query)'; see 'autofill list'")
         }
         let date = Date(timeIntervalSince1970: TimeInterval((time ?? .now()).unixSeconds))

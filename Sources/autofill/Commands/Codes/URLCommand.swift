@@ -21,13 +21,24 @@ struct URLParseCommand: AsyncParsableCommand {
             domain) and exits 1 if the link is invalid. The secret itself is not printed unless \
             you ask for it with --show-secret.
 
+            The link is read from standard input; a link with a secret given as an argument \
+            is refused unless --insecure-argv is added (other users see arguments in the \
+            process list).
+
             Examples:
-              autofill url parse 'otpauth://totp/Example:alice?secret=JBSWY3DPEHPK3PXP&issuer=Example'
-              autofill url parse - < link.txt --json
+              autofill url parse < link.txt
+              autofill url parse --json < link.txt
             """)
 
-    @Argument(help: ArgumentHelp("The link, or '-' to read it from standard input.", valueName: "url"))
-    var url: String
+    @Argument(
+        help: ArgumentHelp(
+            "The link; leave it out (or give '-') to read it from standard input.", valueName: "url"))
+    var url: String = "-"
+
+    @Flag(
+        name: .customLong("insecure-argv"),
+        help: "Accept a link with a secret as the argument, although other users can see it in the process list.")
+    var insecureArgv = false
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -37,6 +48,10 @@ struct URLParseCommand: AsyncParsableCommand {
 
     @Flag(help: "Exit 2 if the link has warnings.")
     var strict = false
+
+    func validate() throws {
+        if url != "-" { try SecretArgument.admit(url, insecureArgv: insecureArgv) }
+    }
 
     func run() async throws {
         let text = url == "-" ? try SecretInput.readStandardInput(prompt: "Link: ") : url

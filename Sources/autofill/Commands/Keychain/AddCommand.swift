@@ -22,17 +22,27 @@ struct AddCommand: AsyncParsableCommand {
             own with --standalone. Without a choice, a terminal asks; a script gets the list \
             and exit status 1. With no candidate at all, the generator is kept on its own.
 
-            Pass '-' (or nothing, with the link piped in) to read the link from standard input \
-            and keep its secret out of the process list.
+            The link carries the account's secret, so it is read from standard input (paste it \
+            at the prompt, or pipe it in), a file (--from-file), the clipboard (--clipboard) or a \
+            picture of its QR code (--qr): never from the command line, where every user of the \
+            machine can read it in the process list and the shell keeps it in its history. A \
+            link with a secret given as an argument is refused unless --insecure-argv is added.
 
             Examples:
-              autofill add 'apple-otpauth://totp/Example:alice@example.com?secret=...&issuer=example.com'
-              autofill add - --for example.com < link.txt
-              autofill add 'otpauth://totp/GitHub:octocat?secret=...' --standalone --json
+              autofill add                                   # paste the link at the prompt
+              autofill add --for example.com < link.txt
+              autofill add --clipboard --standalone --json
+              autofill add --qr setup.pgm
             """)
 
-    @Argument(help: ArgumentHelp("The link, or '-' to read it from standard input.", valueName: "url"))
+    @Argument(
+        help: ArgumentHelp(
+            "The link; leave it out (or give '-') to read it from standard input. With a secret in it, it needs --insecure-argv.",
+            valueName: "url"))
     var url: String?
+
+    @OptionGroup(title: "Where the link comes from (standard input when none is named)")
+    var source: SetUpLinkOptions
 
     @Option(
         name: .customLong("for"),
@@ -63,11 +73,19 @@ struct AddCommand: AsyncParsableCommand {
         guard choices <= 1 else {
             throw ValidationError("choose at most one of --for, --new and --standalone")
         }
-        if let url, url != "-", !GeneratorOptions.looksLikeURL(url) {
-            throw ValidationError("'\(url.prefix(40))' is not an otpauth: or apple-otpauth: link")
+        let argument = url.flatMap { $0 == "-" ? nil : $0 }
+        if let argument, !GeneratorOptions.looksLikeURL(argument) {
+            throw ValidationError("'\(argument.prefix(40))' is not an otpauth: or apple-otpauth: link")
         }
-        // Without a link argument the link is read from standard input.
-        try StandardInput.requireAtMostOneReader([("<url>", url ?? "-"), ("--passphrase-file", vault.passphraseFile)])
+        guard source.namedSources + (argument == nil ? 0 : 1) <= 1 else {
+            throw ValidationError("give the link one way: an argument, --from-file, --clipboard or --qr")
+        }
+        if let argument { try source.admit(argument: argument) }
+        // Without another source the link is read from standard input.
+        let linkReader = argument == nil && source.namedSources == 0 ? "-" : source.file
+        try StandardInput.requireAtMostOneReader([
+            ("the link", linkReader), ("--passphrase-file", vault.passphraseFile),
+        ])
     }
 
     func run() async throws {
@@ -107,7 +125,11 @@ struct AddCommand: AsyncParsableCommand {
         if let url, url != "-" {
             text = url
         } else {
-            text = try SecretInput.read(file: "-", prompt: "otpauth: link: ").unredacted
+            text = try source.read(prompt: "otpauth: link: ")
+            guard !text.isEmpty else {
+                throw CommandFailure(
+                    "no link given: paste it at the prompt, pipe it in, or use --from-file, --clipboard or --qr")
+            }
         }
         return try OTPAuthURL(parsing: text)
     }

@@ -14,6 +14,7 @@ struct VaultCommand: AsyncParsableCommand {
             Examples:
               autofill vault init
               autofill vault status --verify
+              autofill vault salvage --output ~/vault-salvaged.sqlite
               autofill vault passwd
               AUTOFILL_PASSPHRASE=... autofill vault unlock --json
             """,
@@ -22,6 +23,7 @@ struct VaultCommand: AsyncParsableCommand {
             VaultUnlockCommand.self,
             VaultLockCommand.self,
             VaultStatusCommand.self,
+            VaultSalvageCommand.self,
             VaultPasswdCommand.self,
             VaultSyncCommand.self,
             VaultAccountCommand.self,

@@ -41,10 +41,13 @@ struct VaultOptions: ParsableArguments {
         try Vault.open(at: path())
     }
 
-    /// Opens the vault and unlocks it with the passphrase.
+    /// Opens the vault and unlocks it with the passphrase. What the check of the record set
+    /// found at the unlock (records removed or hidden since the last write) is printed to
+    /// standard error.
     func openUnlocked() throws -> Vault {
         let vault = try openLocked()
         try vault.unlock(passphrase: Passphrase.read(passphraseSource))
+        ItemPresentation.reportRecordSet(vault.recordSetCheck)
         return vault
     }
 }
@@ -70,8 +73,15 @@ enum ItemPresentation {
         }
         if !damaged.isEmpty {
             Output.note(
-                "warning: \(damaged.count) record(s) could not be read; the others are intact. Restore them from a backup or remove them with 'autofill rm ID --yes'."
+                "warning: \(damaged.count) record(s) could not be read; the others are intact. Restore them from a backup, copy the readable ones into a new vault with 'autofill vault salvage', or remove the damaged ones with 'autofill rm ID --yes'."
             )
+        }
+    }
+
+    /// Prints what the check of the record set found, if anything, to standard error.
+    static func reportRecordSet(_ check: RecordSetCheck?) {
+        for problem in check?.problems ?? [] {
+            Output.note("warning: \(problem)")
         }
     }
 

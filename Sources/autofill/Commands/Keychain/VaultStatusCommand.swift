@@ -8,8 +8,10 @@ struct VaultStatusCommand: AsyncParsableCommand {
         abstract: "Show where the vault is and how it is protected; with --verify, check every record.",
         discussion: """
             Without --verify, no passphrase is needed: the header says only how the key is \
-            derived and how many records there are. --verify runs SQLite's integrity check and \
-            decrypts every record, naming any that fail; it exits with status 1 if one does.
+            derived and how many records there are. --verify runs SQLite's integrity check, \
+            checks the set of records against the vault's sealed manifest (a record removed, \
+            flagged deleted or put back at an older version is found) and decrypts every \
+            record, naming any that fail; it exits with status 1 if anything is wrong.
 
             Examples:
               autofill vault status
@@ -36,9 +38,13 @@ struct VaultStatusCommand: AsyncParsableCommand {
             status.integrity = try opened.integrityCheck()
             try opened.unlock(passphrase: Passphrase.read(vault.passphraseSource))
             let contents = try opened.contents()
+            let check = try opened.checkRecordSet()
             opened.lock()
             status.damaged = contents.damaged.map { $0.id.uuidString.lowercased() }
             status.readable = contents.credentials.count + contents.generators.count
+            status.recordSet = RecordSetJSON(check)
+            // The format may have risen at the unlock (a version 1 vault is upgraded).
+            status.formatVersion = try opened.formatVersion()
         }
         if json {
             try Output.printJSON(status)
@@ -51,20 +57,49 @@ struct VaultStatusCommand: AsyncParsableCommand {
                 print("Integrity:      \(integrity.joined(separator: "; "))")
                 print("Readable:       \(readable) of \(status.records)")
             }
+            if let recordSet = status.recordSet {
+                print(
+                    "Record set:     \(recordSet.intact ? "intact" : "ALTERED") (manifest: \(recordSet.expectedItems.map(String.init) ?? "none yet") items)"
+                )
+            }
         }
         if verify {
-            if status.integrity != ["ok"] || !(status.damaged ?? []).isEmpty {
+            let problems = status.recordSet?.problems ?? []
+            if status.integrity != ["ok"] || !(status.damaged ?? []).isEmpty || !problems.isEmpty {
                 for id in status.damaged ?? [] {
                     Output.note("damaged: record \(id) does not authenticate")
+                }
+                for problem in problems {
+                    Output.note("altered: \(problem)")
                 }
                 throw ExitCode.failure
             }
         }
     }
 
+    struct RecordSetJSON: Encodable {
+        let intact: Bool
+        let expectedItems: Int?
+        let expectedDeleted: Int?
+        let foundItems: Int
+        let foundDeleted: Int
+        let hidden: [String]
+        let problems: [String]
+
+        init(_ check: RecordSetCheck) {
+            intact = check.isIntact
+            expectedItems = check.expectedItems
+            expectedDeleted = check.expectedDeleted
+            foundItems = check.foundItems
+            foundDeleted = check.foundDeleted
+            hidden = check.hidden.map { $0.uuidString.lowercased() }
+            problems = check.problems
+        }
+    }
+
     struct StatusJSON: Encodable {
         let path: String
-        let formatVersion: Int
+        var formatVersion: Int
         let keyDerivation: String
         let weakKeyDerivation: Bool
         let records: Int
@@ -72,5 +107,6 @@ struct VaultStatusCommand: AsyncParsableCommand {
         var integrity: [String]?
         var readable: Int?
         var damaged: [String]?
+        var recordSet: RecordSetJSON?
     }
 }

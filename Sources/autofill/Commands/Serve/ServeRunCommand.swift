@@ -18,6 +18,7 @@ struct ServeRunCommand: AsyncParsableCommand {
               autofill serve run
               autofill serve run --port 0 --json          # pick a free port; print it as JSON
               autofill serve run --presence-interval 60   # ask for the passphrase after a minute
+              autofill serve run --idle-lock 5            # lock after five minutes without use
             """)
 
     @Option(help: ArgumentHelp("The TCP port; 0 picks a free one.", valueName: "port"))
@@ -50,6 +51,18 @@ struct ServeRunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Minutes without use (unlock, fill, code read) after which the vault locks by itself; 0 never.",
+            valueName: "minutes"))
+    var idleLock: Int = Int(ServerConfiguration.defaultIdleLock.components.seconds / 60)
+
+    @Option(
+        help: ArgumentHelp(
+            "Open connections at most per listener (the oldest idle ones are closed beyond it).",
+            valueName: "count"))
+    var maxConnections = 256
+
+    @Option(
+        help: ArgumentHelp(
             "The demo domain whose hosts serve the demo sign-in page ('none' turns it off).", valueName: "domain"))
     var demoDomain = "example.test"
 
@@ -71,6 +84,12 @@ struct ServeRunCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0-65535, got \(port)") }
         guard (0...86400).contains(presenceInterval) else {
             throw ValidationError("--presence-interval must be 0-86400 seconds, got \(presenceInterval)")
+        }
+        guard (0...10080).contains(idleLock) else {
+            throw ValidationError("--idle-lock must be 0-10080 minutes, got \(idleLock)")
+        }
+        guard (1...100_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be 1-100000, got \(maxConnections)")
         }
         guard unsafeListenAny || ServerConfiguration.isLoopback(host) else {
             throw ValidationError(
@@ -105,7 +124,8 @@ struct ServeRunCommand: AsyncParsableCommand {
         var configuration = ServerConfiguration(
             host: host, port: port, allowsNonLoopback: unsafeListenAny, stateDirectory: stateDirectory,
             vaultPath: vault, presenceInterval: .seconds(presenceInterval), providerManifests: providers,
-            hostPolicy: HostPolicy(demoDomain: demoDomain == "none" ? nil : demoDomain))
+            hostPolicy: HostPolicy(demoDomain: demoDomain == "none" ? nil : demoDomain),
+            idleLock: idleLock == 0 ? nil : .seconds(idleLock * 60), maximumConnections: maxConnections)
         configuration.clipboardLifetime = .seconds(clipboardSeconds)
         let json = self.json
         let server = AutoFillServer(

@@ -13,6 +13,18 @@ struct SyncClientOptions: ParsableArguments {
             valueName: "url"))
     var server: String?
 
+    @Flag(
+        name: .customLong("unsafe-weak-kdf-for-testing"),
+        help: ArgumentHelp(
+            "Use and accept the server's lowest scrypt cost (N=2^10) for the account keys. For tests only: it makes the passphrase far easier to guess.",
+            visibility: .hidden))
+    var unsafeWeakKdfForTesting = false
+
+    /// The cost of new account keys.
+    var keyDerivation: SyncKeyDerivation { unsafeWeakKdfForTesting ? .unsafeWeakForTesting : .recommended }
+    /// The cheapest parameters accepted from the server.
+    var minimumKeyDerivation: SyncKeyDerivation { unsafeWeakKdfForTesting ? .unsafeWeakForTesting : .minimum }
+
     /// The server named on the command line or in the environment, if any.
     var explicitServer: String? {
         server ?? ProcessInfo.processInfo.environment["AUTOFILL_SYNC_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
@@ -41,7 +53,8 @@ struct SyncClientOptions: ParsableArguments {
     func withClient<T>(_ vault: Vault, _ body: (SyncClient) async throws -> T) async throws -> T {
         let transport = try transport(for: vault)
         do {
-            let result = try await body(SyncClient(vault: vault, transport: transport))
+            let result = try await body(
+                SyncClient(vault: vault, transport: transport, minimumKeyDerivation: minimumKeyDerivation))
             await transport.shutdown()
             return result
         } catch {

@@ -31,13 +31,6 @@ struct VaultAccountCreateCommand: AsyncParsableCommand {
         ))
     var deviceName: String = SyncClientOptions.defaultDeviceName
 
-    @Flag(
-        name: .customLong("unsafe-weak-kdf-for-testing"),
-        help: ArgumentHelp(
-            "Derive the account keys with the server's lowest scrypt cost (N=2^10). For tests only: it makes the passphrase far easier to guess.",
-            visibility: .hidden))
-    var unsafeWeakKdfForTesting = false
-
     @Flag(help: "Print the account as JSON.")
     var json = false
 
@@ -56,7 +49,7 @@ struct VaultAccountCreateCommand: AsyncParsableCommand {
         let signedIn = try await sync.withClient(opened) { client in
             try await client.createAccount(
                 name: name, passphrase: passphrase, deviceName: deviceName,
-                keyDerivation: unsafeWeakKdfForTesting ? .unsafeWeakForTesting : .recommended)
+                keyDerivation: sync.keyDerivation)
         }
         if json {
             try Output.printJSON(SyncAccountJSON(signedIn))

@@ -35,13 +35,6 @@ struct VaultAccountPasswdCommand: AsyncParsableCommand {
             valueName: "path"))
     var newAccountPassphraseFile: String?
 
-    @Flag(
-        name: .customLong("unsafe-weak-kdf-for-testing"),
-        help: ArgumentHelp(
-            "Derive the new account keys with the server's lowest scrypt cost (N=2^10). For tests only.",
-            visibility: .hidden))
-    var unsafeWeakKdfForTesting = false
-
     func validate() throws {
         try StandardInput.requireAtMostOneReader([
             ("--passphrase-file", vault.passphraseFile),
@@ -60,7 +53,7 @@ struct VaultAccountPasswdCommand: AsyncParsableCommand {
         try await sync.withClient(opened) { client in
             try await client.changePassphrase(
                 current: current, new: new,
-                keyDerivation: unsafeWeakKdfForTesting ? .unsafeWeakForTesting : .recommended)
+                keyDerivation: sync.keyDerivation)
         }
         print("The sync account passphrase is changed; other devices sign in again with the new one.")
     }

@@ -48,6 +48,15 @@
       renderCodes();
     } catch (error) {
       if (error.code === "locked") return refresh();
+      if (error.code === "userInteractionRequired") {
+        // Codes need a recent unlock (user presence): ask for the passphrase again.
+        codes = [];
+        renderCodes();
+        show("unlock");
+        $("status").textContent = "Unlock again to show the codes";
+        $("unlock-passphrase").focus();
+        return;
+      }
       notify(error.message);
     }
   }

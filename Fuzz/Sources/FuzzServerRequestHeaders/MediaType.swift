@@ -1,0 +1,1 @@
+../../../Sources/AutoFillServer/Security/MediaType.swift

@@ -1,0 +1,1 @@
+../../../Sources/Keychain/Storage/PageScanner.swift
