@@ -53,6 +53,8 @@ public final class KDEConnectSource: MessageSource {
     public static let devicesPath = "/modules/kdeconnect/devices"
     public static let deviceInterface = "org.kde.kdeconnect.device"
     public static let conversationsInterface = "org.kde.kdeconnect.device.conversations"
+    /// The id of KDE Connect's SMS plugin (`isPluginEnabled`).
+    public static let smsPlugin = "kdeconnect_sms"
 
     public let id: String
     public var kind: MessageSourceKind { .kdeconnect }
@@ -155,6 +157,14 @@ public final class KDEConnectSource: MessageSource {
                             sender: Self.serviceName, interface: Self.daemonInterface, path: Self.daemonPath)),
                     { @Sendable _ in .devicesChanged }
                 ),
+                // A device's plugins, reachability or pairing changed.
+                (
+                    try await connection.subscribe(
+                        to: DBusMatchRule(
+                            sender: Self.serviceName, interface: Self.deviceInterface, pathNamespace: Self.devicesPath)
+                    ),
+                    { @Sendable _ in .devicesChanged }
+                ),
             ]
         } catch {
             throw MessageSourceError(
@@ -212,13 +222,7 @@ public final class KDEConnectSource: MessageSource {
                 }
                 let ids = list.compactMap(\.string).sorted()
                 var names: [String] = []
-                for device in ids.prefix(16) {
-                    let name = try? await connection.property(
-                        "name", of: Self.deviceInterface, at: Self.devicesPath + "/" + device,
-                        destination: Self.serviceName
-                    ).string
-                    names.append(name.map { "\($0) (\(device))" } ?? device)
-                }
+                for device in ids.prefix(16) { names.append(await describe(device)) }
                 detail =
                     names.isEmpty
                     ? "KDE Connect runs, but no phone is paired yet; codes arrive once one is paired and its SMS plugin is on"
@@ -231,6 +235,28 @@ public final class KDEConnectSource: MessageSource {
                         .connected, detail: detail,
                         lastError: "KDE Connect does not list its paired devices: \(error.description)"))
             }
+        }
+
+        /// "Pixel 8 (ID)", with what keeps its SMS from arriving (older daemons that cannot
+        /// say are taken as fine).
+        func describe(_ device: String) async -> String {
+            let path = Self.devicesPath + "/" + device
+            let name = try? await connection.property(
+                "name", of: Self.deviceInterface, at: path, destination: Self.serviceName
+            ).string
+            var notes = [device]
+            let reachable = try? await connection.property(
+                "isReachable", of: Self.deviceInterface, at: path, destination: Self.serviceName
+            ).bool
+            if reachable == false { notes.append("not reachable now") }
+            let smsPlugin = try? await connection.call(
+                destination: Self.serviceName, path: path, interface: Self.deviceInterface,
+                member: "isPluginEnabled", arguments: [.string(Self.smsPlugin)]
+            ).first?.bool
+            if smsPlugin == false {
+                notes.append("its SMS plugin is off; turn SMS on for it in KDE Connect's settings")
+            }
+            return "\(name ?? "device") (\(notes.joined(separator: "; ")))"
         }
 
         func take(_ argument: DBusValue?, device: String) async {
