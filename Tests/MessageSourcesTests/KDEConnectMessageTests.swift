@@ -97,6 +97,46 @@ private func kdeFields(
         #expect(error?.description.contains("xxxx") == false)
     }
 
+    /// Which messages the source delivers: received, since it started (60 s of tolerance for
+    /// the phone's clock), younger than 10 minutes, once per device and uid.
+    @Test func theSourceAdmitsNewReceivedMessagesOnce() throws {
+        let started = Date(timeIntervalSince1970: 1_800_000_000)
+        let now = started.addingTimeInterval(300)
+        let configuration = KDEConnectSource.Configuration()
+        func message(_ age: Double, kind: KDEConnectMessage.Kind = .inbox, uid: Int32 = 1) throws
+            -> KDEConnectMessage
+        {
+            try KDEConnectMessage(
+                KDEConnectMessage.value(
+                    body: "Code 864209", addresses: ["+15550000000"], date: now.addingTimeInterval(-age), kind: kind,
+                    uid: uid))
+        }
+        func admits(
+            _ message: KDEConnectMessage, device: String = "phone", delivered: RecentSet = RecentSet(capacity: 8)
+        )
+            -> Bool
+        {
+            KDEConnectSource.admits(
+                message, device: device, started: started, now: now, delivered: delivered,
+                configuration: configuration)
+        }
+        #expect(admits(try message(1)))
+        #expect(admits(try message(330)))  // 30 s before the start: the phone's clock may lag
+        #expect(!admits(try message(400)))  // history from before the start
+        #expect(!admits(try message(1, kind: .sent)))
+        #expect(!admits(try message(1, kind: .outbox)))
+        var delivered = RecentSet(capacity: 8)
+        delivered.insert(KDEConnectSource.key(device: "phone", uid: 1))
+        #expect(!admits(try message(1), delivered: delivered))
+        #expect(admits(try message(1, uid: 2), delivered: delivered))
+        #expect(admits(try message(1), device: "tablet", delivered: delivered))
+        // A source running for an hour: an SMS older than 10 minutes is not offered.
+        let later = KDEConnectSource.admits(
+            try message(1), device: "phone", started: started.addingTimeInterval(-3600),
+            now: now.addingTimeInterval(700), delivered: RecentSet(capacity: 8), configuration: configuration)
+        #expect(!later)
+    }
+
     @Test func devicePathsGiveTheirID() {
         #expect(KDEConnectSource.deviceID(ofPath: "/modules/kdeconnect/devices/a1b2_c3") == "a1b2_c3")
         #expect(KDEConnectSource.deviceID(ofPath: "/modules/kdeconnect/devices/a1/sms") == nil)

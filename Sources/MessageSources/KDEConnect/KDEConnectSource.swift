@@ -68,6 +68,22 @@ public final class KDEConnectSource: MessageSource {
     }
     private let state = Locked(State())
 
+    /// Whether `message` from `device` is one to deliver, `now`, for a source that started at
+    /// `started` and delivered `delivered` already (device/uid keys): a received message with
+    /// text, no earlier than `started` less the clock tolerance, no older than the maximum age,
+    /// not delivered before.
+    static func admits(
+        _ message: KDEConnectMessage, device: String, started: Date, now: Date, delivered: RecentSet,
+        configuration: Configuration
+    ) -> Bool {
+        message.isReadable && message.date >= started.addingTimeInterval(-configuration.clockTolerance.seconds)
+            && now.timeIntervalSince(message.date) <= configuration.maximumAge.seconds
+            && !delivered.contains(key(device: device, uid: message.uid))
+    }
+
+    /// A message's name within the source: `DEVICE/UID`.
+    static func key(device: String, uid: Int32) -> String { "\(device)/\(uid)" }
+
     public init(id: String = "kdeconnect", configuration: Configuration = Configuration()) {
         self.id = id
         self.configuration = configuration
@@ -271,14 +287,13 @@ public final class KDEConnectSource: MessageSource {
                 report(status(.connected, detail: detail, lastError: lastProblem))
                 return
             }
-            guard message.isReadable else { return }
             let date = now()
-            let key = "\(device)/\(message.uid)"
+            let key = Self.key(device: device, uid: message.uid)
             let fresh = state.withLock { state -> Bool in
-                let started = state.started ?? date
-                guard message.date >= started.addingTimeInterval(-configuration.clockTolerance.seconds),
-                    date.timeIntervalSince(message.date) <= configuration.maximumAge.seconds,
-                    !state.delivered.contains(key)
+                guard
+                    Self.admits(
+                        message, device: device, started: state.started ?? date, now: date,
+                        delivered: state.delivered, configuration: configuration)
                 else { return false }
                 state.delivered.insert(key)
                 state.lastMessage = date
