@@ -73,7 +73,7 @@ public enum Endpoints {
 
     // Message sources
 
-    /// The message sources (modem, phone), their state and settings, and the notification
+    /// The message sources (modem, phone, mail, kdeconnect), their state and settings, and the notification
     /// settings.
     public static let sources = Endpoint<NoBody, SourceList>(.get, "/v1/sources", access: .full)
     /// Switches a source on or off and changes its settings.

@@ -40,6 +40,8 @@ public struct MessageSourceKind: RawRepresentable, Hashable, Sendable, Codable, 
     public static let mail = MessageSourceKind(rawValue: "mail")
     /// SMS a paired phone forwards over the network.
     public static let phone = MessageSourceKind(rawValue: "phone")
+    /// SMS from a phone paired with KDE Connect, through its daemon on the session bus.
+    public static let kdeconnect = MessageSourceKind(rawValue: "kdeconnect")
 
     public var description: String { rawValue }
 }

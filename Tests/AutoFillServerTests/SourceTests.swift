@@ -14,7 +14,7 @@ struct SourceTests {
         try await withServer { server in
             let client = ServiceClient(socketPath: server.ready.socketPath)
             let list = try await client.send(Endpoints.sources)
-            #expect(list.sources.map(\.id) == ["modem", "phone", "mail"])
+            #expect(list.sources.map(\.id) == ["modem", "phone", "mail", "kdeconnect"])
             #expect(list.sources.allSatisfy { !$0.enabled && $0.state == "disabled" })
             let modem = try await client.send(
                 Endpoints.updateSource,
@@ -34,6 +34,22 @@ struct SourceTests {
             #expect(file.contains("\"deleteAfterUse\" : true"))
             let off = try await client.send(Endpoints.updateSource, SourceUpdate(enabled: false), id: "modem")
             #expect(!off.enabled && off.state == "disabled")
+            // KDE Connect: the session bus unless told otherwise; no bus there is a failure in words.
+            let kdeconnect = try await client.send(
+                Endpoints.updateSource, SourceUpdate(enabled: true, busAddress: "unix:path=/nonexistent/af-kde-bus"),
+                id: "kdeconnect")
+            #expect(kdeconnect.enabled && kdeconnect.settings["busAddress"] == "unix:path=/nonexistent/af-kde-bus")
+            var kdeFailed: SourceView?
+            for _ in 0..<100 {
+                kdeFailed = try await client.send(Endpoints.sources).sources.first { $0.id == "kdeconnect" }
+                if kdeFailed?.state == "failed" { break }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(kdeFailed?.lastError?.contains("KDE Connect") == true)
+            #expect(kdeFailed?.lastError?.contains("/nonexistent/af-kde-bus") == true)
+            let session = try await client.send(
+                Endpoints.updateSource, SourceUpdate(enabled: false, busAddress: "session"), id: "kdeconnect")
+            #expect(!session.enabled && session.settings["busAddress"] == "session")
             let notifications = try await client.send(
                 Endpoints.updateNotifications, NotificationSettings(enabled: false, showCode: true))
             #expect(notifications.enabled == false && notifications.showCode == true)
@@ -52,6 +68,10 @@ struct SourceTests {
                 ("phone", SourceUpdate(host: "example.com"), .badRequest),
                 ("phone", SourceUpdate(port: 70000), .badRequest),
                 ("modem", SourceUpdate(busAddress: String(repeating: "a", count: 600)), .badRequest),
+                ("kdeconnect", SourceUpdate(deleteAfterUse: true), .badRequest),
+                ("kdeconnect", SourceUpdate(host: "127.0.0.1"), .badRequest),
+                ("kdeconnect", SourceUpdate(user: "alice"), .badRequest),
+                ("kdeconnect", SourceUpdate(busAddress: "unix:path=/a\u{0}b"), .badRequest),
             ] {
                 do throws(AutoFillServerError) {
                     _ = try await client.send(Endpoints.updateSource, update, id: id)

@@ -97,6 +97,44 @@ import Testing
         #expect(received.arguments[12].stringDictionary?["State"]?.integer == 3)
     }
 
+    /// KDE Connect's SMS signal: a variant holding a structure with arrays of structures, one
+    /// of them empty (`(isa(s)xiixixa(xsss))`).
+    @Test func aVariantHoldingAStructureWithArraysOfStructuresRoundTrips() async throws {
+        let bus = try PrivateBus()
+        let listener = try await DBusConnection.connect(to: .address(bus.address))
+        let sender = try await DBusConnection.connect(to: .address(bus.address))
+        let signals = try await listener.subscribe(
+            to: DBusMatchRule(interface: "org.example.Conversations", member: "conversationUpdated"))
+        let message = DBusValue.variant(
+            .structure([
+                .int32(1), .string("Your code is 123456"),
+                .array(elementSignature: "(s)", [.structure([.string("+15551234567")]), .structure([.string("Bob")])]),
+                .int64(1_714_559_696_000), .int32(1), .int32(0), .int64(42), .int32(7), .int64(-1),
+                .array(elementSignature: "(xsss)", []),
+            ]))
+        let withAttachment = DBusValue.variant(
+            .structure([
+                .int32(1), .string(""), .array(elementSignature: "(s)", []), .int64(0), .int32(1), .int32(1),
+                .int64(1), .int32(8), .int64(2),
+                .array(
+                    elementSignature: "(xsss)",
+                    [.structure([.int64(3), .string("image/png"), .string(""), .string("a")])]),
+            ]))
+        #expect(message.unwrapped.signature == "(isa(s)xiixixa(xsss))")
+        try await sender.emitSignal(
+            path: "/modules/kdeconnect/devices/abc", interface: "org.example.Conversations",
+            member: "conversationUpdated", arguments: [message])
+        try await sender.emitSignal(
+            path: "/modules/kdeconnect/devices/abc", interface: "org.example.Conversations",
+            member: "conversationUpdated", arguments: [withAttachment])
+        var iterator = signals.makeAsyncIterator()
+        let first = try #require(await iterator.next())
+        #expect(first.arguments == [message])
+        #expect(first.arguments.first?.fields?[2].array?.first?.fields?.first?.string == "+15551234567")
+        let second = try #require(await iterator.next())
+        #expect(second.arguments == [withAttachment])
+    }
+
     @Test func aVanishingBusEndsSubscriptionsAndFailsCalls() async throws {
         let bus = try PrivateBus()
         let connection = try await DBusConnection.connect(to: .address(bus.address))

@@ -9,9 +9,9 @@ import Foundation
 /// One message source as the service runs it (`GET /v1/sources`): whether it is on, how it is
 /// doing, and its settings.
 public struct SourceView: Codable, Sendable, Hashable {
-    /// `modem`, `phone` or `mail`.
+    /// `modem`, `phone`, `mail` or `kdeconnect`.
     public var id: String
-    /// `modem`, `phone`, `mail`.
+    /// `modem`, `phone`, `mail`, `kdeconnect`.
     public var kind: String
     public var enabled: Bool
     /// `disabled`, `connecting`, `connected`, `failed`.
@@ -57,7 +57,8 @@ public struct SourceUpdate: Codable, Sendable, Equatable {
     public var enabled: Bool?
     /// Modem: delete an SMS from the modem after its code was used.
     public var deleteAfterUse: Bool?
-    /// Modem: the D-Bus address of ModemManager's bus; empty for the system bus.
+    /// Modem: the D-Bus address of ModemManager's bus; empty for the system bus. KDE Connect:
+    /// the address of its daemon's bus; empty for the session bus.
     public var busAddress: String?
     /// Phone: the address the listener binds (default every interface, `0.0.0.0`). Mail: the
     /// IMAP server's host name.

@@ -9,7 +9,8 @@ import QRCodes
 import Secrets
 import _AutoFillSupport
 
-/// Runs the message sources (a modem through ModemManager, paired phones), keeps their
+/// Runs the message sources (a modem through ModemManager, paired phones, a mailbox, a phone
+/// paired with KDE Connect), keeps their
 /// settings in `sources.json` of the state directory, hands what they deliver to the broker
 /// (the same intake as `POST /v1/messages`), shows a desktop notification for every code, and
 /// tells a source when the code of one of its messages was used (so it can delete the SMS).
@@ -21,6 +22,13 @@ actor SourceHub {
             var enabled = false
             var deleteAfterUse = false
             /// nil: the system bus.
+            var busAddress: String?
+        }
+
+        /// A phone paired with KDE Connect, through its daemon on the session bus.
+        struct KDEConnect: Codable, Sendable, Hashable {
+            var enabled = false
+            /// nil: the session bus.
             var busAddress: String?
         }
 
@@ -52,23 +60,25 @@ actor SourceHub {
         var modem = Modem()
         var phone = Phone()
         var mail = Mail()
+        var kdeconnect = KDEConnect()
         var notifications = DesktopNotifier.Settings()
 
         init() {}
 
-        // A sources.json written before the mail source existed has no "mail".
+        // A sources.json written before the mail or KDE Connect source existed has neither.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             modem = try container.decodeIfPresent(Modem.self, forKey: .modem) ?? Modem()
             phone = try container.decodeIfPresent(Phone.self, forKey: .phone) ?? Phone()
             mail = try container.decodeIfPresent(Mail.self, forKey: .mail) ?? Mail()
+            kdeconnect = try container.decodeIfPresent(KDEConnect.self, forKey: .kdeconnect) ?? KDEConnect()
             notifications =
                 try container.decodeIfPresent(DesktopNotifier.Settings.self, forKey: .notifications)
                 ?? DesktopNotifier.Settings()
         }
     }
 
-    static let sourceIDs = ["modem", "phone", "mail"]
+    static let sourceIDs = ["modem", "phone", "mail", "kdeconnect"]
 
     let stateDirectory: String
     let logger: Logger
@@ -187,6 +197,7 @@ actor SourceHub {
             switch id {
             case "modem": "\(settings.modem)"
             case "phone": "\(settings.phone)"
+            case "kdeconnect": "\(settings.kdeconnect)"
             // A new password (same vault item) restarts the source too.
             default: "\(settings.mail) \(mailPasswordGeneration)"
             }
@@ -200,6 +211,9 @@ actor SourceHub {
                 configuration: .init(
                     bus: settings.modem.busAddress.map { .address($0) } ?? .system,
                     deletesAfterUse: settings.modem.deleteAfterUse))
+        case "kdeconnect":
+            source = KDEConnectSource(
+                configuration: .init(bus: settings.kdeconnect.busAddress.map { .address($0) } ?? .session))
         case "phone":
             do {
                 source = try phoneSource()
@@ -270,6 +284,7 @@ actor SourceHub {
         case "modem": settings.modem.enabled
         case "phone": settings.phone.enabled
         case "mail": settings.mail.enabled
+        case "kdeconnect": settings.kdeconnect.enabled
         default: false
         }
     }
@@ -308,6 +323,8 @@ actor SourceHub {
         if id == "modem" {
             options["deleteAfterUse"] = "\(settings.modem.deleteAfterUse)"
             options["busAddress"] = settings.modem.busAddress ?? "system"
+        } else if id == "kdeconnect" {
+            options["busAddress"] = settings.kdeconnect.busAddress ?? "session"
         } else if id == "mail" {
             let mail = settings.mail
             options["host"] = mail.host ?? ""
@@ -349,6 +366,20 @@ actor SourceHub {
             }
             if let delete = change.deleteAfterUse { settings.modem.deleteAfterUse = delete }
             if let enabled = change.enabled { settings.modem.enabled = enabled }
+        case "kdeconnect":
+            guard change.deleteAfterUse == nil, change.host == nil, change.port == nil, change.advertisedHost == nil,
+                !change.hasMailFields
+            else {
+                throw AutoFillServerError(.badRequest, "the kdeconnect source takes enabled and busAddress")
+            }
+            if let address = change.busAddress {
+                guard address.utf8.count <= 512, !address.utf8.contains(0) else {
+                    throw AutoFillServerError(
+                        .badRequest, "busAddress must be a D-Bus address such as unix:path=/run/user/1000/bus")
+                }
+                settings.kdeconnect.busAddress = address.isEmpty || address == "session" ? nil : address
+            }
+            if let enabled = change.enabled { settings.kdeconnect.enabled = enabled }
         case "mail":
             try updateMail(change, password: mailPassword)
         case "phone":
@@ -375,7 +406,7 @@ actor SourceHub {
             if let enabled = change.enabled { settings.phone.enabled = enabled }
         default:
             throw AutoFillServerError(
-                .notFound, "no message source is called \(id); the sources are modem, phone and mail")
+                .notFound, "no message source is called \(id); the sources are modem, phone, mail and kdeconnect")
         }
         try saveSettings()
         if isEnabled(id) {

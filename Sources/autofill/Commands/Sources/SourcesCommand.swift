@@ -6,11 +6,13 @@ import Secrets
 struct SourcesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sources",
-        abstract: "Where codes arrive by themselves: a modem (ModemManager), paired phones and a mailbox (IMAP).",
+        abstract:
+            "Where codes arrive by themselves: a modem (ModemManager), paired phones, a mailbox (IMAP) and KDE Connect.",
         discussion: """
             The running 'autofill serve' takes SMS from a modem through ModemManager (Linux \
             phones, laptops with a WWAN modem) and from Android phones that forward their SMS \
-            over the local network. Each source is off until you enable it; the settings are kept \
+            over the local network, from a mailbox over IMAP, and from a phone paired with KDE \
+            Connect (its SMS plugin on). Each source is off until you enable it; the settings are kept \
             in the service's state directory. A desktop notification names the site each code \
             is for (the code itself only with 'notifications --show-code').
 
@@ -18,6 +20,7 @@ struct SourcesCommand: AsyncParsableCommand {
               autofill sources list
               autofill sources enable modem --delete-after-use
               autofill sources enable phone --port 7392
+              autofill sources enable kdeconnect
               autofill sources enable mail --server imap.example.com --user alice@example.com \\
                   --after-use mark-read --password-file ~/.config/imap-password
               autofill sources enable mail --server imap.example.com --user alice --password-stdin
@@ -66,7 +69,7 @@ struct SourcesStatusCommand: AsyncParsableCommand {
 
     @OptionGroup var state: ServeStateOptions
 
-    @Argument(help: "Only this source (modem, phone or mail).")
+    @Argument(help: "Only this source (modem, phone, mail or kdeconnect).")
     var id: String?
 
     @Flag(help: "Print the result as JSON.")
@@ -77,7 +80,7 @@ struct SourcesStatusCommand: AsyncParsableCommand {
         if let id {
             list.sources = list.sources.filter { $0.id == id }
             guard !list.sources.isEmpty else {
-                throw ValidationError("no source is called \(id); use modem, phone or mail")
+                throw ValidationError("no source is called \(id); use modem, phone, mail or kdeconnect")
             }
         }
         if json {
@@ -101,7 +104,7 @@ struct SourcesStatusCommand: AsyncParsableCommand {
 struct SourcesEnableCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "enable",
-        abstract: "Switch a source on (modem, phone or mail), with its settings.",
+        abstract: "Switch a source on (modem, phone, mail or kdeconnect), with its settings.",
         discussion: """
             modem: reads SMS from ModemManager on the system bus (or --bus-address). With \
             --delete-after-use, an SMS is deleted from the modem once its code was filled.
@@ -113,18 +116,23 @@ struct SourcesEnableCommand: AsyncParsableCommand {
             unbound code. The password is read from a file (--password-file) or standard input \
             (--password-stdin), never from the command line, and kept in the vault, which must \
             be unlocked. See docs/mail.md.
+            kdeconnect: reads the SMS a phone paired with KDE Connect reports (its SMS plugin \
+            on), from the KDE Connect daemon on the session bus (or --bus-address). Only messages \
+            received after the source started are taken. See docs/sources.md.
             """)
 
     @OptionGroup var state: ServeStateOptions
 
-    @Argument(help: "modem, phone or mail.")
+    @Argument(help: "modem, phone, mail or kdeconnect.")
     var id: String
 
     @Flag(inversion: .prefixedNo, help: "Modem: delete an SMS after its code was used.")
     var deleteAfterUse: Bool?
 
     @Option(
-        help: ArgumentHelp("Modem: ModemManager's D-Bus address ('system' for the system bus).", valueName: "address"))
+        help: ArgumentHelp(
+            "Modem: ModemManager's D-Bus address ('system' for the system bus). KDE Connect: its daemon's ('session' for the session bus).",
+            valueName: "address"))
     var busAddress: String?
 
     @Option(help: ArgumentHelp("Phone: the IP address to listen on.", valueName: "address"))
@@ -180,11 +188,16 @@ struct SourcesEnableCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard ["modem", "phone", "mail"].contains(id) else {
-            throw ValidationError("the sources are modem, phone and mail")
+        guard ["modem", "phone", "mail", "kdeconnect"].contains(id) else {
+            throw ValidationError("the sources are modem, phone, mail and kdeconnect")
         }
         if id == "modem", listen != nil || port != nil || advertise != nil || hasMailOptions {
             throw ValidationError("--delete-after-use and --bus-address are the modem source's options")
+        }
+        if id == "kdeconnect",
+            deleteAfterUse != nil || listen != nil || port != nil || advertise != nil || hasMailOptions
+        {
+            throw ValidationError("--bus-address is the kdeconnect source's only option")
         }
         if id == "phone", deleteAfterUse != nil || busAddress != nil || hasMailOptions {
             throw ValidationError("--listen, --port and --advertise are the phone source's options")
@@ -242,15 +255,15 @@ struct SourcesDisableCommand: AsyncParsableCommand {
 
     @OptionGroup var state: ServeStateOptions
 
-    @Argument(help: "modem, phone or mail.")
+    @Argument(help: "modem, phone, mail or kdeconnect.")
     var id: String
 
     @Flag(help: "Print the result as JSON.")
     var json = false
 
     func validate() throws {
-        guard ["modem", "phone", "mail"].contains(id) else {
-            throw ValidationError("the sources are modem, phone and mail")
+        guard ["modem", "phone", "mail", "kdeconnect"].contains(id) else {
+            throw ValidationError("the sources are modem, phone, mail and kdeconnect")
         }
     }
 

@@ -210,7 +210,7 @@
     return node;
   }
 
-  const sourceNames = { modem: "Modem (ModemManager)", phone: "Phones on this network", mail: "E-mail (IMAP)" };
+  const sourceNames = { modem: "Modem (ModemManager)", phone: "Phones on this network", mail: "E-mail (IMAP)", kdeconnect: "KDE Connect (SMS of a paired phone)" };
 
   async function loadSources() {
     let data, phones;
