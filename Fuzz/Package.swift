@@ -108,6 +108,12 @@ let package = Package(
                 .product(name: "Secrets", package: "swift-autofill"),
             ]),
         .executableTarget(
+            name: "FuzzKDEConnectMessage",
+            dependencies: [
+                "FuzzSupport", .product(name: "MessageSources", package: "swift-autofill"),
+                .product(name: "DBus", package: "swift-autofill"),
+            ]),
+        .executableTarget(
             name: "FuzzSMSObject",
             dependencies: [
                 "FuzzSupport", .product(name: "MessageSources", package: "swift-autofill"),
