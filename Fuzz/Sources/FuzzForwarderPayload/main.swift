@@ -24,8 +24,8 @@ runFuzzer { data, size in
                 fatalError("a payload with empty or oversized text")
             }
             // (The sender is shown; a body can make the sender hold the text itself.)
-            if text.utf8Count >= 8, payload.sender?.contains(text.unredacted) != true,
-                "\(payload)".contains(text.unredacted)
+            if text.utf8Count >= 8, !utf8(payload.sender ?? "", contains: text.unredacted),
+                utf8("\(payload)", contains: text.unredacted)
             {
                 fatalError("the description shows the text")
             }

@@ -26,3 +26,10 @@ private func LLVMFuzzerRunDriver(
 
 @_silgen_name("exit")
 private func exit(_ status: CInt) -> Never
+
+/// Whether `text` holds `part`, compared as UTF-8 bytes. Oracles use this rather than
+/// `String.contains` on arbitrary text: on Linux that resolves to Foundation's `range(of:)`, which
+/// stops with "String index is out of bounds" on some inputs (found by FuzzForwarderPayload).
+public func utf8(_ text: String, contains part: String) -> Bool {
+    Array(text.utf8).contains(Array(part.utf8))
+}
