@@ -137,71 +137,49 @@ public final class KDEConnectSource: MessageSource {
         now: @escaping @Sendable () -> Date, deliver: @escaping @Sendable (IncomingMessage) async -> Void,
         report: @escaping @Sendable (MessageSourceStatus) -> Void
     ) async throws(MessageSourceError) {
-        let connection: DBusConnection
-        let subscriptions: [(DBusSubscription, @Sendable (DBusSignal) -> Event?)]
-        do {
-            connection = try await DBusConnection.connect(to: configuration.bus)
-            // Subscribed before the first look, so that nothing falls between the two.
-            let messages: @Sendable (DBusSignal) -> Event? = { signal in
-                guard let path = signal.path, let device = Self.deviceID(ofPath: path) else { return nil }
-                return .message(device: device, argument: signal.arguments.first)
-            }
-            subscriptions = [
+        let messages: DBusServiceSignals<Event>.Reading = { signal in
+            guard let path = signal.path, let device = Self.deviceID(ofPath: path) else { return nil }
+            return .message(device: device, argument: signal.arguments.first)
+        }
+        let signals = DBusServiceSignals<Event>(
+            service: Self.serviceName, owner: Event.owner, ended: .ended,
+            rules: [
                 (
-                    try await connection.nameOwnerChanges(of: Self.serviceName),
-                    { @Sendable signal in
-                        signal.arguments.count == 3 ? signal.arguments[2].string.map(Event.owner) : nil
-                    }
-                ),
-                (
-                    try await connection.subscribe(
-                        to: DBusMatchRule(
-                            sender: Self.serviceName, interface: Self.conversationsInterface,
-                            member: "conversationCreated", pathNamespace: Self.devicesPath)),
+                    DBusMatchRule(
+                        sender: Self.serviceName, interface: Self.conversationsInterface,
+                        member: "conversationCreated", pathNamespace: Self.devicesPath),
                     messages
                 ),
                 (
-                    try await connection.subscribe(
-                        to: DBusMatchRule(
-                            sender: Self.serviceName, interface: Self.conversationsInterface,
-                            member: "conversationUpdated", pathNamespace: Self.devicesPath)),
+                    DBusMatchRule(
+                        sender: Self.serviceName, interface: Self.conversationsInterface,
+                        member: "conversationUpdated", pathNamespace: Self.devicesPath),
                     messages
                 ),
                 (
-                    try await connection.subscribe(
-                        to: DBusMatchRule(
-                            sender: Self.serviceName, interface: Self.daemonInterface, path: Self.daemonPath)),
+                    DBusMatchRule(sender: Self.serviceName, interface: Self.daemonInterface, path: Self.daemonPath),
                     { @Sendable _ in .devicesChanged }
                 ),
                 // A device's plugins, reachability or pairing changed.
                 (
-                    try await connection.subscribe(
-                        to: DBusMatchRule(
-                            sender: Self.serviceName, interface: Self.deviceInterface, pathNamespace: Self.devicesPath)
-                    ),
+                    DBusMatchRule(
+                        sender: Self.serviceName, interface: Self.deviceInterface, pathNamespace: Self.devicesPath),
                     { @Sendable _ in .devicesChanged }
                 ),
-            ]
-        } catch {
-            throw MessageSourceError(
+            ])
+        func unreachable(_ error: DBusError) -> MessageSourceError {
+            MessageSourceError(
                 .unreachable, "cannot reach KDE Connect: \(error.description); is the session bus running?")
         }
+        let connection: DBusConnection
+        do { connection = try await DBusConnection.connect(to: configuration.bus) } catch { throw unreachable(error) }
         defer { connection.close() }
+        let subscribed: DBusServiceSignals<Event>.Subscribed
+        do { subscribed = try await signals.subscribe(on: connection) } catch { throw unreachable(error) }
 
-        let (events, sink) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(4096))
-        await withTaskGroup(of: Void.self) { group in
-            for (subscription, map) in subscriptions {
-                group.addTask {
-                    for await signal in subscription {
-                        if let event = map(signal) { sink.yield(event) }
-                    }
-                    sink.yield(.ended)
-                }
-            }
-            let owned = (try? await connection.nameHasOwner(Self.serviceName)) ?? false
-            await self.handle(
-                events, on: connection, initiallyOwned: owned, now: now, deliver: deliver, report: report)
-            group.cancelAll()
+        await subscribed.run { events, serviceRuns in
+            await handle(
+                events, on: connection, initiallyOwned: serviceRuns, now: now, deliver: deliver, report: report)
         }
         if !Task.isCancelled {
             throw MessageSourceError(

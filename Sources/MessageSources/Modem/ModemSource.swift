@@ -105,23 +105,11 @@ public final class ModemSource: MessageSource {
         now: @escaping @Sendable () -> Date, deliver: @escaping @Sendable (IncomingMessage) async -> Void,
         report: @escaping @Sendable (MessageSourceStatus) -> Void
     ) async throws(MessageSourceError) {
-        let connection: DBusConnection
-        let subscriptions: [(DBusSubscription, @Sendable (DBusSignal) -> Event?)]
-        do {
-            connection = try await DBusConnection.connect(to: configuration.bus)
-            state.withLock { $0.connection = connection }
-            // Subscribed before the first look, so that nothing falls between the two.
-            subscriptions = [
+        let signals = DBusServiceSignals<Event>(
+            service: Self.serviceName, owner: Event.owner, ended: .ended, tick: (.seconds(5), .tick),
+            rules: [
                 (
-                    try await connection.nameOwnerChanges(of: Self.serviceName),
-                    { @Sendable signal in
-                        signal.arguments.count == 3 ? signal.arguments[2].string.map(Event.owner) : nil
-                    }
-                ),
-                (
-                    try await connection.subscribe(
-                        to: DBusMatchRule(
-                            sender: Self.serviceName, interface: Self.messagingInterface, member: "Added")),
+                    DBusMatchRule(sender: Self.serviceName, interface: Self.messagingInterface, member: "Added"),
                     { @Sendable signal in
                         // Added(o path, b received): only messages from the network.
                         guard let modem = signal.path, let sms = signal.arguments.first?.objectPath,
@@ -131,47 +119,34 @@ public final class ModemSource: MessageSource {
                     }
                 ),
                 (
-                    try await connection.subscribe(
-                        to: DBusMatchRule(
-                            sender: Self.serviceName, interface: "org.freedesktop.DBus.ObjectManager",
-                            path: Self.managerPath)),
+                    DBusMatchRule(
+                        sender: Self.serviceName, interface: "org.freedesktop.DBus.ObjectManager",
+                        path: Self.managerPath),
                     { @Sendable _ in .objectsChanged }
                 ),
                 (
-                    try await connection.subscribe(
-                        to: DBusMatchRule(
-                            sender: Self.serviceName, interface: "org.freedesktop.DBus.Properties",
-                            member: "PropertiesChanged", pathNamespace: Self.managerPath + "/SMS",
-                            arg0: ModemManagerSMS.interface)),
+                    DBusMatchRule(
+                        sender: Self.serviceName, interface: "org.freedesktop.DBus.Properties",
+                        member: "PropertiesChanged", pathNamespace: Self.managerPath + "/SMS",
+                        arg0: ModemManagerSMS.interface),
                     { @Sendable signal in signal.path.map { .propertiesChanged(sms: $0) } }
                 ),
-            ]
+            ])
+        let connection: DBusConnection
+        let subscribed: DBusServiceSignals<Event>.Subscribed
+        do {
+            connection = try await DBusConnection.connect(to: configuration.bus)
+            state.withLock { $0.connection = connection }
+            subscribed = try await signals.subscribe(on: connection)
         } catch {
             dropConnection()
             throw MessageSourceError(.unreachable, "cannot reach ModemManager: \(error.description); is D-Bus running?")
         }
         defer { connection.close() }
 
-        let (events, sink) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(4096))
-        await withTaskGroup(of: Void.self) { group in
-            for (subscription, map) in subscriptions {
-                group.addTask {
-                    for await signal in subscription {
-                        if let event = map(signal) { sink.yield(event) }
-                    }
-                    sink.yield(.ended)
-                }
-            }
-            group.addTask {
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: .seconds(5))
-                    sink.yield(.tick)
-                }
-            }
-            await self.handle(
-                events, on: connection, initiallyOwned: await self.isOwned(connection), now: now, deliver: deliver,
-                report: report)
-            group.cancelAll()
+        await subscribed.run { events, serviceRuns in
+            await handle(
+                events, on: connection, initiallyOwned: serviceRuns, now: now, deliver: deliver, report: report)
         }
         if !Task.isCancelled {
             throw MessageSourceError(
@@ -184,10 +159,6 @@ public final class ModemSource: MessageSource {
             state.connection?.close()
             state.connection = nil
         }
-    }
-
-    private func isOwned(_ connection: DBusConnection) async -> Bool {
-        (try? await connection.nameHasOwner(Self.serviceName)) ?? false
     }
 
     /// The session's event loop: returns when the connection ends or the task is cancelled.
