@@ -97,7 +97,7 @@ import Testing
 /// The Formasaurus label codes read as field kinds.
 @Suite struct FormasaurusLabelTests {
     @Test func loginForm() throws {
-        let labels = try #require(FormasaurusLabels.form(type: "l", fields: ["user": "us", "pass": "p1", "x": "XX"]))
+        let labels = try #require(FormasaurusLabels.form(type: "l", fields: ["user": "us", "pass": "p1", "x": "rC"]))
         #expect(labels.kind == .signIn)
         #expect(labels.fields["user"] == .some(.username))
         #expect(labels.fields["pass"] == .some(.currentPassword))
@@ -123,6 +123,10 @@ import Testing
         let recovery = try #require(FormasaurusLabels.form(type: "p", fields: ["p": "p1", "pin": "pi"]))
         #expect(recovery.fields["p"] == .some(nil))
         #expect(recovery.fields["pin"] == .some(.oneTimeCode))
+        // config.json: `XX` is a field nobody annotated and `--` one to skip, not "other".
+        let unannotated = try #require(FormasaurusLabels.form(type: "l", fields: ["u": "XX", "p": "XX", "s": "--"]))
+        #expect(unannotated.kind == .signIn)
+        #expect(unannotated.fields.values.allSatisfy { $0 == nil })
     }
 
     @Test func labelsAreMatchedByNameInTheRightForm() {

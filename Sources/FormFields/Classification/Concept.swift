@@ -28,6 +28,9 @@ enum Concept: Int, CaseIterable, Sendable {
     // What a form is for.
     case signIn
     case signUp
+    /// Words that create an account ("create an account", "registration"), narrower than
+    /// ``signUp``: a newsletter signs people up too.
+    case accountCreation
     case changePassword
     case forgotPassword
     case verification

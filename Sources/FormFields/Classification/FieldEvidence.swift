@@ -157,9 +157,10 @@ struct FormContext {
     /// page has newsletter, search and contact forms too.
     ///
     /// "Sign up" alone does not count: a form with nothing but an email address and a "Sign up"
-    /// button is a newsletter; an account's sign-up asks for a password too.
+    /// button is a newsletter; words that name an account ("create an account", "registration")
+    /// do, unless the form speaks of a newsletter as much.
     var isAboutAnAccount: Bool {
-        let ownAccount = max(own[.signIn], own[.forgotPassword])
+        let ownAccount = max(own[.signIn], own[.forgotPassword], own[.accountCreation])
         let newsletter = max(own[.newsletter], secondary[.newsletter])
         return ownAccount >= 0.5 && ownAccount > newsletter
     }

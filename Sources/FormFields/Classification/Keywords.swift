@@ -45,6 +45,11 @@ enum Keywords {
                 "kayttajatunnus", "kayttajanimi", "tunnus", "nazwa uzytkownika", "uzytkownik", "uzivatelske jmeno",
                 "uzivatel", "felhasznalonev", "felhasznalo", "nume de utilizator", "utilizator", "kullanici adi",
                 "kullanici", "nama pengguna", "pengguna",
+                // el, bg, uk, sk, hr, sl, lt, lv, et, vi, ar, he, fa, th, hi
+                "ονομα χρηστη", "όνομα χρήστη", "потребител*", "ім я користувача", "користувач*", "pouzivatel*",
+                "pouzivatelske meno", "korisnicko ime", "korisnik", "uporabnisko ime", "uporabnik", "vartotojo vardas",
+                "vartotojas", "lietotajvards", "lietotajs", "kasutajanimi", "kasutaja", "tên đăng nhập",
+                "tên người dùng", "اسم المستخدم", "שם משתמש", "نام کاربری", "*ชื่อผู้ใช้*", "उपयोगकर्ता नाम",
             ]
         ),
         (
@@ -57,6 +62,8 @@ enum Keywords {
                 "posta elettronica", "indirizzo email", "indirizzo e mail", "email*", "почта", "почту", "почты",
                 "электронная почта", "электронной почты", "адрес электронной почты", "эл почта", "емейл", "имейл",
                 "e post", "epost", "e postadresse", "e postadress", "sahkoposti", "emailadres", "e mailadres",
+                "sahkoposti*", "ηλεκτρονικό ταχυδρομείο", "електронна пошта", "електронна поща", "пошта",
+                "البريد الإلكتروني", "דואר אלקטרוני", "אימייל", "ایمیل", "*อีเมล*", "e posta adresi", "epasts",
                 "adres e mail", "e mailova adresa", "e mail cim", "adresa de email", "e posta", "eposta",
                 "邮箱", "郵箱", "电子邮件", "電子郵件", "电子邮箱", "邮件地址", "电子邮件地址", "メールアドレス",
                 "メール", "eメール", "電子メール", "이메일", "이메일 주소", "메일", "전자우편",
@@ -81,6 +88,9 @@ enum Keywords {
                 "motdepasse", "mdp", "contrasena", "clave", "clave de acceso", "senha", "palavra passe",
                 "parola d ordine", "wachtwoord", "losenord", "passord", "adgangskode", "salasana", "haslo", "heslo",
                 "jelszo", "parola", "sifre", "kata sandi", "sandi", "парол*", "密码", "密碼", "口令", "パスワード",
+                "salasana*", "hasl*", "hesl*", "jelszav*", "sifreniz", "κωδικός", "κωδικος", "гасло", "lozinka",
+                "lozinku", "geslo", "slaptazodis", "slaptazodi", "parool", "parole", "mật khẩu", "كلمة المرور",
+                "كلمة السر", "סיסמה", "סיסמא", "رمز عبور", "گذرواژه", "*รหัสผ่าน*", "पासवर्ड",
                 "暗証番号", "비밀번호", "암호",
                 "패스워드",
             ]
@@ -140,20 +150,25 @@ enum Keywords {
                 "2fa code", "mfa code", "otp code", "otpcode", "token code", "security token", "otc", "second password",
                 "2nd password", "secondary password", "token password",
                 // de
-                "bestatigungscode", "verifizierungscode", "einmalcode", "einmalpasswort", "einmal passwort", "einmalkennwort", "tan", "mtan", "smstan",
+                "bestatigungscode", "verifizierungscode", "einmalcode", "einmalpasswort", "einmal passwort",
+                "einmalkennwort", "tan", "mtan", "smstan",
                 "sms tan", "authentifizierungscode", "anmeldecode", "freigabecode", "code aus der app",
                 // fr
-                "code de verification", "code a usage unique", "code unique", "mot de passe a usage unique", "code sms", "code recu",
+                "code de verification", "code a usage unique", "code unique", "mot de passe a usage unique", "code sms",
+                "code recu",
                 "code d authentification", "code de connexion", "code a 6 chiffres",
                 // es
-                "codigo de verificacion", "codigo de un solo uso", "codigo sms", "clave de un solo uso", "codigo de autenticacion",
+                "codigo de verificacion", "codigo de un solo uso", "codigo sms", "clave de un solo uso",
+                "codigo de autenticacion",
                 "codigo enviado", "codigo de inicio de sesion",
                 // pt
                 "codigo de verificacao", "codigo de autenticacao", "codigo recebido", "codigo sms",
                 // it
-                "codice di verifica", "codice otp", "codice sms", "codice monouso", "codice di autenticazione", "codice ricevuto",
+                "codice di verifica", "codice otp", "codice sms", "codice monouso", "codice di autenticazione",
+                "codice ricevuto",
                 // ru
-                "код подтвержд*", "код верификации", "код из смс", "код из sms", "смс код", "sms код", "одноразов*", "двухфакторн*", "код из приложения",
+                "код подтвержд*", "код верификации", "код из смс", "код из sms", "смс код", "sms код", "одноразов*",
+                "двухфакторн*", "код из приложения",
                 // zh
                 "验证码", "驗證碼", "短信验证码", "短信驗證碼", "手机验证码", "手機驗證碼", "动态码", "动态密码", "動態密碼",
                 "一次性密码", "一次性密碼", "两步验证", "兩步驗證",
@@ -305,6 +320,10 @@ enum Keywords {
                 "inloggen", "aanmelden", "logga in", "logg inn", "log ind", "kirjaudu", "zaloguj", "logowanie",
                 "prihlasit", "prihlaseni", "bejelentkezes", "autentificare", "conectare", "giris yap", "oturum ac",
                 "masuk",
+                "log masuk", "prihlasenie", "prihlaste sa", "belepes", "intra in cont", "prijava", "prijavi se",
+                "prisijungti", "pieteikties", "logi sisse", "σύνδεση", "συνδεση", "είσοδος", "увійти", "вхід",
+                "влез", "вход в профила", "đăng nhập", "تسجيل الدخول", "התחברות", "התחבר", "ورود", "*เข้าสู่ระบบ*",
+                "लॉग इन", "inicia la sessio",
                 "inicie sessao", "accedi", "accesso", "entra", "войти", "вход", "авторизац*", "登录", "登錄",
                 "登入", "ログイン", "サインイン", "로그인",
             ]
@@ -320,11 +339,32 @@ enum Keywords {
                 "registreren", "account aanmaken", "registrera", "skapa konto", "registrer", "opret konto",
                 "rekisteroidy", "zarejestruj", "rejestracja", "registrace", "regisztracio", "inregistrare",
                 "kayit ol", "daftar",
+                "uye ol", "registracia", "zaregistrujte", "zaregistrovat", "zaloz konto", "zaloz*", "regisztral*",
+                "creeaza cont", "creare cont", "luo tili", "bli medlem", "tilmeld*", "opprett konto",
+                "registracija", "registriraj*", "registruotis", "registreeru*", "registreties", "εγγραφή", "εγγραφη",
+                "реєстрац*", "зареєстр*", "регистрирай*", "đăng ký", "إنشاء حساب", "הרשמה", "ثبت نام",
+                "*สมัครสมาชิก*", "रजिस्टर", "crea un compte", "registra t",
                 "crear una cuenta", "crear mi cuenta", "cadastrar", "cadastre se", "cadastro", "criar conta",
                 "criar uma conta", "criar minha conta", "registar", "registe se", "registrati", "registrazione",
                 "crea account", "crea un account", "crea il tuo account", "зарегистрир*", "регистрац*",
                 "создать аккаунт", "создать учетную запись", "注册", "註冊", "创建账号", "创建帐户", "创建账户",
                 "新規登録", "会員登録", "アカウント作成", "アカウントを作成", "登録する", "회원가입", "가입",
+                "계정 만들기",
+            ]
+        ),
+        (
+            .accountCreation,
+            [
+                "create account", "create an account", "create your account", "create my account", "open an account",
+                "new account", "register", "registration", "register account", "konto erstellen", "konto anlegen",
+                "kundenkonto", "registrieren", "registrierung", "creer un compte", "creer mon compte",
+                "creer votre compte", "ouvrir un compte", "crear cuenta", "crear una cuenta", "crear mi cuenta",
+                "registrarse", "registro", "criar conta", "criar uma conta", "criar minha conta", "crea account",
+                "crea un account", "registrazione", "создать аккаунт", "создать учетную запись", "регистрац*",
+                "account aanmaken", "registreren", "skapa konto", "opret konto", "opprett konto", "luo tili",
+                "zaloz konto", "rejestracja", "registrace", "registracia", "vytvorit ucet", "regisztracio",
+                "creeaza cont", "inregistrare", "hesap olustur", "εγγραφή", "реєстрац*", "注册", "註冊", "创建账号",
+                "创建帐户", "创建账户", "新規登録", "会員登録", "アカウント作成", "アカウントを作成", "회원가입",
                 "계정 만들기",
             ]
         ),
@@ -346,6 +386,15 @@ enum Keywords {
             [
                 "forgot", "forgot password", "forgot your password", "forgotten", "reset", "reset password",
                 "vergeten", "glomt", "glemt", "unohtunut", "zapomniales", "zapomenute", "elfelejtett", "ai uitat",
+                "lost password", "lost your password", "password recovery", "retrieve", "perdu", "recuperation",
+                "recuperer", "unohdit*", "unohtui*", "nie pamietasz", "przypomnij", "odzyskaj", "odzyskiwanie",
+                "zapomnel*", "obnoveni hesla", "obnovit heslo", "zabudli", "zabudnute", "zabudol", "obnovte",
+                "obnovenie hesla", "elfelejtette*", "parola uitata", "recuperare", "resetare", "aterstall",
+                "tilbakestill", "nulstil", "ξεχάσατε", "ξεχασατε", "ξέχασες", "επαναφορά", "забравена",
+                "забравен*", "забравих", "възстанов*", "забули", "забув*", "відновити", "відновлення", "забыл*",
+                "unuttunuz", "sifirla", "atur ulang", "quên", "نسيت", "استعادة", "שכחת", "שחזור", "فراموشی",
+                "بازیابی", "*ลืมรหัสผ่าน*", "zaboravili", "zaboravljen*", "pozabljen*", "pozabili", "pamirsote",
+                "pamirsai", "aizmirsi", "aizmirsat", "unustasid", "unustasite", "has oblidat",
                 "unuttum", "lupa",
                 "reset your password", "recover", "recover password", "trouble signing in", "vergessen",
                 "passwort vergessen", "zurucksetzen", "oublie", "mot de passe oublie", "reinitialiser",
@@ -384,6 +433,8 @@ enum Keywords {
                 "stay updated", "get updates", "sign up for", "abonnieren", "s abonner", "abonnez vous",
                 "lettre d information", "suscribete", "suscribirse", "boletin", "assine", "assinar",
                 "iscriviti alla newsletter", "подписаться", "подписк*", "рассылк*", "订阅", "訂閱", "メルマガ",
+                "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "uutiskirje", "hirlevel", "bulten", "abone ol",
+                "abonare", "odber noviniek", "odber novinek", "newslettera", "розсилк*", "бюлетин",
                 "購読", "ニュースレター", "구독", "뉴스레터",
             ]
         ),

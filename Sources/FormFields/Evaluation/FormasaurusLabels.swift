@@ -2,7 +2,9 @@
 /// this module's kinds. Its README: `l` login, `r` registration, `p` password or login
 /// recovery, `X` not annotated, `-` skip; fields `us` username, `ue` username or email, `e1`
 /// email, `e2` email confirmation, `p1` password (current in a login form, new in a
-/// registration), `p2` password confirmation, `pi` a PIN received by SMS.
+/// registration), `p2` password confirmation, `pi` a PIN received by SMS. Its `config.json`
+/// names `XX` the field value for "not annotated" and `--` the one to skip: such fields are not
+/// scored (Formasaurus itself trains fields only on forms whose fields are all annotated).
 ///
 /// Not API: used by `autofill fields eval --formasaurus`.
 package enum FormasaurusLabels {
@@ -35,6 +37,7 @@ package enum FormasaurusLabels {
                 }
             case "p2": kind = .confirmPassword
             case "pi": kind = .oneTimeCode
+            case "XX", "--": kind = nil
             default: kind = FieldKind.none
             }
             kinds[name] = kind
