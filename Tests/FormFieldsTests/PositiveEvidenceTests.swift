@@ -69,6 +69,37 @@ import Testing
             name: "an email in a form that resets is the identifier",
             form: form([field("Email", type: "email")], buttons: ["Reset password"]), kinds: [.username]),
         Case(
+            name: "an email-only form whose heading creates an account is an account form",
+            form: form([field("Email", type: "email")], headings: ["Create an account"], buttons: ["Continue"]),
+            kinds: [.username]),
+        Case(
+            name: "an email-only registration form that speaks of a newsletter is a newsletter",
+            form: form([field("Email", type: "email")], headings: ["Register for our newsletter"]),
+            kinds: [.email]),
+        Case(
+            name: "a Finnish forgotten-password form",
+            form: form([field("Sähköpostiosoite")], headings: ["Unohditko salasanasi?"], buttons: ["Lähetä"]),
+            kinds: [.username]),
+        Case(
+            name: "a Bulgarian forgotten-password form",
+            form: form([field("Email")], headings: ["Забравена парола"], buttons: ["Напред"]), kinds: [.username]),
+        Case(
+            name: "a field called newsletter asks for an email address",
+            form: form([field(name: "newsletter")], buttons: ["OK"]), kinds: [.email]),
+        Case(
+            name: "the code shown beside a CAPTCHA image is not a one-time code",
+            form: form([field("Comments"), field("Enter the code shown:", maxLength: 5)], buttons: ["Send"]),
+            kinds: [.none, .none]),
+        Case(
+            name: "a tax code is not a one-time code",
+            form: form([field("Codice fiscale")], headings: ["Richiesta inviata"]), kinds: [.none]),
+        Case(
+            name: "a security key's code after the password is a one-time code",
+            form: form(
+                [field("Display name"), field("Password", type: "password"), field("Security key")],
+                buttons: ["Log in"]),
+            kinds: [.username, .currentPassword, .oneTimeCode]),
+        Case(
             name: "Dutch account words",
             form: form(
                 [field("Gebruikersnaam"), field("Wachtwoord", type: "password")], buttons: ["Inloggen"]),

@@ -158,11 +158,13 @@ struct FormContext {
     ///
     /// "Sign up" alone does not count: a form with nothing but an email address and a "Sign up"
     /// button is a newsletter; words that name an account ("create an account", "registration")
-    /// do, unless the form speaks of a newsletter as much.
+    /// do, unless the form speaks of a newsletter at all.
     var isAboutAnAccount: Bool {
-        let ownAccount = max(own[.signIn], own[.forgotPassword], own[.accountCreation])
+        let ownAccount = max(own[.signIn], own[.forgotPassword])
         let newsletter = max(own[.newsletter], secondary[.newsletter])
-        return ownAccount >= 0.5 && ownAccount > newsletter
+        if ownAccount >= 0.5 && ownAccount > newsletter { return true }
+        // "Register" is said of newsletters too: any newsletter word vetoes it.
+        return own[.accountCreation] >= 0.5 && newsletter == 0
     }
 
     /// A URL without its scheme and host name (the host's words say little about the page:

@@ -209,6 +209,10 @@ struct FormAnalysis {
             let detail = field[.phone] > 0 ? field.scores.detail(.phone) : "type=tel"
             return .identifier(.phone, verdict(.none, min(0.9, 0.5 + phone * 0.4), .keyword, detail, .phoneNumber))
         }
+        // A field called "newsletter" asks for the address to send it to.
+        if field[.newsletter] >= 0.5 && max(field[.personName], field[.otherInformation]) < 0.5 {
+            return .identifier(.email, verdict(.email, 0.7, .keyword, field.scores.detail(.newsletter)))
+        }
         let other = max(field[.personName], field[.otherInformation])
         if other >= 0.5 {
             let concept: Concept = field[.personName] >= field[.otherInformation] ? .personName : .otherInformation
