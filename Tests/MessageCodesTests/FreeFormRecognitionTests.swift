@@ -79,7 +79,30 @@ import Testing
         Vector("Kod autoryzacyjny dla przelewu z rachunku 35 XXX 615, na kwote 232,12 to: 98765432", "98765432"),
         Vector("40404 - Confirmation code: 635589. Enter this code in your app.", "635589"),
         Vector("Autorizačný kód pre platbu 45,00 EUR: 77-05-94", "77-05-94", digits: "770594"),
+        // In brackets after the keyword, at the end of the message.
+        Vector("Your code is [345821]", "345821"),
+        Vector("you code is [G-345821]", "G-345821", digits: "345821"),
+        // Letters and digits that a strong keyword and a colon introduce.
+        Vector("Verification code: 6rgbmk", "6rgbmk"),
     ]
+
+    /// The service is a name in the message, never a pronoun or the code itself.
+    @Test(
+        arguments: [
+            ("Uw verificatiecode is 482913", nil),
+            ("Din kod är 482913", nil),
+            ("Twój kod weryfikacyjny to 482913", nil),
+            ("Váš ověřovací kód je 482913", nil),
+            ("Code: 55 12 09", nil),
+            ("Your code is [345821]", nil),
+            ("인증번호 [4410]", nil),
+            ("[Chase] Your code is 482913", "Chase"),
+            ("Your code is 482913 [Chase]", "Chase"),
+        ] as [(String, String?)])
+    func namesTheService(_ message: String, _ service: String?) throws {
+        let found = try #require(Self.detector.code(in: message))
+        #expect(found.service == service)
+    }
 
     @Test(arguments: languages + shapes)
     func findsTheCode(_ vector: Vector) throws {

@@ -143,9 +143,11 @@ extension MessageScan {
         guard (open == 0x3010 && close == 0x3011) || (open == 0x5B && close == 0x5D) else { return false }
         let before = display[..<(token.start - 1)].allSatisfy { $0 == 0x20 || $0 == 0x0A }
         let after = display[(token.end + 1)...].allSatisfy { $0 == 0x20 || $0 == 0x0A }
-        // "인증번호 [4410]" at the end is the code in brackets, not a signature.
+        // "인증번호 [4410]", "your code is [G-345821]" at the end: the code in brackets, not a
+        // signature (a code keyword a few characters before, in the same sentence).
         let labelled = matches.contains {
-            isCodeKeyword($0) && $0.end <= token.start - 1 && token.start - 1 - $0.end <= 2
+            isCodeKeyword($0) && $0.end <= token.start - 1 && token.start - 1 - $0.end <= 8
+                && !hasBoundary(from: $0.end, to: token.start - 1)
         }
         return before || (after && !labelled)
     }

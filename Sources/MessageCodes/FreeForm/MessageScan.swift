@@ -415,7 +415,7 @@ struct MessageScan {
         }
         let hasUpper = text.contains { $0 >= 0x41 && $0 <= 0x5A }
         let hasLower = text.contains { $0 >= 0x61 && $0 <= 0x7A }
-        let shape: Double
+        var shape: Double
         if transitions >= 2 {
             shape = hasUpper && hasLower ? 0.6 : 0.8
         } else if leadingLetters >= 3 {
@@ -423,6 +423,8 @@ struct MessageScan {
         } else {
             shape = 0.45  // KE1234, 50K: flight numbers, quantities
         }
+        // "Your code: 6rgbmk": what a strong code keyword and a colon introduce is the code.
+        if shape < 0.7 && run.length >= 5 && isIntroducedByCodeKeyword(run.start) { shape = 0.7 }
         add(Token(start: run.start, end: run.end, shape: shape, isGrouped: false, hasLetters: true))
     }
 

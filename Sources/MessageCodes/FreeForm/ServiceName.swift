@@ -8,7 +8,7 @@ enum ServiceName {
     }
 
     static func find(in scan: MessageScan, token: MessageScan.Token) -> String? {
-        if let tag = bracketTag(in: scan) { return tag }
+        if let tag = bracketTag(in: scan, outside: token) { return tag }
         if let prefix = colonPrefix(in: scan) { return prefix }
         // The three code keywords nearest the code, nearest first.
         var tried = 0
@@ -28,8 +28,8 @@ enum ServiceName {
             }
             guard best >= 0 else { break }
             let match = scan.matches[best]
-            if let before = namedBefore(match.start, in: scan) { return before }
-            if let after = namedAfter(match.end, in: scan) { return after }
+            if let before = namedBefore(match.start, in: scan, outside: token) { return before }
+            if let after = namedAfter(match.end, in: scan, outside: token) { return after }
             last = best
             tried += 1
         }
@@ -38,6 +38,11 @@ enum ServiceName {
         if let phrase = prepositional(in: scan, words: words) { return phrase }
         if let latin = latinNameInOtherScript(in: scan, words: words) { return latin }
         return signature(in: scan, words: words)
+    }
+
+    /// Whether a word is part of the code ("Code: 55 12 09" names no service).
+    private static func overlaps(_ word: Word, _ token: MessageScan.Token) -> Bool {
+        word.start < token.end && token.start < word.end
     }
 
     private static func distance(_ match: KeywordMatcher.Match, _ token: MessageScan.Token) -> Int {
@@ -106,7 +111,7 @@ enum ServiceName {
     // MARK: - Rules
 
     /// `【支付宝】…`, `[Chase] …`, `… 【抖音】`; carrier tags such as `[Web발신]` are skipped.
-    static func bracketTag(in scan: MessageScan) -> String? {
+    static func bracketTag(in scan: MessageScan, outside token: MessageScan.Token) -> String? {
         let display = scan.display
         var index = 0
         var candidates: [(Int, Int)] = []
@@ -131,7 +136,7 @@ enum ServiceName {
                 candidates.append((start + 1, last - 1))
             }
         }
-        for (start, end) in candidates {
+        for (start, end) in candidates where end <= token.start || start >= token.end {
             var first = start
             var last = end
             while first < last && scan.display[first] == 0x20 { first += 1 }
@@ -216,7 +221,7 @@ enum ServiceName {
 
     /// Up to three name words right before the keyword, over at most one plain word:
     /// "Your Steam Guard code", "Use 739104 as Microsoft account security code", "Googleの確認コード".
-    static func namedBefore(_ position: Int, in scan: MessageScan) -> String? {
+    static func namedBefore(_ position: Int, in scan: MessageScan, outside token: MessageScan.Token) -> String? {
         // "Uber-Code", "Google-Bestätigungscode": the name is the part before the hyphen.
         if position > 1, scan.display[position - 1] == 0x2D, isNameScalar(scan.display[position - 2]) {
             var start = position - 2
@@ -236,11 +241,11 @@ enum ServiceName {
             guard let earlier = previous(before: current.start, in: scan) else { return nil }
             current = earlier
         }
-        guard position - current.end <= 14 else { return nil }
+        guard position - current.end <= 14, !overlaps(current, token) else { return nil }
         var first = current
         var taken = 0
         while taken < 2, let earlier = previous(before: first.start, in: scan), isName(earlier, in: scan),
-            first.start - earlier.end <= 1
+            first.start - earlier.end <= 1, !overlaps(earlier, token)
         {
             first = earlier
             taken += 1
@@ -250,7 +255,7 @@ enum ServiceName {
 
     /// Name words right after the keyword, over a connecting word: "code for Airbnb",
     /// "código de verificação do WhatsApp", "Code Vinted", "код подтверждения Wildberries".
-    static func namedAfter(_ position: Int, in scan: MessageScan) -> String? {
+    static func namedAfter(_ position: Int, in scan: MessageScan, outside token: MessageScan.Token) -> String? {
         guard var current = next(from: position, in: scan), current.start - position <= 3 else { return nil }
         if connectors.contains(hash(scan, current)) {
             guard let following = next(from: current.end, in: scan), following.start - current.end <= 2 else {
@@ -258,11 +263,11 @@ enum ServiceName {
             }
             current = following
         }
-        guard isName(current, in: scan) else { return nil }
+        guard isName(current, in: scan), !overlaps(current, token) else { return nil }
         var last = current
         var taken = 0
         while taken < 2, let following = next(from: last.end, in: scan), following.start - last.end == 1,
-            scan.display[last.end] == 0x20, isName(following, in: scan)
+            scan.display[last.end] == 0x20, isName(following, in: scan), !overlaps(following, token)
         {
             last = following
             taken += 1
@@ -416,5 +421,12 @@ enum ServiceName {
         "promemoria", "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui",
         "quy", "tuyet", "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es",
         "ne", "ce", "cet", "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
+        // Pronouns, articles and imperatives that open a sentence in the other languages.
+        "uw", "je", "jouw", "de", "een", "gebruik", "voer", "din", "ditt", "dina", "ert", "anvand", "ange", "bruk",
+        "skriv", "dit", "brug", "indtast", "sinun", "kayta", "syota", "twoj", "twoja", "twoje", "wasz", "uzyj",
+        "wpisz", "podaj", "nie", "vas", "vase", "vasa", "tvuj", "tvoj", "pouzijte", "zadejte", "zadajte",
+        "pouzite", "az", "te", "on", "adja", "codul", "tau", "dvs", "folositi", "introduceti", "nu", "ο", "η",
+        "το", "σας", "σου", "μην", "ваш", "ваше", "ніколи", "введіть", "anda", "kamu", "gunakan", "jangan",
+        "ang", "iyong", "mo", "huwag", "gamitin", "yako", "wako", "usimpe", "tumia", "msimbo", "kodi",
     ])
 }

@@ -10,7 +10,7 @@ struct SMSEvalCommand: AsyncParsableCommand {
             FILE is JSON Lines, one message per line: {"id", "lang", "text", "code"} where \
             "code" is the expected code or null, with optional "host" (the bound host of a \
             domain-bound message; a row with "format": "webotp-origin-bound" and no host accepts \
-            any), "service", "split" ("dev" or "holdout"), "disputed" and \
+            any, and so does every row of a corpus where no row has a "host"), "service", "split" ("dev" or "holdout"), "disputed" and \
             "code_inferred" (true when the source only asserts that a code is there). A row \
             without "split" is placed by a hash of its text (30 % held out), so --split dev and \
             holdout work on corpora from elsewhere; held-out misses are not listed unless \
@@ -56,7 +56,7 @@ struct SMSEvalCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Exit with status 1 if recall is below this.", valueName: "x"))
     var requireRecall: Double?
 
-    @Flag(help: "A row without a host accepts a bound code too (corpora that give only the code).")
+    @Flag(help: "A row without a host accepts a bound code too (automatic when no row has a host).")
     var anyHost = false
 
     @Flag(help: "Do not list the misses.")
@@ -70,12 +70,18 @@ struct SMSEvalCommand: AsyncParsableCommand {
         let reader = MessageCodeReader(detector: FreeFormDetector(minimumConfidence: minConfidence))
         var evaluation = CodeEvaluation()
         var placedByHash = false
+        var rows: [(number: Int, object: [String: Any], text: String)] = []
         for (number, line) in input.split(separator: "\n").enumerated() where !line.allSatisfy(\.isWhitespace) {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 let text = object["text"] as? String
             else {
                 throw ValidationError("line \(number + 1) of \(file) is not a JSON object with a \"text\" string")
             }
+            rows.append((number, object, text))
+        }
+        // A corpus that never names a host cannot say a code should not be bound: it gives codes only.
+        let labelsHosts = rows.contains { $0.object["host"] != nil }
+        for (number, object, text) in rows {
             let lang = object["lang"] as? String ?? "?"
             if let split {
                 if let own = object["split"] as? String {
@@ -98,7 +104,7 @@ struct SMSEvalCommand: AsyncParsableCommand {
                 id: object["id"] as? String ?? "line \(number + 1)", language: lang, text: text,
                 expectedCode: object["code"] as? String, expectedHost: object["host"] as? String,
                 expectedService: object["service"] as? String, result: result, group: group,
-                acceptsAnyHost: anyHost || object["format"] as? String == "webotp-origin-bound")
+                acceptsAnyHost: anyHost || !labelsHosts || object["format"] as? String == "webotp-origin-bound")
         }
         if placedByHash && !showHoldoutMisses { evaluation.hideMisses() }
         if json {
