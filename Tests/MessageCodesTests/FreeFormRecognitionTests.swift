@@ -82,6 +82,10 @@ import Testing
         // In brackets after the keyword, at the end of the message.
         Vector("Your code is [345821]", "345821"),
         Vector("you code is [G-345821]", "G-345821", digits: "345821"),
+        // An instruction around the code, no code keyword.
+        Vector("Use 482913 to sign in to Acme", "482913"),
+        Vector("Gebruik 482913 om in te loggen bij Bol.com", "482913"),
+        Vector("Tumia 482913 kuingia kwenye akaunti yako", "482913"),
         // Letters and digits that a strong keyword and a colon introduce.
         Vector("Verification code: 6rgbmk", "6rgbmk"),
     ]
@@ -94,6 +98,7 @@ import Testing
             ("Twój kod weryfikacyjny to 482913", nil),
             ("Váš ověřovací kód je 482913", nil),
             ("Code: 55 12 09", nil),
+            ("Je inlogcode is 482913. Deel deze code met niemand.", nil),
             ("Your code is [345821]", nil),
             ("인증번호 [4410]", nil),
             ("[Chase] Your code is 482913", "Chase"),

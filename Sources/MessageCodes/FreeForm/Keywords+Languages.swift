@@ -3,6 +3,9 @@
 /// other numbers (orders, parcels, accounts, amounts, promotions, bookings) in the same words.
 extension Keyword {
     static let dutch: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("in te loggen", weak), code("om te bevestigen", weak), code("te verifiëren", weak),
+        code("voer", weak, whole: true),
         code("verificatiecode", strong), code("bevestigingscode", strong), code("inlogcode", strong),
         code("beveiligingscode", strong), code("toegangscode", strong), code("activatiecode", strong),
         code("controlecode", strong), code("eenmalige code", strong), code("eenmalig wachtwoord", strong),
@@ -23,6 +26,8 @@ extension Keyword {
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("för att logga in", weak), code("logga in", weak), code("ange", weak, whole: true),
         code("kod", normal), code("verifieringskod", strong), code("verifikationskod", strong),
         code("bekräftelsekod", strong), code("engångskod", strong), code("säkerhetskod", strong),
         code("inloggningskod", strong), code("aktiveringskod", strong), code("engångslösenord", strong),
@@ -40,6 +45,8 @@ extension Keyword {
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("for å logge inn", weak), code("logge inn", weak), code("skriv inn", weak),
         code("kode", normal), code("engangskode", strong), code("bekreftelseskode", strong),
         code("verifiseringskode", strong), code("verifikasjonskode", strong), code("sikkerhetskode", strong),
         code("innloggingskode", strong), code("aktiveringskode", strong), code("engangspassord", strong),
@@ -53,6 +60,8 @@ extension Keyword {
     ]
 
     static let danish: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("for at logge ind", weak), code("logge ind", weak), code("indtast", weak, whole: true),
         code("bekræftelseskode", strong), code("verifikationskode", strong), code("sikkerhedskode", strong),
         code("engangsadgangskode", strong), code("login-kode", strong), code("logonkode", strong),
         code("adgangskode", weak),
@@ -64,6 +73,8 @@ extension Keyword {
     ]
 
     static let finnish: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("kirjautuaksesi", weak), code("kirjautumiseen", weak), code("syötä", weak, whole: true),
         code("koodi", normal), code("vahvistuskoodi", strong), code("varmennuskoodi", strong),
         code("tunnistautumiskoodi", strong), code("tunnistuskoodi", strong), code("kirjautumiskoodi", strong),
         code("turvakoodi", strong), code("kertakäyttökoodi", strong), code("kertakäyttöinen koodi", strong),
@@ -81,6 +92,9 @@ extension Keyword {
     ]
 
     static let polish: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("aby się zalogować", weak), code("zalogować", weak), code("wpisz", weak, whole: true),
+        code("wprowadź", weak, whole: true),
         code("kod weryfikacyjny", strong), code("kod potwierdzający", strong), code("kod autoryzacyjny", strong),
         code("kod sms", strong), code("kod jednorazowy", strong), code("kod dostępu", strong),
         code("kod aktywacyjny", strong), code("kod zabezpieczający", strong), code("kod logowania", strong),
@@ -99,6 +113,8 @@ extension Keyword {
     ]
 
     static let czech: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("pro přihlášení", weak), code("k přihlášení", weak), code("zadejte", weak, whole: true),
         code("ověřovací kód", strong), code("potvrzovací kód", strong), code("autorizační kód", strong),
         code("přihlašovací kód", strong), code("jednorázový kód", strong), code("jednorázové heslo", strong),
         code("bezpečnostní kód", strong), code("aktivační kód", strong), code("heslo", weak),
@@ -111,6 +127,8 @@ extension Keyword {
     ]
 
     static let slovak: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("na prihlásenie", weak), code("pre prihlásenie", weak), code("zadajte", weak, whole: true),
         code("overovací kód", strong), code("potvrdzovací kód", strong), code("autorizačný kód", strong),
         code("prihlasovací kód", strong), code("jednorazový kód", strong), code("jednorazové heslo", strong),
         code("bezpečnostný kód", strong), code("aktivačný kód", strong),
@@ -120,6 +138,8 @@ extension Keyword {
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("a bejelentkezéshez", weak), code("bejelentkezéshez", weak), code("add meg", weak), code("adja meg", weak),
         code("kód", normal), code("ellenőrző kód", strong), code("megerősítő kód", strong),
         code("azonosító kód", strong), code("biztonsági kód", strong), code("egyszer használatos kód", strong),
         code("egyszeri kód", strong), code("egyszeri jelszó", strong), code("belépési kód", strong),
@@ -134,6 +154,9 @@ extension Keyword {
     ]
 
     static let romanian: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("pentru autentificare", weak), code("pentru a te autentifica", weak),
+        code("introduceți", weak, whole: true), code("introdu", weak, whole: true),
         code("cod", normal), code("cod de verificare", strong), code("cod de confirmare", strong),
         code("cod de autentificare", strong), code("cod de securitate", strong), code("cod de acces", strong),
         code("cod de activare", strong), code("cod unic", strong), code("parolă unică", strong),
@@ -150,6 +173,8 @@ extension Keyword {
     ]
 
     static let greek: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("για σύνδεση", weak), code("για να συνδεθείτε", weak), code("εισάγετε", weak, whole: true),
         code("κωδικό", normal), code("κώδικα", normal), code("κωδικός επαλήθευσης", strong),
         code("κωδικό επαλήθευσης", strong), code("κωδικός επιβεβαίωσης", strong), code("κωδικός ασφαλείας", strong),
         code("κωδικός μιας χρήσης", strong), code("κωδικός μίας χρήσης", strong), code("κωδικός ενεργοποίησης", strong),
@@ -165,6 +190,8 @@ extension Keyword {
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("для входу", weak), code("введіть", weak, whole: true),
         code("код підтвердження", strong), code("код перевірки", strong), code("код доступу", strong),
         code("код для входу", strong), code("одноразовий код", strong), code("одноразовий пароль", strong),
         code("код авторизації", strong), code("код верифікації", strong), code("код безпеки", strong),
@@ -180,6 +207,8 @@ extension Keyword {
     // words, and Thai has no spaces); the longer keyword hides the shorter inside it ("מיקוד",
     // a postal code, hides "קוד").
     static let hebrew: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("להתחברות", weak), code("הזן", weak, whole: true), code("הזינו", weak, whole: true),
         code("קוד", normal), code("קוד אימות", strong), code("קוד האימות", strong), code("קוד אישור", strong),
         code("קוד חד פעמי", strong), code("קוד חד-פעמי", strong), code("קוד כניסה", strong),
         code("קוד הכניסה", strong), code("קוד גישה", strong), code("קוד הזדהות", strong), code("קוד סודי", normal),
@@ -195,6 +224,8 @@ extension Keyword {
     ]
 
     static let persian: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("برای ورود", weak), code("وارد کنید", weak),
         code("کد", normal), code("کد تایید", strong), code("کد تأیید", strong), code("کد ورود", strong),
         code("کد فعال سازی", strong), code("کد فعالسازی", strong), code("کد امنیتی", strong),
         code("کد یکبار مصرف", strong), code("رمز یکبار مصرف", strong), code("رمز پویا", strong),
@@ -210,6 +241,8 @@ extension Keyword {
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("لاگ ان کرنے کے لیے", weak),
         code("کوڈ", normal), code("تصدیقی کوڈ", strong), code("تصدیق کوڈ", strong), code("او ٹی پی", strong),
         code("ون ٹائم پاس ورڈ", strong), code("خفیہ کوڈ", normal), code("پاس ورڈ", weak),
         label("آرڈر", .orderOrTracking), label("پارسل", .orderOrTracking), label("ٹریکنگ", .orderOrTracking),
@@ -220,6 +253,8 @@ extension Keyword {
     ]
 
     static let thai: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("เพื่อเข้าสู่ระบบ", weak),
         code("รหัส", normal), code("โค้ด", normal), code("รหัสยืนยัน", strong), code("รหัสยืนยันตัวตน", strong),
         code("รหัสผ่านแบบใช้ครั้งเดียว", strong), code("รหัสผ่านครั้งเดียว", strong), code("รหัสเข้าสู่ระบบ", strong),
         code("รหัสความปลอดภัย", strong), code("รหัสตรวจสอบ", strong), code("รหัสผ่าน", weak),
@@ -233,6 +268,8 @@ extension Keyword {
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("untuk masuk", weak),
         code("kode verifikasi", strong), code("kode konfirmasi", strong), code("kode keamanan", strong),
         code("kode akses", strong), code("kode aktivasi", strong), code("kode masuk", strong),
         code("kode rahasia", normal), code("kata sandi sekali pakai", strong), code("kata sandi", weak),
@@ -248,6 +285,8 @@ extension Keyword {
     ]
 
     static let malay: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("untuk log masuk", weak), code("masukkan", weak, whole: true),
         code("kod pengesahan", strong), code("kod verifikasi", strong), code("kod keselamatan", strong),
         code("kod akses", strong), code("kod log masuk", strong), code("kata laluan sekali guna", strong),
         code("kata laluan", weak), code("tac", strong, whole: true),
@@ -259,6 +298,8 @@ extension Keyword {
     ]
 
     static let filipino: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("para mag-log in", weak), code("ilagay", weak, whole: true),
         code("kodigo", normal), code("code ng beripikasyon", strong), code("code sa pagpapatunay", strong),
         code("code ng pagpapatunay", strong),
         label("padala", .orderOrTracking), label("parsela", .orderOrTracking), label("balanse", .amount),
@@ -268,6 +309,8 @@ extension Keyword {
     ]
 
     static let bengali: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("লগইন করতে", weak),
         code("কোড", normal), code("ওটিপি", strong), code("যাচাইকরণ কোড", strong), code("যাচাই কোড", strong),
         code("ভেরিফিকেশন কোড", strong), code("নিশ্চিতকরণ কোড", strong), code("ওয়ান টাইম পাসওয়ার্ড", strong),
         code("পাসওয়ার্ড", weak), code("পিন", weak, whole: true),
@@ -280,6 +323,9 @@ extension Keyword {
     ]
 
     static let swahili: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("nambari ya kuthibitisha", strong), code("kuthibitisha", weak), code("kuingia", weak),
+        code("tumia", weak, whole: true),
         code("msimbo", normal), code("msimbo wa uthibitisho", strong), code("nambari ya uthibitisho", strong),
         code("namba ya uthibitisho", strong), code("nambari ya siri", weak), code("namba ya siri", weak),
         code("msimbo wa siri", normal), code("neno la siri", weak), code("nenosiri", weak), code("nywila", weak),

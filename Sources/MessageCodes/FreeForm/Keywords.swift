@@ -117,6 +117,9 @@ extension Keyword {
     ]
 
     private static let english: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("to sign in", weak), code("to log in", weak), code("to login", weak), code("to sign up", weak),
+        code("to reset your password", weak),
         code("code", normal), code("verification code", strong), code("security code", strong),
         code("login code", strong), code("log-in code", strong), code("sign-in code", strong),
         code("sign in code", strong), code("one-time code", strong), code("one time code", strong),
@@ -205,6 +208,9 @@ extension Keyword {
     ]
 
     private static let german: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("zum anmelden", weak), code("zur anmeldung", weak), code("zum einloggen", weak),
+        code("zur bestätigung", weak), code("gib", weak, whole: true),
         code("code", normal), code("bestätigungscode", strong), code("sicherheitscode", strong),
         code("verifizierungscode", strong), code("verifikationscode", strong), code("anmeldecode", strong),
         code("zugangscode", strong), code("einmalcode", strong), code("aktivierungscode", strong),
@@ -231,6 +237,9 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("para iniciar sesión", weak), code("para acceder", weak), code("para confirmar", weak),
+        code("ingresa", weak, whole: true),
         code("código", normal), code("codigo de verificación", strong), code("código de seguridad", strong),
         code("código de acceso", strong), code("código de confirmación", strong), code("clave", normal),
         code("clave dinámica", strong), code("clave de operación", strong), code("contraseña", weak),
@@ -250,6 +259,9 @@ extension Keyword {
     ]
 
     private static let french: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("pour vous connecter", weak), code("pour te connecter", weak), code("pour confirmer", weak),
+        code("saisissez", weak, whole: true),
         code("code", normal), code("code de vérification", strong), code("code de confirmation", strong),
         code("code de sécurité", strong), code("code d'accès", strong), code("code d’accès", strong),
         code("code de connexion", strong), code("code d'authentification", strong),
@@ -268,6 +280,9 @@ extension Keyword {
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("para entrar", weak), code("para acessar", weak), code("para confirmar", weak),
+        code("digite", weak, whole: true),
         code("código", normal), code("código de verificação", strong), code("código de segurança", strong),
         code("código de acesso", strong), code("código de confirmação", strong), code("código de ativação", strong),
         code("senha", normal), code("senha temporária", strong), code("token", normal, whole: true),
@@ -314,6 +329,8 @@ extension Keyword {
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Use 482913 to sign in").
+        code("per accedere", weak), code("per confermare", weak), code("inserisci", weak, whole: true),
         code("codice", normal), code("codice di verifica", strong), code("codice di sicurezza", strong),
         code("codice di accesso", strong), code("codice di conferma", strong), code("codice di attivazione", strong),
         code("password monouso", strong), code("password", weak),

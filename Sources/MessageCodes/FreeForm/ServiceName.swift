@@ -428,5 +428,7 @@ enum ServiceName {
         "pouzite", "az", "te", "on", "adja", "codul", "tau", "dvs", "folositi", "introduceti", "nu", "ο", "η",
         "το", "σας", "σου", "μην", "ваш", "ваше", "ніколи", "введіть", "anda", "kamu", "gunakan", "jangan",
         "ang", "iyong", "mo", "huwag", "gamitin", "yako", "wako", "usimpe", "tumia", "msimbo", "kodi",
+        "deel", "geef", "deze", "dela", "ge", "del", "giv", "gi", "jaa", "ala", "udostepniaj", "podawaj",
+        "nikomu", "nesdilejte", "nezdielajte", "comunica", "berikan", "usishiriki", "нікому",
     ])
 }
