@@ -100,6 +100,16 @@ import Testing
                 buttons: ["Log in"]),
             kinds: [.username, .currentPassword, .oneTimeCode]),
         Case(
+            name: "the last of user name, email and person's name in an identifier counts",
+            form: form([field(name: "mailFromPrenomFooter"), field(name: "emailAmi")], buttons: ["Envoyer"]),
+            kinds: [.none, .email]),
+        Case(
+            name: "a short keyword before a long number is a generated name",
+            form: form(
+                [field(name: "tx_powermail_pi1[uid375]"), field(type: "email", name: "tx_powermail_pi1[uid373]")],
+                buttons: ["Send"]),
+            kinds: [.none, .email]),
+        Case(
             name: "Dutch account words",
             form: form(
                 [field("Gebruikersnaam"), field("Wachtwoord", type: "password")], buttons: ["Inloggen"]),

@@ -37,18 +37,32 @@ struct ConceptScores {
         // `user_email`, `user[email]`, `login_email` are email addresses, `email_login` a login.
         // Generic object words ("user", "account", "login") before another keyword only say
         // whose attribute it is: `user_lastname`, `account_nickname`, `loginpass`.
-        var skipped: Concept?
+        // Of a user name, an email and a person's name, only the last counts: `mailFromPrenom` is
+        // a first name. A short keyword followed by a long number is a generated name
+        // (`tx_powermail_pi1[uid375]`), not a word.
+        var kept: Concept?
         var latestStart = -1
         if isIdentifier {
-            let username = matches.lastIndex { Keywords.entries[$0.keyword].concept == .username }
-            let email = matches.lastIndex { Keywords.entries[$0.keyword].concept == .email }
-            if let username, let email { skipped = username < email ? .username : .email }
-            for match in matches { latestStart = max(latestStart, match.start) }
+            var lastStart = -1
+            for match in matches {
+                latestStart = max(latestStart, match.start)
+                let concept = Keywords.entries[match.keyword].concept
+                if (concept == .username || concept == .email || concept == .personName) && match.start > lastStart {
+                    lastStart = match.start
+                    kept = concept
+                }
+            }
         }
         var seen = Concepts()
         for match in matches {
             let concept = Keywords.entries[match.keyword].concept
-            if concept == skipped || (Keywords.isGenericObject[match.keyword] && latestStart >= match.end) { continue }
+            if isIdentifier, let kept, concept != kept,
+                concept == .username || concept == .email || concept == .personName
+            {
+                continue
+            }
+            if isIdentifier && match.end - match.start <= 3 && Self.numberFollows(match.end, in: bytes) { continue }
+            if Keywords.isGenericObject[match.keyword] && latestStart >= match.end { continue }
             let position = Double(match.start) / Double(bytes.count)
             let score = weight * (1 - 0.05 * position)
             let index = concept.rawValue
@@ -62,6 +76,13 @@ struct ConceptScores {
                 sources[index] &+= 1
             }
         }
+    }
+
+    /// Whether a number of three or more digits starts after the space at `position`.
+    private static func numberFollows(_ position: Int, in bytes: [UInt8]) -> Bool {
+        var index = position + 1
+        while index < bytes.count && bytes[index].isASCIIDigit { index += 1 }
+        return index - position - 1 >= 3
     }
 
     /// Adds one concept directly, for evidence that is not a keyword.
