@@ -276,11 +276,13 @@ let package = Package(
             linkerSettings: packedRelocations
         ),
 
-        // Tests: one target per module.
+        // Tests: one target per module, and what several of them share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "_AutoFillSupportTests",
             dependencies: [
                 "_AutoFillSupport",
+                "TestSupport",
                 // Only as independent reference implementations of SHA-1/256/512.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -302,13 +304,14 @@ let package = Package(
         ),
         // Against a private dbus-daemon each test starts (Debian's dbus-daemon).
         .testTarget(name: "DBusTests", dependencies: ["DBus"]),
-        .testTarget(name: "QRCodesTests", dependencies: ["QRCodes"]),
-        .testTarget(name: "DomainsTests", dependencies: ["Domains"]),
+        .testTarget(name: "QRCodesTests", dependencies: ["QRCodes", "TestSupport"]),
+        .testTarget(name: "DomainsTests", dependencies: ["Domains", "TestSupport"]),
         .testTarget(
             name: "AssociatedDomainsTests",
             dependencies: [
                 "AssociatedDomains",
                 "Domains",
+                "TestSupport",
                 // A real HTTPS server on loopback for the fetcher tests.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -317,8 +320,8 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
-        .testTarget(name: "FormFieldsTests", dependencies: ["FormFields"], exclude: ["Corpus"]),
-        .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol", "Secrets"]),
+        .testTarget(name: "FormFieldsTests", dependencies: ["FormFields", "TestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "SyncProtocolTests", dependencies: ["SyncProtocol", "Secrets", "TestSupport"]),
         .testTarget(name: "SyncHTTPTransportTests", dependencies: ["SyncHTTPTransport", "Keychain"]),
         .testTarget(
             // The sync client in Keychain against a real SyncServer, in process.
@@ -330,6 +333,7 @@ let package = Package(
                 "SyncProtocol",
                 "Secrets",
                 "OneTimeCodes",
+                "TestSupport",
                 // An independent walk through the documented key derivation.
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -345,6 +349,7 @@ let package = Package(
                 "SyncServer",
                 "SyncProtocol",
                 "Secrets",
+                "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -358,6 +363,7 @@ let package = Package(
             dependencies: [
                 "OneTimeCodes",
                 "Secrets",
+                "TestSupport",
                 // Only as an independent reference implementation of HMAC.
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -403,7 +409,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PasswordRulesTests",
-            dependencies: ["PasswordRules", "Secrets", "Domains"],
+            dependencies: ["PasswordRules", "Secrets", "Domains", "TestSupport"],
             // Read through #filePath, so that the tests need no bundle.
             exclude: ["Fixtures"]
         ),

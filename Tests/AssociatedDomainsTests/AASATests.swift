@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AssociatedDomains
@@ -242,7 +243,7 @@ import Testing
 
     @Test func randomDocumentsNeverCrash() {
         var state: UInt64 = 717
-        var generator = SplitMixGenerator(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let pieces = [
             "{", "}", "[", "]", ",", ":", "\"applinks\"", "\"details\"", "\"components\"", "\"/\"", "\"?\"", "\"#\"",
             "\"appIDs\"", "\"ABCDE12345.a.b\"", "\"*\"", "true", "1", "\"exclude\"", "\"paths\"", "\"NOT /x\"",
@@ -258,18 +259,5 @@ import Testing
                 _ = try? file.appLinkDecision(for: "https://example.com/x?y=1#z", app: Self.ours)
             }
         }
-    }
-}
-
-/// A seeded generator shared by the random tests.
-struct SplitMixGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

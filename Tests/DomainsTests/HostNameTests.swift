@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Domains
@@ -148,7 +149,7 @@ import Testing
     }
 
     @Test func randomInputNeverCrashesAndValidOutputIsStable() throws {
-        var generator = SplitMix(seed: 46)
+        var generator = SeededGenerator(seed: 46)
         let alphabet: [Unicode.Scalar] =
             Array("aZ09-._.:[]%@/ ".unicodeScalars) + [
                 "\u{00DF}", "\u{03C2}", "\u{200C}", "\u{200D}", "\u{0301}", "\u{05D0}", "\u{0627}", "\u{0661}",

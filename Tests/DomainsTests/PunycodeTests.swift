@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Domains
@@ -67,7 +68,7 @@ import Testing
     }
 
     @Test func roundTripsEveryPlaneAndLength() throws {
-        var generator = SplitMix(seed: 3492)
+        var generator = SeededGenerator(seed: 3492)
         for _ in 0..<2000 {
             let length = Int(generator.next() % 20) + 1
             var text = ""
@@ -83,18 +84,5 @@ import Testing
             #expect(encoded.utf8.allSatisfy { $0 < 0x80 })
             #expect(try Punycode.decode(encoded) == text)
         }
-    }
-}
-
-/// A small deterministic generator for property tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FormFields
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func randomBytes() {
-        var random = SplitMix64(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for length in [0, 1, 2, 3, 17, 256, 4096] {
             for _ in 0..<50 {
                 let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func mutatedCorpusPages() throws {
-        var random = SplitMix64(seed: 11)
+        var random = SeededGenerator(seed: 11)
         let markup = Array("<>/=\"'&;!-?[]".utf8)
         for page in try CorpusTests.pages("dev").prefix(20) {
             for _ in 0..<20 {

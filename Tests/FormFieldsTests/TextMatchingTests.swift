@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FormFields
@@ -47,7 +48,7 @@ import Testing
     /// The automaton against a brute-force search, over random texts from a small alphabet so
     /// that matches overlap often.
     @Test func automatonAgreesWithBruteForce() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         let alphabet = Array("ab c".utf8)
         for _ in 0..<200 {
             let keywords = (0..<Int(random.next() % 12 + 1)).map { _ in
@@ -117,18 +118,5 @@ import Testing
 extension FNV {
     static func hash(_ text: String) -> UInt64 {
         text.utf8.reduce(offset) { add($1, to: $0) }
-    }
-}
-
-/// A small deterministic generator for test inputs.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

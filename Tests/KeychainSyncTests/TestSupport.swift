@@ -7,6 +7,7 @@ import OneTimeCodes
 import Secrets
 import SyncHTTPTransport
 import SyncProtocol
+import TestSupport
 import Testing
 
 @testable import Keychain
@@ -184,18 +185,8 @@ func renderings(_ value: Any) -> String {
     return "\(value)|\(String(describing: value))|\(String(reflecting: value))|\(dumped)"
 }
 
-/// A deterministic random number generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
+    /// A version-4 UUID from the generator's bytes.
     mutating func uuid() -> UUID {
         var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &self) }
         bytes[6] = bytes[6] & 0x0F | 0x40

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import OneTimeCodes
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func roundTripsRandomBytes() throws {
-        var random = HashingTests.SeededGenerator(state: 99)
+        var random = SeededGenerator(state: 99)
         for length in 1..<80 {
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
             #expect(try Base32.decode(Base32.encode(bytes)) == bytes)

@@ -1,5 +1,6 @@
 import Crypto
 import Secrets
+import TestSupport
 import Testing
 
 @testable import OneTimeCodes
@@ -7,16 +8,6 @@ import Testing
 /// Our HMAC (on the compression functions in `_AutoFillSupport`) against swift-crypto, an
 /// independent implementation.
 @Suite struct HashingTests {
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static func reference(_ algorithm: OTPAlgorithm, key: [UInt8], message: [UInt8]) -> [UInt8] {
         let key = SymmetricKey(data: key)

@@ -1,4 +1,5 @@
 import Secrets
+import TestSupport
 import Testing
 
 @testable import OneTimeCodes
@@ -290,7 +291,7 @@ import Testing
     }
 
     @Test func roundTripsRandomLinks() throws {
-        var random = HashingTests.SeededGenerator(state: 2024)
+        var random = SeededGenerator(state: 2024)
         let alphabet = Array("abcXYZ019 :@+%&=?/#-._~éü日本🤷")
         func randomText(_ max: Int) -> String {
             String((0..<Int.random(in: 0...max, using: &random)).map { _ in alphabet.randomElement(using: &random)! })

@@ -1,5 +1,6 @@
 import Foundation
 import Secrets
+import TestSupport
 import Testing
 
 @testable import PasswordRules

@@ -1,4 +1,5 @@
 import Secrets
+import TestSupport
 import Testing
 
 @testable import PasswordRules

@@ -1,6 +1,7 @@
 import Domains
 import Foundation
 import Secrets
+import TestSupport
 import Testing
 
 @testable import PasswordRules

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SyncProtocol
@@ -123,7 +124,7 @@ import Testing
     /// Random three-way merges: whatever the inputs, nothing either side held is lost, and a
     /// preserved field with a value on either side of a conflict keeps a value.
     @Test func randomMergesLoseNothing() {
-        var random = SplitMix(state: 42)
+        var random = SeededGenerator(state: 42)
         let names = ["a", "b", "otpauth"]
         func fields() -> [String: String] {
             var fields: [String: String] = [:]
@@ -154,16 +155,5 @@ import Testing
             if local.isDeleted && remote.isDeleted { #expect(outcome.record.isDeleted) }
             if !local.isDeleted && !remote.isDeleted { #expect(!outcome.record.isDeleted) }
         }
-    }
-}
-
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

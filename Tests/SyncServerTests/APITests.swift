@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Secrets
 import SyncProtocol
+import TestSupport
 import Testing
 
 @testable import SyncServer
