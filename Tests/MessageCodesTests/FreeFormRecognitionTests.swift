@@ -128,6 +128,7 @@ import Testing
 
     @Test(arguments: [
         "Your code is 12-05-24",  // a date in pairs
+        "Your code is 55 20-50",  // pairs with two kinds of separator (found by FuzzFreeFormCode)
         "Your order code is 4520.",
         "Tracking code: 883104.",
         "Reservation code 123456",

@@ -195,6 +195,9 @@ struct MessageScan {
         var hasSlash = false
         var allDotsOrHyphens = true
         var allDots = true
+        /// The separator between the first two runs, and whether a later one differs ("55 20-50").
+        var firstSeparator: UInt32 = 0
+        var mixedSeparators = false
 
         init(_ run: Run) {
             first = run
@@ -217,6 +220,11 @@ struct MessageScan {
             allDigits = allDigits && run.isDigits
             hasDigits = hasDigits || run.digits > 0
             separators += 1
+            if separators == 1 {
+                firstSeparator = separator
+            } else if separator != firstSeparator {
+                mixedSeparators = true
+            }
             switch joint {
             case .web: hasWeb = true
             case .space: hasSpace = true
@@ -307,7 +315,7 @@ struct MessageScan {
             reject(start, end, numberKind(chain))
             return
         }
-        if chain.count == 3 && chain.allDigits, let shape = groupedShape(chain) {
+        if chain.count == 3 && chain.allDigits && !chain.mixedSeparators, let shape = groupedShape(chain) {
             // "55 12 09", "63-91-07": three pairs, one kind of separator, not a date.
             add(Token(start: start, end: end, shape: shape, isGrouped: true, hasLetters: false))
             return
