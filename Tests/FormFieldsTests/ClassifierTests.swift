@@ -172,6 +172,12 @@ import Testing
             form([field("Email", type: "email")], headings: ["Forgot your password?"], buttons: ["Send link"]),
             [.username], form: .passwordReset),
         Case(
+            "a reset form on a login page: the form's own words outweigh the page's",
+            form(
+                [field("Username")], buttons: ["Get New Password"], url: "https://example.com/wp-login.php",
+                title: "Log in"),
+            [.username], form: .passwordReset),
+        Case(
             "newsletter", form([field(type: "email", placeholder: "Your email")], buttons: ["Subscribe"]), [.email],
             form: .other),
         Case(

@@ -422,7 +422,10 @@ extension FormAnalysis {
             return (.secondFactor, 0.9, signal(.structure, "a one-time code and no password"))
         }
         if hasUsername {
-            if forgot >= 0.5 && forgot > signIn {
+            // The form's own words first: the page's title and URL are shared by every form on it
+            // (a "Forgot password" form on a login page).
+            let ownForgot = context.own[.forgotPassword]
+            if (forgot >= 0.5 && forgot > signIn) || (ownForgot >= 0.5 && ownForgot > context.own[.signIn]) {
                 return (.passwordReset, 0.8, signal(.form, context.primary.detail(.forgotPassword)))
             }
             if signUp >= 0.5 && signUp > signIn {
