@@ -127,6 +127,15 @@ import Testing
         #expect(page.forms[2].texts == ["Keep me posted"])
     }
 
+    @Test func resetButtonsAreNotRead() throws {
+        let page = scan(
+            """
+            <form><input name=email><textarea name=message></textarea>
+            <input type=reset value="Zurücksetzen"><button type="RESET">Reset</button><button>Send</button></form>
+            """)
+        #expect(page.forms.first?.buttons == ["Send"])
+    }
+
     @Test func ariaReferencesAndVisibility() throws {
         let page = scan(
             """

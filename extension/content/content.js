@@ -203,7 +203,7 @@
     const container = containerOf(element);
     let elements = fieldsIn(container);
     if (!elements.includes(element)) elements = [element].concat(elements).slice(0, MAX_FORM_FIELDS);
-    const buttons = Array.from(container.querySelectorAll ? container.querySelectorAll("button, input[type=submit], input[type=button], [role=button]") : [])
+    const buttons = Array.from(container.querySelectorAll ? container.querySelectorAll("button:not([type=reset]), input[type=submit], input[type=button], [role=button]") : [])
       .map((button) => collapse(button.textContent || button.value || button.getAttribute("aria-label"))).filter(Boolean).slice(0, 12);
     const headings = Array.from(container.querySelectorAll ? container.querySelectorAll("h1, h2, h3, legend") : [])
       .map((heading) => collapse(heading.textContent)).filter(Boolean).slice(0, 6);

@@ -440,7 +440,9 @@ struct HTMLTreeBuilder {
             var element = OpenElement(tag: tag, name: tokenizer.tagName, namespace: .html, flags: currentFlags)
             element.flags.formUnion([.excludesText, .altIsText])
             labelClaimsNonField()
-            element.container = makeButton()
+            // A reset button clears the form: its "Reset" says nothing about what the form is for.
+            let isReset = attribute(.type).map { lowercasedAttribute($0) } == "reset"
+            element.container = isReset ? -1 : makeButton()
             recordID(for: &element)
             push(element)
         case .h1, .h2, .h3, .h4, .h5, .h6:
@@ -587,7 +589,7 @@ struct HTMLTreeBuilder {
             switch typeValue {
             case "submit", "image", "reset", "button":
                 labelClaimsNonField()
-                inputButton(type: typeValue)
+                if typeValue != "reset" { inputButton(type: typeValue) }
                 recordVoidID()
                 return
             default:
@@ -700,7 +702,8 @@ struct HTMLTreeBuilder {
         events.append(Event(kind: .field, index: fields.count - 1, segmentCount: segments.count))
     }
 
-    /// `<input type=submit|image|reset|button>`: a button whose text is its value (or alt).
+    /// `<input type=submit|image|button>`: a button whose text is its value (or alt). Reset buttons
+    /// are not read: they clear the form, whatever it is for.
     private mutating func inputButton(type: String) {
         guard !isInert else { return }
         let text = attribute(type == "image" ? .alt : .value).map { attributeString($0) } ?? ""
