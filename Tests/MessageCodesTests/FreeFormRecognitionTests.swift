@@ -86,6 +86,8 @@ import Testing
         Vector("Use 482913 to sign in to Acme", "482913"),
         Vector("Gebruik 482913 om in te loggen bij Bol.com", "482913"),
         Vector("Tumia 482913 kuingia kwenye akaunti yako", "482913"),
+        // A label before a comma labels nothing after it.
+        Vector("Dear Customer, 482913 is your One Time Password (OTP). Do not share it.", "482913"),
         // Letters and digits that a strong keyword and a colon introduce.
         Vector("Verification code: 6rgbmk", "6rgbmk"),
     ]
