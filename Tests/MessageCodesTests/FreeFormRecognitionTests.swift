@@ -131,6 +131,9 @@ import Testing
     @Test(arguments: [
         "Your code is 12-05-24",  // a date in pairs
         "Your code is 55 20-50",  // pairs with two kinds of separator (found by FuzzFreeFormCode)
+        "Your door code for tonight is 4829#",
+        "Your locker code is 482913. Pick up by Friday.",
+        "WiFi password: 48291376",
         "Your order code is 4520.",
         "Tracking code: 883104.",
         "Reservation code 123456",

@@ -160,6 +160,11 @@ extension Keyword {
         label("zip code", .reference), label("postal code", .reference),
         label("postcode", .reference), label("room", .booking, whole: true), label("build", .reference, whole: true),
         label("order code", .orderOrTracking), label("tracking code", .orderOrTracking),
+        // Codes that open a door or a locker, not an account.
+        label("door code", .booking), label("gate code", .booking), label("entry code", .booking),
+        label("alarm code", .reference), label("lockbox", .booking), label("locker", .orderOrTracking),
+        label("pickup code", .orderOrTracking), label("pick-up code", .orderOrTracking),
+        label("collection code", .orderOrTracking), label("wifi", .reference), label("wi-fi", .reference),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
