@@ -110,6 +110,21 @@ import Testing
                 buttons: ["Send"]),
             kinds: [.none, .email]),
         Case(
+            name: "a code field in a form that says it texted a code",
+            form: form(
+                [field(name: "code", maxLength: 6)], headings: ["Check your phone"], texts: ["We texted a code"]),
+            kinds: [.oneTimeCode]),
+        Case(
+            name: "a Czech SMS code",
+            form: form([field("Zadejte kód z SMS", name: "kod", maxLength: 6)], buttons: ["Ověřit"]),
+            kinds: [.oneTimeCode]),
+        Case(
+            name: "a Polish discount code is not a one-time code",
+            form: form([field("Kod rabatowy", name: "kod", maxLength: 6)], buttons: ["Zastosuj"]), kinds: [.none]),
+        Case(
+            name: "an image security field is a CAPTCHA, whatever the words beside it",
+            form: form([field("رمز التحقق", name: "TxtImageSecurity")], buttons: ["دخول"]), kinds: [.none]),
+        Case(
             name: "Dutch account words",
             form: form(
                 [field("Gebruikersnaam"), field("Wachtwoord", type: "password")], buttons: ["Inloggen"]),

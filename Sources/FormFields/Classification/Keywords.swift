@@ -177,12 +177,20 @@ enum Keywords {
                 "認証コード", "ワンタイムパスワード", "ワンタイム", "認証番号", "二段階認証", "2段階認証",
                 // ko
                 "인증번호", "인증 번호", "인증코드", "인증 코드", "일회용", "2단계 인증", "otp 번호",
+                // nl, sv, no, da, fi, pl, cs, sk, hu, ro, el, uk, he, fa, th, id, ms, vi, ar, tr, hi
+                "verificatiecode", "eenmalige code", "sms code", "verifieringskod", "engangskod", "engangskode",
+                "bekreftelseskode", "bekraeftelseskode", "vahvistuskoodi", "kertakayttokoodi", "tunnistuskoodi",
+                "kod weryfikacyjny", "kod sms", "kod jednorazowy", "overovaci kod", "jednorazovy kod", "kod z sms",
+                "ellenorzo kod", "egyszer hasznalatos kod", "cod de verificare", "cod unic", "κωδικός επαλήθευσης",
+                "код підтвердження", "קוד אימות", "کد تایید", "*รหัสยืนยัน*", "*รหัส otp*", "kode verifikasi",
+                "kode otp", "kod pengesahan", "mã xác minh", "mã otp", "رمز التحقق", "dogrulama kodu", "सत्यापन कोड",
             ]
         ),
         (
             .code,
             [
                 "code", "codes", "token", "pin", "codigo", "codice", "код", "кода", "コード", "코드", "代码", "番号",
+                "kod", "koden", "kode", "koodi", "cod", "codul", "קוד", "کد", "kode", "mã",
                 // Codes that are one-time codes only in a form that verifies, or with a short
                 // numeric shape: elsewhere they are CAPTCHAs, invitations, bookings, licences.
                 "verify code", "verifycode", "passcode", "confirmation code", "activation code", "access code",
@@ -220,6 +228,7 @@ enum Keywords {
                 "letters and numbers shown", "can t read", "new image", "another image", "refresh image",
                 "reload image",
                 "code shown", "the code shown", "code shown above", "code shown below", "enter the text shown",
+                "image security", "security image", "imagecode", "captchacode", "الصورة", "изображени*",
                 "word verification", "anti spam", "antispam", "spam protection", "human verification",
                 "audio challenge", "im bild", "看不清", "换一张", "換一張", "刷新验证码", "dans l image", "en la imagen", "na imagem",
                 "nell immagine",
@@ -259,6 +268,10 @@ enum Keywords {
                 "coupon code", "voucher", "discount", "discount code", "gift card", "giftcard", "gift code",
                 "redeem", "redemption", "referral", "referral code", "invite code", "invitation code",
                 "affiliate", "gutschein", "gutscheincode", "rabatt", "rabattcode", "aktionscode",
+                "kortingscode", "cadeaubon", "rabattkod", "presentkort", "rabatkode", "gavekort", "alennuskoodi",
+                "lahjakortti", "kod rabatowy", "rabat*", "bon podarunkowy", "slevovy kod", "zlavovy kod", "kupon*",
+                "cod de reducere", "voucher cadou", "κουπόνι", "εκπτωση", "знижк*", "קופון", "کد تخفیف", "kode promo",
+                "kode voucher", "kod promosi", "mã giảm giá", "كود خصم", "indirim kodu", "hediye ceki",
                 "einladungscode", "code promo", "bon de reduction", "code de reduction", "carte cadeau",
                 "code parrain", "cupon", "codigo promocional", "descuento", "codigo de descuento", "tarjeta regalo",
                 "cupom", "desconto", "codigo de desconto", "vale presente", "codice sconto", "codice promozionale",
@@ -433,6 +446,14 @@ enum Keywords {
                 "duas etapas", "verifica", "autenticazione", "due fattori", "abbiamo inviato", "inviato",
                 "подтвержд*", "подтверд*", "проверк*", "двухэтапн*", "двухфакторн*", "отправили", "验证", "驗證",
                 "短信", "两步验证", "身份验证", "已发送", "認証", "送信しました", "二段階", "인증", "본인 확인", "발송",
+                "we texted", "texted you", "texted a code", "we emailed", "check your phone", "check your email",
+                "sent to your phone", "sent to your email", "verifieer", "bevestig", "hebben een code gestuurd",
+                "verifiera", "bekrafta", "vi har skickat", "bekreft", "vi har sendt", "bekraeft", "vahvista",
+                "lahetimme", "zweryfikuj", "potwierdz", "wyslalismy", "overit", "overeni", "overenie", "poslali jsme",
+                "ellenorzes", "megerosites", "elkuldtuk", "verificare", "confirma", "am trimis", "επαλήθευση",
+                "στείλαμε", "підтвердити", "підтвердження", "ми надіслали", "אימות", "שלחנו", "تایید", "ارسال شد",
+                "*ยืนยัน*", "verifikasi", "kami mengirim", "pengesahan", "xác minh", "تحقق", "أرسلنا", "dogrula*",
+                "gonderdik", "सत्यापन",
                 // A button that sends the code is as good as saying so.
                 "send code", "get code", "resend code", "send a new code", "resend", "code anfordern",
                 "code erneut senden", "envoyer le code", "renvoyer le code", "enviar codigo", "reenviar codigo",
