@@ -172,6 +172,14 @@ import Testing
             form([field("Email", type: "email")], headings: ["Forgot your password?"], buttons: ["Send link"]),
             [.username], form: .passwordReset),
         Case(
+            "a lone password to confirm who you are is the current one",
+            form([field(type: "password")], headings: ["Delete account"], texts: ["Enter your password to confirm."]),
+            [.currentPassword], form: .signIn),
+        Case(
+            "changing the email asks for the current password",
+            form([field("New email", type: "email"), field("Password", type: "password")], headings: ["Change email"]),
+            [.email, .currentPassword], form: .signIn),
+        Case(
             "a reset form on a login page: the form's own words outweigh the page's",
             form(
                 [field("Username")], buttons: ["Get New Password"], url: "https://example.com/wp-login.php",

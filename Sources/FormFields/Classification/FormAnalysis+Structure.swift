@@ -98,7 +98,8 @@ extension FormAnalysis {
                 let isConfirm = tag.kind == .newPassword && confirm >= 0.45
                 labels.append(tag.kind == .currentPassword ? .current : (isConfirm ? .confirm : .new))
                 verdicts.append(tag)
-            } else if confirm >= 0.45 {
+            } else if confirm >= 0.45 && indices.count > 1 {
+                // A lone password "to confirm" confirms who you are, not a new password.
                 labels.append(.confirm)
                 verdicts.append(
                     .init(
@@ -208,7 +209,11 @@ extension FormAnalysis {
         let signUp = context.primary[.signUp]
         if signUp > signIn + 0.05 { return true }
         let change = max(context.primary[.changePassword], context.primary[.forgotPassword])
-        if change >= 0.5 && signIn < 0.5 { return true }
+        // "Change email" asks for the current password to confirm; "Change password" for a new one.
+        let changesSomethingElse =
+            max(context.primary[.email], context.primary[.username], context.primary[.phone]) >= 0.5
+            && context.primary[.password] < 0.5
+        if change >= 0.5 && signIn < 0.5 && !changesSomethingElse { return true }
         if signIn >= 0.5 { return false }
         // No words either way: fields only a sign-up asks for (terms, a name, the email twice).
         return evidence.contains { other in
