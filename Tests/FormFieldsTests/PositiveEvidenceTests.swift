@@ -125,6 +125,9 @@ import Testing
             name: "an image security field is a CAPTCHA, whatever the words beside it",
             form: form([field("رمز التحقق", name: "TxtImageSecurity")], buttons: ["دخول"]), kinds: [.none]),
         Case(
+            name: "\"Enter code\" in a form that redeems is a gift or promo code",
+            form: form([field("Enter code")], headings: ["Redeem"], buttons: ["Redeem"]), kinds: [.none]),
+        Case(
             name: "Dutch account words",
             form: form(
                 [field("Gebruikersnaam"), field("Wachtwoord", type: "password")], buttons: ["Inloggen"]),

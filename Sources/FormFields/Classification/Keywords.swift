@@ -146,7 +146,7 @@ enum Keywords {
                 "authentication code", "authenticator",
                 "authenticator code", "authenticator app", "sms code", "smscode", "text code", "email code",
                 "login code", "sign in code", "signin code", "code sent",
-                "enter code", "enter the code", "digit code", "code we sent", "code we emailed", "code we texted",
+                "digit code", "code we sent", "code we emailed", "code we texted",
                 "2fa code", "mfa code", "otp code", "otpcode", "token code", "security token", "otc", "second password",
                 "2nd password", "secondary password", "token password",
                 "security key", "security key code", "rsa token", "securid", "hardware token",
@@ -190,6 +190,8 @@ enum Keywords {
             .code,
             [
                 "code", "codes", "token", "pin", "codigo", "codice", "код", "кода", "コード", "코드", "代码", "番号",
+                // "Enter code" is said of gift cards and promotions too.
+                "enter code", "enter the code", "enter your code",
                 "kod", "koden", "kode", "koodi", "cod", "codul", "קוד", "کد", "kode", "mã",
                 // Codes that are one-time codes only in a form that verifies, or with a short
                 // numeric shape: elsewhere they are CAPTCHAs, invitations, bookings, licences.
