@@ -19,7 +19,7 @@ runFuzzer { data, size in
     }
     guard atOnce.count == inPieces.count, zip(atOnce, inPieces).allSatisfy({ $0.name == $1.name && $0.data == $1.data })
     else { fatalError("the events depend on how the stream was cut") }
-    for event in atOnce where event.name.isEmpty || event.data.isEmpty || event.name.contains("\n") {
+    for event in atOnce where event.name.isEmpty || event.data.isEmpty || utf8(event.name, contains: "\n") {
         fatalError("an event without a name or data, or with a line break in its name")
     }
     // Round trip: a name and a one-line JSON object as the service writes them.
