@@ -128,6 +128,13 @@ import Testing
             name: "\"Enter code\" in a form that redeems is a gift or promo code",
             form: form([field("Enter code")], headings: ["Redeem"], buttons: ["Redeem"]), kinds: [.none]),
         Case(
+            name: "a Nova Poshta branch is not an email address",
+            form: form([field("Відділення Нова пошта")], buttons: ["Оформити замовлення"]), kinds: [.none]),
+        Case(
+            name: "retrieving an order is not retrieving an account",
+            form: form([field("Email", type: "email"), field("Order number")], buttons: ["Retrieve order"]),
+            kinds: [.email, .none]),
+        Case(
             name: "Dutch account words",
             form: form(
                 [field("Gebruikersnaam"), field("Wachtwoord", type: "password")], buttons: ["Inloggen"]),

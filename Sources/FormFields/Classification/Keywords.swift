@@ -62,7 +62,7 @@ enum Keywords {
                 "posta elettronica", "indirizzo email", "indirizzo e mail", "email*", "почта", "почту", "почты",
                 "электронная почта", "электронной почты", "адрес электронной почты", "эл почта", "емейл", "имейл",
                 "e post", "epost", "e postadresse", "e postadress", "sahkoposti", "emailadres", "e mailadres",
-                "sahkoposti*", "ηλεκτρονικό ταχυδρομείο", "електронна пошта", "електронна поща", "пошта",
+                "sahkoposti*", "ηλεκτρονικό ταχυδρομείο", "електронна пошта", "електронна поща", "ел пошта",
                 "البريد الإلكتروني", "דואר אלקטרוני", "אימייל", "ایمیل", "*อีเมล*", "e posta adresi", "epasts",
                 "adres e mail", "e mailova adresa", "e mail cim", "adresa de email", "e posta", "eposta",
                 "邮箱", "郵箱", "电子邮件", "電子郵件", "电子邮箱", "邮件地址", "电子邮件地址", "メールアドレス",
@@ -192,7 +192,7 @@ enum Keywords {
                 "code", "codes", "token", "pin", "codigo", "codice", "код", "кода", "コード", "코드", "代码", "番号",
                 // "Enter code" is said of gift cards and promotions too.
                 "enter code", "enter the code", "enter your code",
-                "kod", "koden", "kode", "koodi", "cod", "codul", "קוד", "کد", "kode", "mã",
+                "kod", "koden", "kode", "koodi", "cod", "codul", "קוד", "کد",
                 // Codes that are one-time codes only in a form that verifies, or with a short
                 // numeric shape: elsewhere they are CAPTCHAs, invitations, bookings, licences.
                 "verify code", "verifycode", "passcode", "confirmation code", "activation code", "access code",
@@ -408,7 +408,8 @@ enum Keywords {
             [
                 "forgot", "forgot password", "forgot your password", "forgotten", "reset", "reset password",
                 "vergeten", "glomt", "glemt", "unohtunut", "zapomniales", "zapomenute", "elfelejtett", "ai uitat",
-                "lost password", "lost your password", "password recovery", "retrieve", "perdu", "recuperation",
+                "lost password", "lost your password", "password recovery", "retrieve password", "retrieve username",
+                "retrieve user name", "retrieve your password", "perdu", "recuperation",
                 "request a new password", "request new password", "password request", "passwordrequest",
                 "send me a new password", "send my password",
                 "get new password", "get a new password", "send new password", "request password",
