@@ -390,6 +390,7 @@ let package = Package(
                 "Keychain",
                 "QRCodes",
                 "Secrets",
+                "TestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

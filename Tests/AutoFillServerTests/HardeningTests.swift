@@ -1,5 +1,6 @@
 import AutoFillAPI
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AutoFillServer
@@ -199,56 +200,25 @@ struct HardeningTests {
 
     // MARK: Item 3: connection floods
 
-    /// Runs blocking socket calls on a thread of their own: on the tests' cooperative threads
-    /// they would starve the servers' request handlers, which run on the same few threads.
-    static func blocking<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: body()) }
-        }
-    }
-
-    /// A TCP connection to the service that sends `bytes` and then nothing.
-    static func connect(port: Int, sending bytes: String = "") -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard result == 0 else {
-            close(descriptor)
-            return -1
-        }
-        if !bytes.isEmpty { _ = bytes.withCString { send(descriptor, $0, strlen($0), 0) } }
-        return descriptor
-    }
-
-    /// Whether the server closed the connection (a read returns 0 or an error, not "would block").
-    static func isClosed(_ descriptor: Int32) -> Bool {
-        var byte: UInt8 = 0
-        let count = recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT))
-        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
-    }
-
     @Test("connections beyond the limit push out the oldest idle ones; the service keeps answering")
     func connectionLimit() async throws {
         try await withServer(configure: { $0.maximumConnections = 32 }) { server in
             let port = server.port
-            let descriptors = await Self.blocking {
-                (0..<300).map { index in Self.connect(port: port, sending: index % 2 == 0 ? "" : "GET /v1/health HT") }
+            let descriptors = await LoopbackSocket.blocking {
+                (0..<300).map { index in
+                    LoopbackSocket.connect(port: port, sending: index % 2 == 0 ? "" : "GET /v1/health HT")
+                }
             }
             defer { descriptors.forEach { close($0) } }
             #expect(descriptors.allSatisfy { $0 >= 0 })
             let started = ContinuousClock.now
             let health = try await server.request("GET", "/v1/health", token: nil)
             #expect(health.status == 200)
-            #expect(ContinuousClock.now - started < .seconds(2))
+            // Answering at all is the point; the bound only catches a service that waits for the
+            // idle connections (a loaded test machine takes seconds).
+            #expect(ContinuousClock.now - started < .seconds(30))
             try await Task.sleep(for: .milliseconds(300))
-            let closed = descriptors.filter(Self.isClosed).count
+            let closed = descriptors.filter(LoopbackSocket.isClosed).count
             #expect(closed >= 300 - 32, "\(closed) of 300 closed")
         }
     }
@@ -257,10 +227,13 @@ struct HardeningTests {
     func headerTimeout() async throws {
         try await withServer(configure: { $0.requestTimeouts = (.seconds(2), .seconds(2), .seconds(2)) }) { server in
             let port = server.port
-            let (silent, slow) = await Self.blocking {
+            // Timed from before the connections open: a test task scheduled late must not make a
+            // close at the timeout look early.
+            let started = ContinuousClock.now
+            let (silent, slow) = await LoopbackSocket.blocking {
                 (
-                    Self.connect(port: port),
-                    Self.connect(port: port, sending: "GET /v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+                    LoopbackSocket.connect(port: port),
+                    LoopbackSocket.connect(port: port, sending: "GET /v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
                 )
             }
             defer {
@@ -268,13 +241,17 @@ struct HardeningTests {
                 close(slow)
             }
             #expect(silent >= 0 && slow >= 0)
-            #expect(!Self.isClosed(silent) && !Self.isClosed(slow))
-            let started = ContinuousClock.now
-            while !(Self.isClosed(silent) && Self.isClosed(slow)), ContinuousClock.now - started < .seconds(10) {
+            // Open at first, when the test got here well within the timeout (a loaded machine may not).
+            if ContinuousClock.now - started < .seconds(1) {
+                #expect(!LoopbackSocket.isClosed(silent) && !LoopbackSocket.isClosed(slow))
+            }
+            while !(LoopbackSocket.isClosed(silent) && LoopbackSocket.isClosed(slow)),
+                ContinuousClock.now - started < .seconds(30)
+            {
                 try await Task.sleep(for: .milliseconds(100))
             }
-            #expect(Self.isClosed(silent))
-            #expect(Self.isClosed(slow))
+            #expect(LoopbackSocket.isClosed(silent))
+            #expect(LoopbackSocket.isClosed(slow))
             #expect(ContinuousClock.now - started >= .seconds(1))
             #expect(try await server.request("GET", "/v1/health", token: nil).status == 200)
         }
@@ -284,16 +261,15 @@ struct HardeningTests {
     func oversizeCloses() async throws {
         try await withServer { server in
             let (port, authority, token) = (server.port, server.authority, server.token)
-            let (answer, closed) = await Self.blocking { () -> (String, Bool) in
-                let descriptor = Self.connect(
+            let (answer, closed) = await LoopbackSocket.blocking { () -> (String, Bool) in
+                let descriptor = LoopbackSocket.connect(
                     port: port,
                     sending:
                         "POST /v1/messages HTTP/1.1\r\nHost: \(authority)\r\nAuthorization: Bearer \(token)\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n"
                         + String(repeating: "a", count: 200_000))
                 defer { close(descriptor) }
                 var buffer = [UInt8](repeating: 0, count: 4096)
-                var timeout = timeval(tv_sec: 10, tv_usec: 0)
-                setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                LoopbackSocket.setReceiveTimeout(descriptor, seconds: 30)
                 let count = recv(descriptor, &buffer, buffer.count, 0)
                 let answer = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
                 var read = 0
