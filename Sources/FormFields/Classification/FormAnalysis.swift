@@ -209,11 +209,11 @@ struct FormAnalysis {
             let detail = field[.phone] > 0 ? field.scores.detail(.phone) : "type=tel"
             return .identifier(.phone, verdict(.none, min(0.9, 0.5 + phone * 0.4), .keyword, detail, .phoneNumber))
         }
+        let other = max(field[.personName], field[.otherInformation])
         // A field called "newsletter" asks for the address to send it to.
-        if field[.newsletter] >= 0.5 && max(field[.personName], field[.otherInformation]) < 0.5 {
+        if field[.newsletter] >= 0.5 && other < 0.5 {
             return .identifier(.email, verdict(.email, 0.7, .keyword, field.scores.detail(.newsletter)))
         }
-        let other = max(field[.personName], field[.otherInformation])
         if other >= 0.5 {
             let concept: Concept = field[.personName] >= field[.otherInformation] ? .personName : .otherInformation
             return .decided(verdict(.none, min(0.9, 0.4 + other * 0.4), .keyword, field.scores.detail(concept)))

@@ -441,7 +441,8 @@ struct HTMLTreeBuilder {
             element.flags.formUnion([.excludesText, .altIsText])
             labelClaimsNonField()
             // A reset button clears the form: its "Reset" says nothing about what the form is for.
-            let isReset = attribute(.type).map { lowercasedAttribute($0) } == "reset"
+            // `type` is enumerated, read untrimmed as the input's is.
+            let isReset = attribute(.type).map { lowercasedAttribute($0, trimming: false) } == "reset"
             element.container = isReset ? -1 : makeButton()
             recordID(for: &element)
             push(element)

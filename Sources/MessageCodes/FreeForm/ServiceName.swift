@@ -136,7 +136,7 @@ enum ServiceName {
                 candidates.append((start + 1, last - 1))
             }
         }
-        for (start, end) in candidates where end <= token.start || start >= token.end {
+        for (start, end) in candidates where !overlaps(Word(start: start, end: end), token) {
             var first = start
             var last = end
             while first < last && scan.display[first] == 0x20 { first += 1 }
