@@ -90,6 +90,12 @@ import Testing
         Vector("Dear Customer, 482913 is your One Time Password (OTP). Do not share it.", "482913"),
         // Letters and digits that a strong keyword and a colon introduce.
         Vector("Verification code: 6rgbmk", "6rgbmk"),
+        // A generic code word is a one-time code alone, after a particle or a purpose ("用"), or
+        // in a one-time-code compound of its own.
+        Vector("【Acme】コード：482913", "482913"),
+        Vector("ログイン用コード：482913", "482913"),
+        Vector("ワンタイムコード：482913", "482913"),
+        Vector("로그인코드 482913", "482913"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -138,6 +144,11 @@ import Testing
         "Tracking code: 883104.",
         "Reservation code 123456",
         "ご注文番号 987654。注文コード: 123456",
+        // A generic code word glued to another noun names another kind of code.
+        "招待コード：483920",
+        "店舗コード：1234",
+        "쿠폰코드 482913",
+        "Invite code: 482913",
         "Use code SAVE2024 for 25% off",
         "Zmiana kodu PIN karty numer 5102 59** **** 9358",
         "Przesyłka czeka w paczkomacie. Kod odbioru: 482015",

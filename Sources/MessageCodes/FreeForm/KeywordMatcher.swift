@@ -22,9 +22,35 @@ final class KeywordMatcher: Sendable {
                 all.append(keyword)
             }
         }
+        // A generic code word glued to the noun before it ("予約コード", "쿠폰코드") names another
+        // kind of code: Chinese, Japanese and Korean put the qualifier first, and the strong
+        // one-time-code compounds ("確認コード") are keywords of their own, matched first.
+        let words = all.map { Self.fold($0.text) }
+        var compound = [Int32](repeating: -1, count: all.count)
+        for (index, keyword) in all.enumerated() {
+            guard case .code(let strength) = keyword.kind, strength == Keyword.normal,
+                let first = words[index].first, Self.isCompoundNoun(first)
+            else { continue }
+            compound[index] = Int32(all.count)
+            all.append(
+                Keyword(
+                    text: keyword.text, kind: .label(.reference, reach: .following), whole: false,
+                    language: keyword.language))
+        }
         keywords = all
         codeStrength = all.map { if case .code(let strength) = $0.kind { strength } else { 0 } }
-        trie = Trie(all.map { Self.fold($0.text) }, whole: all.map(\.whole))
+        trie = Trie(words, whole: all.prefix(words.count).map(\.whole), compound: compound)
+    }
+
+    /// Han, katakana and Hangul letters, which make compound nouns with the word after them; not
+    /// 用 ("for"), which makes a purpose phrase ("ログイン用コード", a code for signing in).
+    @inline(__always)
+    static func isCompoundNoun(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x7528: false
+        case 0x30A1...0x30FA, 0x30FC, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7A3: true
+        default: false
+        }
     }
 
     /// Folds keyword text exactly as messages are folded.
@@ -69,8 +95,10 @@ extension KeywordMatcher {
         // Per keyword: must start a word; must end one.
         private let wordStart: UnsafeMutableBufferPointer<Bool>
         private let wordEnd: UnsafeMutableBufferPointer<Bool>
+        // Per keyword: the label it becomes when glued to a noun before it, or -1.
+        private let compoundLabel: UnsafeMutableBufferPointer<Int32>
 
-        init(_ words: [[UInt32]], whole: [Bool]) {
+        init(_ words: [[UInt32]], whole: [Bool], compound: [Int32]) {
             var children: [[UInt32: Int]] = [[:]]
             var ends: [Int32] = [-1]
             var starts = [Bool](repeating: false, count: words.count)
@@ -130,6 +158,8 @@ extension KeywordMatcher {
             _ = wordStart.initialize(from: starts)
             wordEnd = .allocate(capacity: max(1, whole.count))
             _ = wordEnd.initialize(from: whole)
+            compoundLabel = .allocate(capacity: max(1, compound.count))
+            _ = compoundLabel.initialize(from: compound)
         }
 
         deinit {
@@ -142,6 +172,7 @@ extension KeywordMatcher {
             firstFilter.deallocate()
             wordStart.deallocate()
             wordEnd.deallocate()
+            compoundLabel.deallocate()
         }
 
         /// The number of nodes, for tests.
@@ -228,6 +259,9 @@ extension KeywordMatcher {
                     index += 1
                 }
                 if best >= 0 && position >= coveredUntil {
+                    if compoundLabel[best] >= 0 && position > 0 && KeywordMatcher.isCompoundNoun(text[position - 1]) {
+                        best = Int(compoundLabel[best])
+                    }
                     matches.append(Match(start: position, end: bestEnd, keyword: best))
                     coveredUntil = bestEnd
                 }

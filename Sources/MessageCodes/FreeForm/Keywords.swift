@@ -148,6 +148,7 @@ extension Keyword {
         label("coupon code", .promoCode), label("voucher", .promoCode), label("discount", .promoCode),
         label("discount code", .promoCode), label("gift card", .promoCode), label("gift code", .promoCode),
         label("reward", .promoCode), label("reward code", .promoCode), label("referral code", .promoCode),
+        label("invite", .promoCode), label("invitation", .promoCode),
         label("off", .promoCode, .preceding, whole: true), label("points", .quantity, .preceding),
         label("pts", .quantity, .preceding, whole: true), label("miles", .quantity, .preceding),
         label("minutes", .quantity, .preceding), label("mins", .quantity, .preceding, whole: true),
@@ -307,7 +308,8 @@ extension Keyword {
     private static let japanese: [(String, Kind, Bool)] = [
         code("認証コード", strong), code("確認コード", strong), code("認証番号", strong), code("確認番号", strong),
         code("ワンタイムパスワード", strong), code("パスコード", strong), code("セキュリティコード", strong),
-        code("ログインコード", strong), code("認証用コード", strong), code("コード", normal),
+        code("ログインコード", strong), code("認証用コード", strong), code("ワンタイムコード", strong),
+        code("検証コード", strong), code("コード", normal),
         code("暗証番号", weak), code("パスワード", weak),
         label("クーポン", .promoCode), label("クーポンコード", .promoCode), label("プロモーションコード", .promoCode),
         label("割引", .promoCode), label("注文", .orderOrTracking), label("注文番号", .orderOrTracking),
@@ -322,7 +324,7 @@ extension Keyword {
     private static let korean: [(String, Kind, Bool)] = [
         code("인증번호", strong), code("인증 번호", strong), code("인증코드", strong), code("인증 코드", strong),
         code("확인코드", strong), code("확인 코드", strong), code("보안코드", strong), code("보안 코드", strong),
-        code("코드", normal), code("비밀번호", weak),
+        code("일회용코드", strong), code("로그인코드", strong), code("코드", normal), code("비밀번호", weak),
         label("승인번호", .cardDigits), label("승인", .cardDigits, .both), label("카드", .cardDigits),
         label("계좌", .cardDigits), label("잔액", .amount), label("입금", .amount), label("출금", .amount),
         label("결제", .amount), label("요금", .amount), label("주문", .orderOrTracking),
