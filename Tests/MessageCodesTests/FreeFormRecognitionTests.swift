@@ -109,6 +109,14 @@ import Testing
             ("Je inlogcode is 482913. Deel deze code met niemand.", nil),
             ("Your code is [345821]", nil),
             ("인증번호 [4410]", nil),
+            // A clause is not a name: Han runs with function characters, particles, numbers.
+            ("您正在登录，校验码482913", nil),
+            ("验证码：4829。如非本人操作请忽略", nil),
+            ("Sua senha temporária é 902716. Ela expira em 10 minutos.", nil),
+            ("הקוד שלך: 482913", nil),
+            ("Googleの確認コードは G-204918 です。", "Google"),
+            ("確認コードは 602214 です。メルカリ", "メルカリ"),
+            ("أبشر: رمز التحقق 6620", "أبشر"),
             ("[Chase] Your code is 482913", "Chase"),
             ("Your code is 482913 [Chase]", "Chase"),
         ] as [(String, String?)])

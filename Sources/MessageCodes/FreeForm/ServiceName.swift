@@ -54,7 +54,7 @@ enum ServiceName {
     @inline(__always)
     static func isNameScalar(_ value: UInt32) -> Bool {
         MessageScan.isAlphanumeric(value) || (value >= 0xC0 && value != 0xD7 && value != 0xF7 && value < 0x2000)
-            || (value >= 0x3040 && value < 0xA000) || (value >= 0xAC00 && value < 0xD7B0)
+            || (value >= 0x30A0 && value < 0xA000) || (value >= 0xAC00 && value < 0xD7B0)
     }
 
     static func words(in display: UnsafeMutableBufferPointer<UInt32>) -> [Word] {
@@ -99,10 +99,38 @@ enum ServiceName {
         // A keyword that is the whole word (not "phone" in "PhonePe", "ticket" in "Ticketmaster").
         if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end }) { return false }
         if scalars.count <= 12 && stopWords.contains(hash(scan, word)) { return false }
+        if scalars.allSatisfy(isHan) {
+            // Chinese writes no spaces, so a run of Han characters is often a clause ("您正在登录",
+            // "如非本人操作请忽略"): a name is short, has no function character and holds no keyword.
+            if scalars.count > 6 || scalars.contains(where: hanFunctionCharacters.contains)
+                || scan.matches.contains(where: { $0.start < word.end && word.start < $0.end && scan.isCodeKeyword($0) }
+                )
+            {
+                return false
+            }
+        }
         if scalars.contains(where: isUpper) { return true }
         if scalars.allSatisfy(MessageScan.isDigit) { return true }
         return scalars.allSatisfy { $0 >= 0x3040 && $0 < 0xA000 || $0 >= 0xAC00 && $0 < 0xD7B0 }
     }
+
+    /// An Arabic or Hebrew word with no keyword in it: before a colon that opens the message,
+    /// such a word names the sender ("أبشر: رمز التحقق 6620"), as a capitalised word does in
+    /// scripts with case.
+    static func isCaselessName(_ word: Word, in scan: MessageScan) -> Bool {
+        scan.display[word.start..<word.end].allSatisfy { (0x0590...0x06FF).contains($0) }
+            && !scan.matches.contains(where: { $0.start < word.end && word.start < $0.end })
+            && !stopWords.contains(hash(scan, word))
+    }
+
+    @inline(__always)
+    static func isHan(_ value: UInt32) -> Bool {
+        (value >= 0x3400 && value < 0xA000) || (value >= 0xF900 && value < 0xFB00)
+    }
+
+    /// Pronouns, particles and verbs that mark a run of Han characters as a clause, not a name.
+    static let hanFunctionCharacters: Set<UInt32> = Set(
+        "您你我的是为為请請在如勿不此已将將了们們正码碼号號于於以".unicodeScalars.map(\.value))
 
     static func text(_ scan: MessageScan, _ start: Int, _ end: Int) -> String {
         FreeFormDetector.text(scan, start, end)
@@ -164,7 +192,7 @@ enum ServiceName {
         var count = 0
         var position = 0
         while let word = next(from: position, in: scan), word.end <= colon {
-            guard isName(word, in: scan), count < 3 else { return nil }
+            guard isName(word, in: scan) || isCaselessName(word, in: scan), count < 3 else { return nil }
             if first == nil { first = word }
             last = word
             count += 1
@@ -281,7 +309,10 @@ enum ServiceName {
         where word.end - word.start <= 8 && prepositions.contains(hash(scan, word)) {
             var next = index + 1
             if next < words.count, possessives.contains(hash(scan, words[next])) { next += 1 }
-            guard next < words.count, words[next].start - word.end <= 2, isName(words[next], in: scan) else {
+            // Not a number: "expira em 10 minutos".
+            guard next < words.count, words[next].start - word.end <= 2, isName(words[next], in: scan),
+                !scan.display[words[next].start..<words[next].end].allSatisfy(MessageScan.isDigit)
+            else {
                 continue
             }
             var last = next
@@ -412,7 +443,7 @@ enum ServiceName {
     ])
     static let possessives = hashes(["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"])
     static let stopWords = hashes([
-        "your", "you", "use", "do", "don't", "dont", "never", "the", "this", "that", "if", "hi", "hello", "dear",
+        "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello", "dear",
         "please", "enter", "verification", "code", "ihr", "ihre", "dein", "deine", "tu", "su", "votre", "vos",
         "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma", "o", "a", "el", "los",
         "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib", "teile", "saisissez",
