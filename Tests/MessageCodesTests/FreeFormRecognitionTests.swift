@@ -23,6 +23,8 @@ import Testing
 
     static let languages: [Vector] = [
         Vector("Je verificatiecode is 482913.", "482913"),
+        Vector("Jou eenmalige wagwoord is 482913. Moet dit met niemand deel nie.", "482913"),
+        Vector("Gebruik 482913 om aan te meld by Acme", "482913"),
         Vector("Din verifieringskod är 482913", "482913"),
         Vector("Din engangskode er 482913", "482913"),
         Vector("Din bekræftelseskode er 482913", "482913"),
@@ -133,7 +135,7 @@ import Testing
     }
 
     @Test func everyLanguageHasKeywords() {
-        #expect(MessageLanguage.all.count >= 35)
+        #expect(MessageLanguage.all.count >= 36)
         for language in MessageLanguage.all {
             let keywords = Keyword.table(for: language).filter { $0.language == language }
             #expect(keywords.contains { if case .code = $0.kind { true } else { false } }, "\(language)")
@@ -157,6 +159,7 @@ import Testing
         "店舗コード：1234",
         "쿠폰코드 482913",
         "Invite code: 482913",
+        "Jou bestelling 482913 is gestuur",
         "Use code SAVE2024 for 25% off",
         "Zmiana kodu PIN karty numer 5102 59** **** 9358",
         "Przesyłka czeka w paczkomacie. Kod odbioru: 482015",

@@ -337,4 +337,24 @@ extension Keyword {
         label("punguzo", .promoCode), label("kuponi", .promoCode), label("piga simu", .phoneNumber),
         label("tiketi", .booking), label("muamala", .reference),
     ]
+
+    static let afrikaans: [(String, Kind, Bool)] = [
+        // Instructions around the code ("Gebruik 482913 om aan te meld").
+        code("om aan te meld", weak), code("om in te teken", weak), code("om te bevestig", weak),
+        code("om te verifieer", weak), code("gebruik", weak, whole: true),
+        code("kode", normal), code("verifikasiekode", strong), code("bevestigingskode", strong),
+        code("aanmeldkode", strong), code("intekenkode", strong), code("sekuriteitskode", strong),
+        code("veiligheidskode", strong), code("toegangskode", strong), code("aktiveringskode", strong),
+        code("eenmalige kode", strong), code("eenmalige wagwoord", strong), code("eenmalige pin", strong),
+        code("wagwoord", weak), code("pinkode", weak),
+        label("bestelling", .orderOrTracking), label("bestelnommer", .orderOrTracking),
+        label("pakkie", .orderOrTracking), label("nasporingsnommer", .orderOrTracking),
+        label("faktuur", .reference), label("verwysing", .reference), label("verwysingsnommer", .reference),
+        label("kliëntnommer", .reference), label("rekeningnommer", .cardDigits), label("kaart", .cardDigits),
+        label("eindig op", .cardDigits), label("saldo", .amount), label("bedrag", .amount),
+        label("betaling", .amount), label("afslag", .promoCode), label("afslagkode", .promoCode),
+        label("koepon", .promoCode), label("geskenkbewys", .promoCode), label("punte", .quantity, .preceding),
+        label("bel", .phoneNumber, whole: true), label("telefoonnommer", .phoneNumber),
+        label("bespreking", .booking), label("besprekingsnommer", .booking), label("vlug", .booking, whole: true),
+    ]
 }

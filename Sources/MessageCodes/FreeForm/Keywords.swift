@@ -90,6 +90,7 @@ extension Keyword {
         case .bengali: entries = bengali
         case .urdu: entries = urdu
         case .swahili: entries = swahili
+        case .afrikaans: entries = afrikaans
         default: entries = []
         }
         return (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }

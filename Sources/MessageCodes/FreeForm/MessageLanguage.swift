@@ -46,13 +46,14 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let bengali = MessageLanguage("bn")
     public static let urdu = MessageLanguage("ur")
     public static let swahili = MessageLanguage("sw")
+    public static let afrikaans = MessageLanguage("af")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
         .english, .chinese, .russian, .german, .spanish, .french, .portuguese, .japanese, .korean, .italian,
         .vietnamese, .arabic, .hindi, .turkish, .dutch, .swedish, .norwegian, .danish, .finnish, .polish, .czech,
         .slovak, .hungarian, .romanian, .greek, .ukrainian, .hebrew, .persian, .thai, .indonesian, .malay, .filipino,
-        .bengali, .urdu, .swahili,
+        .bengali, .urdu, .swahili, .afrikaans,
     ]
 
     /// The language with this subtag, if the detector knows it.

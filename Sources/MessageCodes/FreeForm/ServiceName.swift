@@ -460,6 +460,6 @@ enum ServiceName {
         "το", "σας", "σου", "μην", "ваш", "ваше", "ніколи", "введіть", "anda", "kamu", "gunakan", "jangan",
         "ang", "iyong", "mo", "huwag", "gamitin", "yako", "wako", "usimpe", "tumia", "msimbo", "kodi",
         "deel", "geef", "deze", "dela", "ge", "del", "giv", "gi", "jaa", "ala", "udostepniaj", "podawaj",
-        "nikomu", "nesdilejte", "nezdielajte", "comunica", "berikan", "usishiriki", "нікому",
+        "nikomu", "nesdilejte", "nezdielajte", "comunica", "berikan", "usishiriki", "нікому", "jou", "jy", "moet",
     ])
 }
