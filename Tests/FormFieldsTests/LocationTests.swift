@@ -106,15 +106,43 @@ import Testing
 
     @Test func emailIsTheIdentifierOnlyWithoutAUserName() throws {
         let alone = try #require(FormasaurusLabels.form(type: "r", fields: ["e": "e1", "p": "p1", "p2": "p2"]))
-        #expect(alone.fields["e"] == .some(.username))
+        #expect(alone.fields["e"] == .some(.email))
+        #expect(alone.alternatives == ["e": .username])
         #expect(alone.fields["p"] == .some(.newPassword))
         #expect(alone.fields["p2"] == .some(.confirmPassword))
         let both = try #require(FormasaurusLabels.form(type: "r", fields: ["u": "us", "e": "e1", "e2": "e2"]))
+        #expect(both.fields["u"] == .some(.username))
         #expect(both.fields["e"] == .some(.email))
         #expect(both.fields["e2"] == .some(.email))
+        #expect(both.alternatives.isEmpty)
         let newsletter = try #require(FormasaurusLabels.form(type: "m", fields: ["e": "e1"]))
         #expect(newsletter.kind == .other)
         #expect(newsletter.fields["e"] == .some(.email))
+        #expect(newsletter.alternatives.isEmpty)
+        let either = try #require(FormasaurusLabels.form(type: "l", fields: ["ue": "ue"]))
+        #expect(either.fields["ue"] == .some(.username))
+        #expect(either.alternatives == ["ue": .email])
+    }
+
+    /// A prediction of the alternative kind is right; any other is a miss against the label.
+    @Test func anAlternativeKindCountsAsRight() {
+        var evaluation = CorpusEvaluation()
+        let html = Array(
+            ("<form><input type=email name=e autocomplete=email><input type=checkbox name=n>"
+                + "<input type=password name=p></form>").utf8)
+        evaluation.add(
+            page: "p", html: html, pageURL: "",
+            labels: [
+                0: .init(
+                    kind: .signIn, fields: ["e": .email, "n": .email, "p": .currentPassword],
+                    alternatives: ["e": .username, "n": .username])
+            ])
+        #expect(evaluation.fields == 3)
+        // The email field before the password is predicted a user name: the alternative.
+        #expect(evaluation.counts(for: .username).truePositives == 1)
+        #expect(evaluation.counts(for: .username).falsePositives == 0)
+        #expect(evaluation.counts(for: .email).falseNegatives == 1)
+        #expect(evaluation.misses.map(\.field).contains { $0.contains("name=n") })
     }
 
     @Test func unlabelledFormsAndAmbiguousPasswordsAreNotScored() throws {

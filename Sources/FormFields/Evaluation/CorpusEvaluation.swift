@@ -65,10 +65,14 @@ package struct CorpusEvaluation: Sendable {
         package var kind: FormKind?
         /// Expected kinds by field name; a field whose label maps to no kind is not scored.
         package var fields: [String: FieldKind?]
+        /// A second kind that also counts as right, by field name: the label allows both (a
+        /// field for "username or email", an email address that is the account's identifier).
+        package var alternatives: [String: FieldKind]
 
-        package init(kind: FormKind?, fields: [String: FieldKind?]) {
+        package init(kind: FormKind?, fields: [String: FieldKind?], alternatives: [String: FieldKind] = [:]) {
             self.kind = kind
             self.fields = fields
+            self.alternatives = alternatives
         }
     }
 
@@ -99,8 +103,9 @@ package struct CorpusEvaluation: Sendable {
             for (fieldIndex, field) in form.fields.enumerated() where !field.name.isEmpty {
                 guard let label = expected.fields[field.name] else { continue }
                 matched.insert(field.name)
-                guard let expectedKind = label else { continue }
+                guard var expectedKind = label else { continue }
                 let predicted = result.fields[fieldIndex]
+                if predicted.kind == expected.alternatives[field.name] { expectedKind = predicted.kind }
                 score(
                     page: name, field: field, location: page.locations[formIndex][fieldIndex], expected: expectedKind,
                     predicted: predicted)
