@@ -168,6 +168,16 @@ import Testing
             form([field("Email or phone", type: "email")], headings: ["Sign in"], buttons: ["Next"]),
             [.username], form: .signIn),
         Case(
+            "a user name among other questions is a contact form, not a sign-in",
+            form([
+                field("User name", name: "user_name"), field("Email", type: "email"), field("Subject"),
+                FieldDescriptor(tag: "textarea", type: "textarea", name: "message", label: "Message"),
+            ]), [.username, .email, .none, .none], form: .other),
+        Case(
+            "a user name and an email without a password create an account",
+            form([field("Username"), field("Email", type: "email")], buttons: ["Continue"]), [.username, .email],
+            form: .signUp),
+        Case(
             "forgot password",
             form([field("Email", type: "email")], headings: ["Forgot your password?"], buttons: ["Send link"]),
             [.username], form: .passwordReset),

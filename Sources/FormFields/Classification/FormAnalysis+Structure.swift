@@ -400,6 +400,16 @@ extension FormAnalysis {
 
     // MARK: - The form
 
+    /// Whether the form has a visible text area, or a text field that is no account field,
+    /// CAPTCHA or control.
+    func asksForMoreThanAnIdentifier(_ fields: [FieldClassification]) -> Bool {
+        zip(evidence, fields).contains { field, verdict in
+            if field.descriptor.isVisible && field.descriptor.tag == "textarea" { return true }
+            return field.isFillable && verdict.kind == .none && verdict.exclusion != .captcha
+                && verdict.exclusion != .notFillable
+        }
+    }
+
     func formKind(_ fields: [FieldClassification]) -> (FormKind, Double, ClassificationSignal) {
         let kinds = Set(fields.map(\.kind))
         let signIn = context.primary[.signIn]
@@ -435,6 +445,16 @@ extension FormAnalysis {
             }
             if signUp >= 0.5 && signUp > signIn {
                 return (.signUp, 0.7, signal(.form, context.primary.detail(.signUp)))
+            }
+            // The first step of a sign-in asks for the identifier alone. A form that also asks
+            // for a message, a subject or a name is a contact or comment form; one that asks
+            // for both a user name and an email address creates an account whose password is
+            // sent by mail.
+            if asksForMoreThanAnIdentifier(fields) {
+                return (.other, 0.6, signal(.structure, "a user name among other questions and no password"))
+            }
+            if kinds.contains(.email) {
+                return (.signUp, 0.6, signal(.structure, "a user name and an email address and no password"))
             }
             return (.signIn, 0.7, signal(.structure, "a user name and no password: the first step of a sign-in"))
         }
