@@ -178,6 +178,14 @@ import Testing
             form([field("Username"), field("Email", type: "email")], buttons: ["Continue"]), [.username, .email],
             form: .signUp),
         Case(
+            "signing in through another provider: no account field, the form's own sign-in words",
+            form([field(type: "hidden", name: "provider", visible: false)], buttons: ["Sign in with OpenID"]),
+            [.none], form: .signIn),
+        Case(
+            "a search box beside a sign-in button is no sign-in",
+            form([field(type: "search", name: "q")], buttons: ["Search", "Log in"]),
+            [.none], form: .other),
+        Case(
             "forgot password",
             form([field("Email", type: "email")], headings: ["Forgot your password?"], buttons: ["Send link"]),
             [.username], form: .passwordReset),

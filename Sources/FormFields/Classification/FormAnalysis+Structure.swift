@@ -458,6 +458,20 @@ extension FormAnalysis {
             }
             return (.signIn, 0.7, signal(.structure, "a user name and no password: the first step of a sign-in"))
         }
+        // No account field: the form's own words may still say it signs in through another
+        // provider (OpenID, a client certificate) or is a step of a registration (the terms).
+        // Not a form with an email address (a newsletter) or a search box.
+        if kinds.contains(.email) || fields.contains(where: { $0.exclusion == .search }) {
+            return (.other, 0.7, signal(.fallback, "no account fields"))
+        }
+        let newsletter = max(context.own[.newsletter], context.secondary[.newsletter])
+        let ownSignIn = context.own[.signIn]
+        if ownSignIn >= 0.5 && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter) {
+            return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))
+        }
+        if context.own[.accountCreation] >= 0.5 && newsletter == 0 {
+            return (.signUp, 0.55, signal(.form, context.own.detail(.accountCreation) + ", and no account fields"))
+        }
         return (.other, 0.7, signal(.fallback, "no account fields"))
     }
 }
