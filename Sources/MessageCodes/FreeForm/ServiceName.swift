@@ -110,8 +110,18 @@ enum ServiceName {
             }
         }
         if scalars.contains(where: isUpper) { return true }
-        if scalars.allSatisfy(MessageScan.isDigit) { return true }
+        if scalars.allSatisfy(MessageScan.isDigit) { return !isPartOfANumber(word, in: scan) }
         return scalars.allSatisfy { $0 >= 0x3040 && $0 < 0xA000 || $0 >= 0xAC00 && $0 < 0xD7B0 }
+    }
+
+    /// Digits joined to more digits by one sign: "120,00 zł", "12.11.", "482 913 7720".
+    static func isPartOfANumber(_ word: Word, in scan: MessageScan) -> Bool {
+        let display = scan.display
+        if word.start >= 2, MessageScan.isDigit(display[word.start - 2]), !isNameScalar(display[word.start - 1]) {
+            return true
+        }
+        return word.end + 1 < display.count && MessageScan.isDigit(display[word.end + 1])
+            && !isNameScalar(display[word.end])
     }
 
     /// An Arabic or Hebrew word with no keyword in it: before a colon that opens the message,
