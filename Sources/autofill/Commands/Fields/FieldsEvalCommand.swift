@@ -15,8 +15,9 @@ struct FieldsEvalCommand: AsyncParsableCommand {
 
             A directory with an index.json and html/ is read as the Formasaurus corpus instead: \
             labels per <form> element, fields matched by name (l login, r registration, p \
-            recovery; us/ue user name, e1 email, which is the user name of an account form \
-            without one, e2 email confirmation, p1 current password in a login and new in a \
+            recovery; us user name, ue user name or email, e1 email, which may also be called \
+            the user name in an account form without one, e2 email confirmation, p1 current \
+            password in a login and new in a \
             registration, p2 confirmation, pi one-time code; every other label none). Such a \
             corpus has no split of its own: --split dev or holdout takes pages by a hash of \
             their file name (30 % held out), and the held-out pages' misses are not listed \
