@@ -201,14 +201,21 @@ enum ServiceName {
         var last: Word?
         var count = 0
         var position = 0
+        var pendingConnector = false
         while let word = next(from: position, in: scan), word.end <= colon {
+            position = word.end
+            // "Bank of America:", "Banco do Brasil:": a connector between two names.
+            if first != nil, !pendingConnector, connectors.contains(hash(scan, word)) {
+                pendingConnector = true
+                continue
+            }
             guard isName(word, in: scan) || isCaselessName(word, in: scan), count < 3 else { return nil }
             if first == nil { first = word }
             last = word
             count += 1
-            position = word.end
+            pendingConnector = false
         }
-        guard let first, let last, !scan.hasBoundary(from: 0, to: colon) else { return nil }
+        guard let first, let last, !pendingConnector, !scan.hasBoundary(from: 0, to: colon) else { return nil }
         return text(scan, first.start, last.end)
     }
 
@@ -279,7 +286,10 @@ enum ServiceName {
             guard let earlier = previous(before: current.start, in: scan) else { return nil }
             current = earlier
         }
-        guard position - current.end <= 14, !overlaps(current, token) else { return nil }
+        // Not across a sentence end: "… on Windows. Code: 482913" names no service.
+        guard position - current.end <= 14, !overlaps(current, token),
+            !scan.hasBoundary(from: current.end, to: position)
+        else { return nil }
         var first = current
         var taken = 0
         while taken < 2, let earlier = previous(before: first.start, in: scan), isName(earlier, in: scan),
@@ -454,7 +464,8 @@ enum ServiceName {
     static let possessives = hashes(["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"])
     static let stopWords = hashes([
         "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello", "dear",
-        "please", "enter", "verification", "code", "ihr", "ihre", "dein", "deine", "tu", "su", "votre", "vos",
+        "please", "enter", "verification", "verify", "confirm", "code", "ihr", "ihre", "dein", "deine", "tu", "su",
+        "votre", "vos",
         "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma", "o", "a", "el", "los",
         "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib", "teile", "saisissez",
         "ingresa", "digite", "inserisci", "non", "no", "nunca", "jamais", "niemals", "sms", "dr", "mr", "mrs",
