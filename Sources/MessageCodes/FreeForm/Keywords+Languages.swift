@@ -327,7 +327,10 @@ extension Keyword {
         code("nambari ya kuthibitisha", strong), code("kuthibitisha", weak), code("kuingia", weak),
         code("tumia", weak, whole: true),
         code("msimbo", normal), code("msimbo wa uthibitisho", strong), code("nambari ya uthibitisho", strong),
-        code("namba ya uthibitisho", strong), code("nambari ya siri", weak), code("namba ya siri", weak),
+        code("namba ya uthibitisho", strong),
+        // With a possessive between ("nambari yako ya uthibitisho", "msimbo wako wa uthibitisho").
+        code("ya uthibitisho", normal), code("wa uthibitisho", normal), code("nambari ya siri", weak),
+        code("namba ya siri", weak),
         code("msimbo wa siri", normal), code("neno la siri", weak), code("nenosiri", weak), code("nywila", weak),
         label("agizo", .orderOrTracking), label("oda", .orderOrTracking, whole: true),
         label("kifurushi", .orderOrTracking), label("akaunti", .cardDigits), label("kadi", .cardDigits, whole: true),
