@@ -186,6 +186,12 @@ import Testing
             form([field(type: "search", name: "q")], buttons: ["Search", "Log in"]),
             [.none], form: .other),
         Case(
+            "nearby text of the next field: of two confirmation fields the first is the new password",
+            form([
+                field("Email", type: "email"), field("Password confirmation", type: "password", name: "password"),
+                field(type: "password", name: "confirmation"),
+            ]), [.username, .newPassword, .confirmPassword], form: .signUp),
+        Case(
             "forgot password",
             form([field("Email", type: "email")], headings: ["Forgot your password?"], buttons: ["Send link"]),
             [.username], form: .passwordReset),

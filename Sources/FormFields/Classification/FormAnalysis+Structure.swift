@@ -128,6 +128,19 @@ extension FormAnalysis {
         let count = indices.count
         for position in 0..<count {
             if var label = labels[position] {
+                // Nothing confirms a password not yet asked for: of two "confirmation" fields in
+                // a row, the first asks for the new password (its nearby text belonged to the next).
+                if label == .confirm && !seenNew && position + 1 < count && labels[position + 1] == .confirm {
+                    label = .new
+                    verdicts[position] = verdicts[position].map {
+                        var verdict = $0
+                        verdict.kind = .newPassword
+                        verdict.confidence = min(verdict.confidence, 0.8)
+                        verdict.signal = signal(
+                            .structure, "the first of two confirmation fields, with no new password")
+                        return verdict
+                    }
+                }
                 if label == .new && seenNew {
                     label = .confirm  // a second new password repeats the first
                     verdicts[position] = verdicts[position].map {
