@@ -45,6 +45,9 @@ let package = Package(
         .executableTarget(
             name: "FuzzHostName", dependencies: ["FuzzSupport", .product(name: "Domains", package: "swift-autofill")]),
         .executableTarget(
+            name: "FuzzPublicSuffixList",
+            dependencies: ["FuzzSupport", .product(name: "Domains", package: "swift-autofill")]),
+        .executableTarget(
             name: "FuzzAASA",
             dependencies: ["FuzzSupport", .product(name: "AssociatedDomains", package: "swift-autofill")]),
         .executableTarget(

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A dbus-daemon of the test's own, on a Unix socket in a temporary directory, with a
-/// configuration that lets every connection own any name and talk to any other.
+/// A dbus-daemon of the test's own, on a Unix socket in a temporary directory, with the
+/// configuration the Python checks use too (`scripts/lib/private-bus.conf`): every connection
+/// may own any name and talk to any other.
 final class PrivateBus: @unchecked Sendable {
     let directory: URL
     let address: String
@@ -12,20 +13,11 @@ final class PrivateBus: @unchecked Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let socket = directory.appendingPathComponent("bus").path
         address = "unix:path=\(socket)"
-        let configuration = """
-            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-            <busconfig>
-              <type>session</type>
-              <listen>\(address)</listen>
-              <auth>EXTERNAL</auth>
-              <policy context="default">
-                <allow send_destination="*" eavesdrop="true"/>
-                <allow eavesdrop="true"/>
-                <allow own="*"/>
-              </policy>
-            </busconfig>
-            """
+        // One configuration for the Swift and the Python tests: scripts/lib/private-bus.conf.
+        let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/lib/private-bus.conf")
+        let configuration = try String(contentsOf: template, encoding: .utf8)
+            .replacingOccurrences(of: "@LISTEN@", with: address)
         let configurationPath = directory.appendingPathComponent("bus.conf").path
         try configuration.write(toFile: configurationPath, atomically: true, encoding: .utf8)
         process = Process()

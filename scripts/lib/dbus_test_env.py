@@ -34,20 +34,11 @@ class PrivateBus:
         self.directory = tempfile.mkdtemp(prefix="af-dbus-")
         self.address = "unix:path=" + os.path.join(self.directory, "bus")
         configuration = os.path.join(self.directory, "bus.conf")
+        # One configuration for the Python checks and the Swift tests.
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "private-bus.conf")) as template:
+            text = template.read().replace("@LISTEN@", self.address)
         with open(configuration, "w") as handle:
-            handle.write(f"""<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <listen>{self.address}</listen>
-  <auth>EXTERNAL</auth>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-""")
+            handle.write(text)
         self.process = subprocess.Popen(["dbus-daemon", "--config-file=" + configuration, "--nofork", "--nopidfile",
                                          "--print-address"], stdout=subprocess.PIPE, text=True)
         # The daemon prints its address once it listens (the socket file exists a little earlier).
