@@ -102,10 +102,10 @@ enum ServiceName {
         if scalars.allSatisfy(isHan) {
             // Chinese writes no spaces, so a run of Han characters is often a clause ("您正在登录",
             // "如非本人操作请忽略"): a name is short, has no function character and holds no keyword.
-            if scalars.count > 6 || scalars.contains(where: hanFunctionCharacters.contains)
-                || scan.matches.contains(where: { $0.start < word.end && word.start < $0.end && scan.isCodeKeyword($0) }
-                )
-            {
+            let holdsKeyword = scan.matches.contains {
+                $0.start < word.end && word.start < $0.end && scan.isCodeKeyword($0)
+            }
+            if scalars.count > 6 || holdsKeyword || scalars.contains(where: hanFunctionCharacters.contains) {
                 return false
             }
         }
@@ -465,9 +465,9 @@ enum ServiceName {
     static let stopWords = hashes([
         "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello", "dear",
         "please", "enter", "verification", "verify", "confirm", "code", "ihr", "ihre", "dein", "deine", "tu", "su",
-        "votre", "vos",
-        "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma", "o", "a", "el", "los",
-        "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib", "teile", "saisissez",
+        "votre", "vos", "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma", "o", "a",
+        "el", "los", "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib", "teile",
+        "saisissez",
         "ingresa", "digite", "inserisci", "non", "no", "nunca", "jamais", "niemals", "sms", "dr", "mr", "mrs",
         "ms", "sr", "sra", "herr", "frau", "mme", "alert", "reminder", "hinweis", "aviso", "rappel", "lembrete",
         "promemoria", "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui",
