@@ -167,6 +167,7 @@ import Testing
         "Invite code: 482913",
         "Jou bestelling 482913 is gestuur",
         "Your Zoom meeting passcode: 482913",
+        "To confirm your order 482913 reply YES",
         "Use code SAVE2024 for 25% off",
         "Zmiana kodu PIN karty numer 5102 59** **** 9358",
         "Przesyłka czeka w paczkomacie. Kod odbioru: 482015",

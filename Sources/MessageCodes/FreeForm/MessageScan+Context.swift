@@ -199,8 +199,13 @@ extension MessageScan {
     ) -> Bool {
         if reason == .cardDigits && !token.hasLetters && token.end - token.start == 4 { return false }
         guard let previous = matches.last(where: { $0.end <= label.start }),
-            case .code = keywords[previous.keyword].kind, label.start - previous.end <= 30
+            case .code(let strength) = keywords[previous.keyword].kind, label.start - previous.end <= 30
         else { return false }
+        // An instruction with the number right after the label ("To confirm your order 482913
+        // reply YES") speaks of that order; "to verify your phone number: 227819" does not.
+        if strength < Keyword.normal && display[label.end..<token.start].allSatisfy({ $0 == 0x20 || $0 == 0x23 }) {
+            return false
+        }
         if tokens.contains(where: { $0.start >= previous.end && $0.end <= label.start }) { return false }
         // One phrase: "code of your card", not "code: card 4821".
         let phrase = display[previous.end..<label.start]
