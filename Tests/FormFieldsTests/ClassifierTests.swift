@@ -168,11 +168,15 @@ import Testing
             form([field("Email or phone", type: "email")], headings: ["Sign in"], buttons: ["Next"]),
             [.username], form: .signIn),
         Case(
-            "a user name among other questions is a contact form, not a sign-in",
+            "a user name among other questions is a contact form, not a sign-in, and the name a person's",
             form([
                 field("User name", name: "user_name"), field("Email", type: "email"), field("Subject"),
                 FieldDescriptor(tag: "textarea", type: "textarea", name: "message", label: "Message"),
-            ]), [.username, .email, .none, .none], form: .other),
+            ]), [.none, .email, .none, .none], form: .other),
+        Case(
+            "an order look-up that signs in by email and order number stays a sign-in",
+            form([field("Email", name: "mail"), field("Order number")], buttons: ["Log in"]), [.username, .none],
+            form: .signIn),
         Case(
             "a user name and an email without a password create an account",
             form([field("Username"), field("Email", type: "email")], buttons: ["Continue"]), [.username, .email],

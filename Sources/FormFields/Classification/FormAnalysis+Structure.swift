@@ -460,10 +460,11 @@ extension FormAnalysis {
                 return (.signUp, 0.7, signal(.form, context.primary.detail(.signUp)))
             }
             // The first step of a sign-in asks for the identifier alone. A form that also asks
-            // for a message, a subject or a name is a contact or comment form; one that asks
+            // for a message, a subject or a name is a contact or comment form, unless its own
+            // words sign in (an order look-up by email and order number); one that asks
             // for both a user name and an email address creates an account whose password is
             // sent by mail.
-            if asksForMoreThanAnIdentifier(fields) {
+            if asksForMoreThanAnIdentifier(fields) && context.own[.signIn] < 0.5 {
                 return (.other, 0.6, signal(.structure, "a user name among other questions and no password"))
             }
             if kinds.contains(.email) {

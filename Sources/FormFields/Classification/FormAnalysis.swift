@@ -52,7 +52,7 @@ struct FormAnalysis {
         assignPasswords()
         resolveIdentifiers()
         resolveCodes()
-        let fields = zip(results, evidence).map { result, field in
+        var fields = zip(results, evidence).map { result, field in
             var verdict =
                 result
                 ?? FieldClassification(
@@ -63,6 +63,17 @@ struct FormAnalysis {
             return verdict
         }
         let (kind, confidence, signal) = formKind(fields)
+        if kind == .other && signal.source == .structure {
+            // A contact or comment form: its "user name" is the person's name (the page did not
+            // say otherwise with an autocomplete token).
+            for index in fields.indices
+            where fields[index].kind == .username && fields[index].signal.source != .autocomplete {
+                fields[index].kind = .none
+                fields[index].confidence = 0.6
+                fields[index].signal = .init(
+                    source: .structure, detail: "a name in a form that is not about an account")
+            }
+        }
         return FormClassification(kind: kind, confidence: confidence, signal: signal, fields: fields)
     }
 
