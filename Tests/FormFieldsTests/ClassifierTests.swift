@@ -196,6 +196,13 @@ import Testing
                 field(type: "password", name: "confirmation"),
             ]), [.username, .newPassword, .confirmPassword], form: .signUp),
         Case(
+            "a password's reminder question and answer are text, not passwords",
+            form([
+                field("Email", type: "email"), field("Password", type: "password"),
+                field("Repeat password", type: "password"), field("Reminder question", name: "pass_rem_qst"),
+                field("Reminder answer", name: "pass_rem_ans"),
+            ]), [.username, .newPassword, .confirmPassword, .none, .none], form: .signUp),
+        Case(
             "forgot password",
             form([field("Email", type: "email")], headings: ["Forgot your password?"], buttons: ["Send link"]),
             [.username], form: .passwordReset),

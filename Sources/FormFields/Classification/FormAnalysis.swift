@@ -199,8 +199,9 @@ struct FormAnalysis {
             return .oneTimeCode(
                 verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))
         }
-        if field[.password] >= 0.7 && field[.password] > max(username, email) {
-            // A password field shown as text (a "show password" toggle).
+        if field[.password] >= 0.7 && field[.password] > max(username, email) && field[.otherInformation] < 0.5 {
+            // A password field shown as text (a "show password" toggle); not a password hint or
+            // a security question and its answer.
             return .password(nil)
         }
         let emailDetail = field[.email] > 0 ? field.scores.detail(.email) : "type=email"
