@@ -174,6 +174,16 @@ import Testing
                 FieldDescriptor(tag: "textarea", type: "textarea", name: "message", label: "Message"),
             ]), [.none, .email, .none, .none], form: .other),
         Case(
+            "in a contact form an email field stays an email field, tagged or not",
+            form([
+                field(type: "email", name: "login_email", autocomplete: "email"),
+                FieldDescriptor(tag: "textarea", type: "textarea", name: "message", label: "Message"),
+            ]), [.email, .none], form: .other),
+        Case(
+            "a password shown as text with a hint in its placeholder is still the password",
+            form([field("User name"), field(name: "password", placeholder: "Password (hint: 8+ characters)")]),
+            [.username, .newPassword]),
+        Case(
             "an order look-up that signs in by email and order number stays a sign-in",
             form([field("Email", name: "mail"), field("Order number")], buttons: ["Log in"]), [.username, .none],
             form: .signIn),

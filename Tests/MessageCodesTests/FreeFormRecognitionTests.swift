@@ -99,6 +99,13 @@ import Testing
         Vector("ログイン用コード：482913", "482913"),
         Vector("ワンタイムコード：482913", "482913"),
         Vector("로그인코드 482913", "482913"),
+        // Neither a long-vowel spelling, a pointer to the text ("下記", "以下") nor Korean "용"
+        // ("for") makes another kind of code (found in review).
+        Vector("セキュリティーコード：482913", "482913"),
+        Vector("下記コード：482913", "482913"),
+        Vector("以下コード：482913", "482913"),
+        Vector("アクセスコード：482913", "482913"),
+        Vector("인증용코드 482913", "482913"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -120,6 +127,9 @@ import Testing
             ("Przelew na kwotę 120,00 zł. Kod SMS: 48291376", nil),
             ("New sign-in from Chrome on Windows. Code: 482913", nil),
             ("Verify code: 482913", nil),
+            ("عزيزي العميل: رمز التحقق 6620", nil),
+            ("שלום: הקוד שלך הוא 482913", nil),
+            ("下記コード：482913", nil),
             ("Bank of Foo: your code is 482913", "Bank of Foo"),
             ("Banco do Foo: o seu código é 482913", "Banco do Foo"),
             ("Googleの確認コードは G-204918 です。", "Google"),

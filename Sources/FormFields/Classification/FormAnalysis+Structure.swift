@@ -134,6 +134,8 @@ extension FormAnalysis {
                     label = .new
                     verdicts[position] = verdicts[position].map {
                         var verdict = $0
+                        // A tagged field (autocomplete="new-password") keeps its own signal.
+                        guard verdict.signal.source != .autocomplete else { return verdict }
                         verdict.kind = .newPassword
                         verdict.confidence = min(verdict.confidence, 0.8)
                         verdict.signal = signal(

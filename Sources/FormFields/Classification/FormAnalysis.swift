@@ -64,14 +64,21 @@ struct FormAnalysis {
         }
         let (kind, confidence, signal) = formKind(fields)
         if kind == .other && signal.source == .structure {
-            // A contact or comment form: its "user name" is the person's name (the page did not
-            // say otherwise with an autocomplete token).
-            for index in fields.indices
-            where fields[index].kind == .username && fields[index].signal.source != .autocomplete {
-                fields[index].kind = .none
-                fields[index].confidence = 0.6
-                fields[index].signal = .init(
-                    source: .structure, detail: "a name in a form that is not about an account")
+            // A contact or comment form: a field its words call the user name is the person's
+            // name, and an email field that structure made the identifier is an email again.
+            // Fields the page tagged (autocomplete, a content type) keep their kind.
+            for index in fields.indices where fields[index].kind == .username {
+                switch provisional[index] {
+                case .identifier(.email, let verdict):
+                    fields[index] = verdict
+                case .identifier(.username, let verdict) where verdict.signal.source == .keyword:
+                    fields[index].kind = .none
+                    fields[index].confidence = 0.6
+                    fields[index].signal = .init(
+                        source: .structure, detail: "a name in a form that is not about an account")
+                default:
+                    break
+                }
             }
         }
         return FormClassification(kind: kind, confidence: confidence, signal: signal, fields: fields)
@@ -200,8 +207,8 @@ struct FormAnalysis {
                 verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))
         }
         if field[.password] >= 0.7 && field[.password] > max(username, email) && field[.otherInformation] < 0.5 {
-            // A password field shown as text (a "show password" toggle); not a password hint or
-            // a security question and its answer.
+            // A password field shown as text (a "show password" toggle); not a password's
+            // reminder question or its answer.
             return .password(nil)
         }
         let emailDetail = field[.email] > 0 ? field.scores.detail(.email) : "type=email"

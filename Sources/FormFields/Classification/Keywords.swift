@@ -324,8 +324,8 @@ enum Keywords {
                 "tax id", "tax number", "taxpayer id", "vat number", "vat id", "ssn", "social security",
                 "national id", "steuernummer", "steuer id", "umsatzsteuer", "numero fiscal", "nif", "codice fiscale",
                 "partita iva", "numero de tva", "инн", "снилс", "pesel", "nip", "regon",
-                // Security questions and password hints: text, never the password itself.
-                "security question", "secret question", "question", "answer", "password hint", "hint",
+                // Security questions and their answers: text, never the password itself.
+                "security question", "secret question", "question", "answer",
                 "sicherheitsfrage", "frage", "antwort", "question secrete", "reponse", "pregunta", "respuesta",
                 "domanda", "risposta", "pergunta", "resposta", "вопрос", "ответ", "pytanie", "odpowiedz",
                 "kerdes", "valasz", "otazka", "odpoved",

@@ -43,11 +43,12 @@ final class KeywordMatcher: Sendable {
     }
 
     /// Han, katakana and Hangul letters, which make compound nouns with the word after them; not
-    /// 用 ("for"), which makes a purpose phrase ("ログイン用コード", a code for signing in).
+    /// 用 or 용 ("for"), which make a purpose phrase ("ログイン用コード", a code for signing in), nor
+    /// 記 and 下 that end a pointer to the text ("下記コード", "以下コード": the code below).
     @inline(__always)
     static func isCompoundNoun(_ value: UInt32) -> Bool {
         switch value {
-        case 0x7528: false
+        case 0x7528, 0xC6A9, 0x8A18, 0x4E0B: false
         case 0x30A1...0x30FA, 0x30FC, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7A3: true
         default: false
         }

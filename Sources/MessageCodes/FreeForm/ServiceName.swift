@@ -99,15 +99,17 @@ enum ServiceName {
         // A keyword that is the whole word (not "phone" in "PhonePe", "ticket" in "Ticketmaster").
         if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end }) { return false }
         if scalars.count <= 12 && stopWords.contains(hash(scan, word)) { return false }
-        if scalars.allSatisfy(isHan) {
-            // Chinese writes no spaces, so a run of Han characters is often a clause ("您正在登录",
-            // "如非本人操作请忽略"): a name is short, has no function character and holds no keyword.
-            let holdsKeyword = scan.matches.contains {
-                $0.start < word.end && word.start < $0.end && scan.isCodeKeyword($0)
-            }
-            if scalars.count > 6 || holdsKeyword || scalars.contains(where: hanFunctionCharacters.contains) {
-                return false
-            }
+        // Chinese, Japanese and Korean glue words together: a run that holds a code keyword is
+        // a phrase ("下記コード", "인증용코드"), not a name.
+        if scalars.contains(where: { $0 >= 0x3040 && $0 < 0xA000 || $0 >= 0xAC00 && $0 < 0xD7B0 }),
+            scan.matches.contains(where: { $0.start < word.end && word.start < $0.end && scan.isCodeKeyword($0) })
+        {
+            return false
+        }
+        // Chinese writes no spaces, so a run of Han characters is often a clause ("您正在登录",
+        // "如非本人操作请忽略"): a name is short and has no function character.
+        if scalars.allSatisfy(isHan) && (scalars.count > 6 || scalars.contains(where: hanFunctionCharacters.contains)) {
+            return false
         }
         if scalars.contains(where: isUpper) { return true }
         if scalars.allSatisfy(MessageScan.isDigit) { return !isPartOfANumber(word, in: scan) }
@@ -482,5 +484,8 @@ enum ServiceName {
         "ang", "iyong", "mo", "huwag", "gamitin", "yako", "wako", "usimpe", "tumia", "msimbo", "kodi",
         "deel", "geef", "deze", "dela", "ge", "del", "giv", "gi", "jaa", "ala", "udostepniaj", "podawaj",
         "nikomu", "nesdilejte", "nezdielajte", "comunica", "berikan", "usishiriki", "нікому", "jou", "jy", "moet",
+        // Greetings and alerts that open Arabic and Hebrew messages.
+        "عزيزي", "عزيزتي", "العميل", "عميلنا", "تنبيه", "مرحبا", "اهلا", "تذكير", "شكرا", "שלום", "לקוח", "לקוחה",
+        "יקר", "יקרה", "תזכורת", "הודעה", "התראה",
     ])
 }
