@@ -24,6 +24,7 @@
   let generation = 0;
   let active = null; // the focused field: see activate()
   let filling = false; // focus changes made by a fill are not new fields
+  const filled = new Map(); // element -> value, for the fill under way
 
   // ---- Talking to the background ------------------------------------------------------------
 
@@ -563,6 +564,7 @@
     }
     element.dispatchEvent(new InputEvent("input", { bubbles: true, composed: true, inputType: "insertReplacementText", data: value }));
     element.dispatchEvent(new Event("change", { bubbles: true }));
+    if (filling) filled.set(element, value);
   }
 
   function kindOf(state, element) {
@@ -598,8 +600,13 @@
       else if (suggestion.kind === "strongPassword") fillNewPassword(state, result.value);
       else fillCredential(state, result.user || "", result.value);
       state.element.focus();
+      // Pages that clear a field when it gains focus (onfocus="this.value=''", an old way to
+      // show a hint) have just emptied the one focus returned to: fill it once more.
+      const value = filled.get(state.element);
+      if (value !== undefined && state.element.value !== value) setValue(state.element, value);
     } finally {
       filling = false;
+      filled.clear();
     }
   }
 

@@ -111,7 +111,7 @@ class Site:
             "/id-first/password": "id-first-password.html", "/id-first/code": "otp.html", "/otp": "otp.html",
             "/split": "split.html", "/signup": "signup.html", "/shadow": "shadow.html", "/spa": "spa.html",
             "/react": "react.html", "/register": "register.html", "/signed-in": "signed-in.html",
-            "/welcome": "signed-in.html", "/attacker": "attacker.html",
+            "/welcome": "signed-in.html", "/attacker": "attacker.html", "/clears": "clears-on-focus.html",
         }
         if path in ("/frame-same", "/frame-cross"):
             with open(os.path.join(PAGES, "frame.html"), "rb") as handle:
