@@ -162,6 +162,8 @@
     };
   }
 
+  const FORM_ACTION = Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, "action").get;
+
   // The form a field belongs to: its <form>, or else the nearest container that holds other
   // fields or a button (single-page apps often have no <form>).
   function containerOf(element) {
@@ -230,9 +232,11 @@
       descriptor: {
         pageURL: location.href,
         pageTitle: collapse(document.title),
-        actionURL: form ? form.action || "" : "",
+        // Through the prototype and attributes: a field named "action" or "id" replaces the
+        // form's own properties of those names (<input type="hidden" name="action">).
+        actionURL: form ? String(FORM_ACTION.call(form) || "") : "",
         method: form ? (form.getAttribute("method") || "get").toLowerCase() : "",
-        id: form ? form.id || "" : "",
+        id: form ? form.getAttribute("id") || "" : "",
         name: form ? form.getAttribute("name") || "" : "",
         isFormElement: !!form,
         fields: elements.map(describe),

@@ -112,6 +112,7 @@ class Site:
             "/split": "split.html", "/signup": "signup.html", "/shadow": "shadow.html", "/spa": "spa.html",
             "/react": "react.html", "/register": "register.html", "/signed-in": "signed-in.html",
             "/welcome": "signed-in.html", "/attacker": "attacker.html", "/clears": "clears-on-focus.html",
+            "/clobbered": "clobbered.html",
         }
         if path in ("/frame-same", "/frame-cross"):
             with open(os.path.join(PAGES, "frame.html"), "rb") as handle:
