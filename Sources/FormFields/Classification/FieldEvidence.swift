@@ -152,6 +152,9 @@ struct FormContext {
         self.secondary = secondary
     }
 
+    /// How much the form, its own words or the text in it, speaks of a newsletter.
+    var newsletter: Double { max(own[.newsletter], secondary[.newsletter]) }
+
     /// Whether the form is about an account (signing in or up, a reset): its own words say so
     /// (headings, buttons, action, id, name). The page's title and URL are not enough: a sign-in
     /// page has newsletter, search and contact forms too.
@@ -161,7 +164,6 @@ struct FormContext {
     /// do, unless the form speaks of a newsletter at all.
     var isAboutAnAccount: Bool {
         let ownAccount = max(own[.signIn], own[.forgotPassword])
-        let newsletter = max(own[.newsletter], secondary[.newsletter])
         if ownAccount >= 0.5 && ownAccount > newsletter { return true }
         // "Register" is said of newsletters too: any newsletter word vetoes it.
         return own[.accountCreation] >= 0.5 && newsletter == 0

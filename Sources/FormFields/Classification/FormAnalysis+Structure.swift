@@ -480,7 +480,7 @@ extension FormAnalysis {
         if kinds.contains(.email) || fields.contains(where: { $0.exclusion == .search }) {
             return (.other, 0.7, signal(.fallback, "no account fields"))
         }
-        let newsletter = max(context.own[.newsletter], context.secondary[.newsletter])
+        let newsletter = context.newsletter
         let ownSignIn = context.own[.signIn]
         if ownSignIn >= 0.5 && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter) {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))

@@ -101,11 +101,7 @@ enum ServiceName {
         if scalars.count <= 12 && stopWords.contains(hash(scan, word)) { return false }
         // Chinese, Japanese and Korean glue words together: a run that holds a code keyword is
         // a phrase ("下記コード", "인증용코드"), not a name.
-        if scalars.contains(where: { $0 >= 0x3040 && $0 < 0xA000 || $0 >= 0xAC00 && $0 < 0xD7B0 }),
-            scan.matches.contains(where: { $0.start < word.end && word.start < $0.end && scan.isCodeKeyword($0) })
-        {
-            return false
-        }
+        if scalars.contains(where: isCJK) && holdsKeyword(word, in: scan, codeOnly: true) { return false }
         // Chinese writes no spaces, so a run of Han characters is often a clause ("您正在登录",
         // "如非本人操作请忽略"): a name is short and has no function character.
         if scalars.allSatisfy(isHan) && (scalars.count > 6 || scalars.contains(where: hanFunctionCharacters.contains)) {
@@ -113,7 +109,18 @@ enum ServiceName {
         }
         if scalars.contains(where: isUpper) { return true }
         if scalars.allSatisfy(MessageScan.isDigit) { return !isPartOfANumber(word, in: scan) }
-        return scalars.allSatisfy { $0 >= 0x3040 && $0 < 0xA000 || $0 >= 0xAC00 && $0 < 0xD7B0 }
+        return scalars.allSatisfy(isCJK)
+    }
+
+    /// Kana, Han and Hangul: scripts without case, whose words run together.
+    @inline(__always)
+    static func isCJK(_ value: UInt32) -> Bool {
+        (value >= 0x3040 && value < 0xA000) || (value >= 0xAC00 && value < 0xD7B0)
+    }
+
+    /// Whether a keyword match (a code keyword, when `codeOnly`) overlaps the word.
+    static func holdsKeyword(_ word: Word, in scan: MessageScan, codeOnly: Bool) -> Bool {
+        scan.matches.contains { $0.start < word.end && word.start < $0.end && (!codeOnly || scan.isCodeKeyword($0)) }
     }
 
     /// Digits joined to more digits by one sign: "120,00 zł", "12.11.", "482 913 7720".
@@ -131,8 +138,7 @@ enum ServiceName {
     /// scripts with case.
     static func isCaselessName(_ word: Word, in scan: MessageScan) -> Bool {
         scan.display[word.start..<word.end].allSatisfy { (0x0590...0x06FF).contains($0) }
-            && !scan.matches.contains(where: { $0.start < word.end && word.start < $0.end })
-            && !stopWords.contains(hash(scan, word))
+            && !holdsKeyword(word, in: scan, codeOnly: false) && !stopWords.contains(hash(scan, word))
     }
 
     @inline(__always)
