@@ -84,6 +84,9 @@ import Testing
         Vector("Autorizačný kód pre platbu 45,00 EUR: 77-05-94", "77-05-94", digits: "770594"),
         // In brackets after the keyword, at the end of the message.
         Vector("Your code is [345821]", "345821"),
+        // Only a code the message calls spent is left out; one that will expire is offered.
+        Vector("Your code 482913 expires in 10 minutes.", "482913"),
+        Vector("Your previous code 482913 has expired. Your new code is 771204.", "771204"),
         Vector("you code is [G-345821]", "G-345821", digits: "345821"),
         // An instruction around the code, no code keyword.
         Vector("Use 482913 to sign in to Acme", "482913"),
@@ -106,6 +109,9 @@ import Testing
         Vector("以下コード：482913", "482913"),
         Vector("アクセスコード：482913", "482913"),
         Vector("인증용코드 482913", "482913"),
+        Vector("Nhập mã 482913 để xác thực giao dịch", "482913"),
+        // An IBAN's first group is not a candidate that outranks the code after the colon.
+        Vector("Ihre mobileTAN für 120,00 EUR an DE12 3456 7890 1234 5678 90 lautet: 482913", "482913"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -184,6 +190,17 @@ import Testing
         "Call 0800 123 456 to confirm your appointment",
         "Reply YES to confirm your booking for 4 people",
         "Your order 8837261 has shipped",
+        "Nhập mã giảm giá 482913 để được giảm 50%",
+        // A word and an amount in thousands is a promotion, whatever the instruction before it.
+        "Enter code SAVE50K at checkout",
+        "Nhap ma GIAM50K de duoc giam 50K cho don tu 200K.",
+        "Nhập mã khuyến mãi 482913 khi thanh toán",
+        // Two runs with digits joined by a hyphen are one identifier, not a code and a tail.
+        "Your Signal verification code: 1337-1337XXX",
+        "Reference 20931-58812764",
+        // A code the message calls spent.
+        "Your code 482913 has expired. Request a new one in the app.",
+        "The verification code 482913 was already used.",
         "Ваше замовлення 48120034 відправлено. ТТН 20450012345678.",
         "Kártyás fizetés: 12 990 Ft, egyenleg: 84 210 Ft.",
         "סכום לתשלום: 249 ש\"ח",

@@ -8,7 +8,7 @@ public struct FreeFormRejection: Hashable, Sendable, CustomStringConvertible {
     private static let ids = [
         "amount", "date", "time", "year", "phone-number", "order-or-tracking", "promo-code", "url-part",
         "card-digits", "booking", "reference", "quantity", "sender-name", "shape", "no-keyword", "outranked",
-        "low-confidence",
+        "low-confidence", "expired",
     ]
 
     private init(_ id: String) { index = UInt8(Self.ids.firstIndex(of: id)!) }
@@ -50,6 +50,8 @@ public struct FreeFormRejection: Hashable, Sendable, CustomStringConvertible {
     public static let outranked = FreeFormRejection("outranked")
     /// Associated with a keyword, but not strongly enough.
     public static let lowConfidence = FreeFormRejection("low-confidence")
+    /// A code the message itself calls spent: "482913 has expired", "was already used".
+    public static let expired = FreeFormRejection("expired")
 
     public var description: String { id }
 }

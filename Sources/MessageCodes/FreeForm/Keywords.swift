@@ -168,6 +168,11 @@ extension Keyword {
         label("alarm code", .reference), label("lockbox", .booking), label("locker", .orderOrTracking),
         label("pickup code", .orderOrTracking), label("pick-up code", .orderOrTracking),
         label("collection code", .orderOrTracking), label("wifi", .reference), label("wi-fi", .reference),
+        // A code the message calls spent ("Your code 482913 has expired"); "expires in" is not.
+        label("expired", .expired, .preceding, whole: true), label("has expired", .expired, .preceding),
+        label("is expired", .expired, .preceding), label("was used", .expired, .preceding),
+        label("has been used", .expired, .preceding), label("was already used", .expired, .preceding),
+        label("is no longer valid", .expired, .preceding), label("is invalid", .expired, .preceding),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -363,6 +368,10 @@ extension Keyword {
         code("mã otp", strong), label("mã gd", .reference), label("gd", .reference, whole: true),
         code("mã kích hoạt", strong), code("mã đăng nhập", strong),
         code("mã bảo mật", strong), code("mật khẩu", weak), code("mật khẩu dùng một lần", strong),
+        // "Nhập mã 482913 để xác thực" (enter the code): an instruction, unless the code it asks
+        // for is a discount ("nhập mã giảm giá", the longer match).
+        code("nhập mã", weak), label("nhập mã giảm giá", .promoCode), label("nhập mã khuyến mãi", .promoCode),
+        label("nhập mã ưu đãi", .promoCode),
         label("mã giảm giá", .promoCode), label("mã khuyến mãi", .promoCode), label("khuyến mãi", .promoCode),
         label("giảm", .promoCode), label("ưu đãi", .promoCode), label("đơn hàng", .orderOrTracking),
         label("mã đơn", .orderOrTracking), label("mã vận đơn", .orderOrTracking), label("vận đơn", .orderOrTracking),

@@ -355,6 +355,12 @@ struct MessageScan {
                 add(Token(start: start, end: end, shape: 0.65, isGrouped: false, hasLetters: true))
                 return
             }
+            // "1337-1337XXX", "20931-58812764": two runs with digits that a hyphen joins, not in
+            // a code's groups, are one identifier; neither half is a code of its own.
+            if chain.firstSeparator == 0x2D && left.digits > 0 && right.digits > 0 {
+                reject(start, end, .reference)
+                return
+            }
             // Not a grouped code: judge the runs one by one.
             single(left)
             single(right)
@@ -393,7 +399,15 @@ struct MessageScan {
             add(Token(start: run.start, end: run.end, shape: shape, isGrouped: false, hasLetters: false))
             return
         }
-        // Letters and digits. Masked card digits first: XX4821, 4821xxx.
+        // Letters and digits. "DE12 3456 7890 …": an IBAN's country and check digits, with the
+        // account number's groups after them.
+        if run.length == 4, Self.isCapital(display[run.start]), Self.isCapital(display[run.start + 1]),
+            run.digits == 2, run.end + 1 < display.count, display[run.end] == 0x20, Self.isDigit(display[run.end + 1])
+        {
+            reject(run.start, run.end, .cardDigits)
+            return
+        }
+        // Masked card digits: XX4821, 4821xxx.
         let text = display[run.start..<run.end]
         let leadingX = text.prefix { $0 == 0x58 || $0 == 0x78 }.count
         let trailingX = text.reversed().prefix { $0 == 0x58 || $0 == 0x78 }.count
@@ -423,8 +437,12 @@ struct MessageScan {
         }
         let hasUpper = text.contains { $0 >= 0x41 && $0 <= 0x5A }
         let hasLower = text.contains { $0 >= 0x61 && $0 <= 0x7A }
+        // "SAVE50K", "GIAM100K": a word and an amount in thousands or millions.
+        let isWordAndAmount =
+            transitions == 2 && leadingLetters >= 3 && text.last.map({ $0 | 0x20 == 0x6B || $0 == 0x4D }) == true
+            && run.length - leadingLetters >= 3
         var shape: Double
-        if transitions >= 2 {
+        if transitions >= 2 && !isWordAndAmount {
             shape = hasUpper && hasLower ? 0.6 : 0.8
         } else if leadingLetters >= 3 {
             shape = 0.3  // SAVE2024, covid19: a word with a number
