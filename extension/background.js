@@ -79,9 +79,10 @@ function onBridgeMessage(message) {
 
 // ---- Fields and the frames they are in -----------------------------------------------------
 
-// fieldID -> { tabId, frameId, origin }: where each registered field lives. An event or a fill
-// for a field goes to that frame only.
+// fieldID -> { tabId, frameId, origin, order }: where each registered field lives. An event or a
+// fill for a field goes to that frame only. A frame has one focused field at a time.
 const fields = new Map();
+let focusOrder = 0;
 const recentFocus = [];
 // Timings the content scripts report (ms; no page data): for scripts/bench-extension.
 const timings = { init: [], shown: [], codeShownAt: [] };
@@ -129,6 +130,7 @@ async function focus(message, sender) {
     remember(timings.init, message.timings.initMs);
     remember(timings.shown, message.timings.shownMs);
   }
+  const order = ++focusOrder;
   const place = await frameChain(sender);
   const view = await api("POST", "/v1/fields", {
     pageURL: place.pageURL,
@@ -137,7 +139,18 @@ async function focus(message, sender) {
     fieldIndex: message.fieldIndex,
   });
   const frameURL = place.frameURLs.length ? place.frameURLs[place.frameURLs.length - 1] : place.pageURL;
-  fields.set(view.fieldID, { tabId: sender.tab.id, frameId: sender.frameId || 0, origin: originOf(frameURL) });
+  const tabId = sender.tab.id;
+  const frameId = sender.frameId || 0;
+  fields.set(view.fieldID, { tabId, frameId, origin: originOf(frameURL), order });
+  // The frame's earlier fields are left: a page that unloads never says so, and the service
+  // would keep each one focused. (By focus order: a slow answer for an earlier field does not
+  // end a later one; the content script ends that earlier field itself.)
+  for (const [other, field] of fields) {
+    if (field.tabId === tabId && field.frameId === frameId && field.order < order) {
+      fields.delete(other);
+      api("DELETE", "/v1/fields/" + other).catch(() => {});
+    }
+  }
   // What FormFields made of the last forms (no values, no secrets): for the checks that compare
   // the extension's reading of a page with `autofill fields classify`.
   recentFocus.push({ kind: view.kind, formKinds: view.formKinds || [], names: message.form.fields.map((field) => field.name) });

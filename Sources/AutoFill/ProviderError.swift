@@ -37,13 +37,11 @@ public struct ProviderError: Error, Sendable {
         public static let invalidMessage = Code("invalidMessage")
         /// The provider does not offer this type of credential.
         public static let unsupportedCredentialType = Code("unsupportedCredentialType")
-        /// Too many fields are focused at once (``Broker/Configuration/focusLimit``).
-        public static let tooManyFields = Code("tooManyFields")
 
         static let all: [Code] = [
             .userInteractionRequired, .credentialIdentityNotFound, .userCanceled, .timedOut, .providerFailed,
             .invalidResponse, .invalidManifest, .invalidContext, .vaultLocked, .suggestionNotFound,
-            .invalidMessage, .unsupportedCredentialType, .tooManyFields,
+            .invalidMessage, .unsupportedCredentialType,
         ]
 
         /// The code named `name`; nil for a name this version does not know.

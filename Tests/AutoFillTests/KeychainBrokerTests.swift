@@ -167,7 +167,7 @@ import Testing
         _ = directory
         var events = broker.events().makeAsyncIterator()
         let field = FocusedField(context: try FillContext(pageURL: "https://example.com/"), kind: .currentPassword)
-        try await broker.focus(field, now: Fixtures.now)
+        await broker.focus(field, now: Fixtures.now)
         await broker.lock(now: Fixtures.now)
         let list = await broker.suggestions(for: field, now: Fixtures.now)
         #expect(list.all.isEmpty)

@@ -28,7 +28,7 @@ import Testing
         let codeField = FocusedField(context: try FillContext(pageURL: "https://example.com/"), kind: .oneTimeCode)
         let passwordField = FocusedField(
             context: try FillContext(pageURL: "https://example.com/"), kind: .currentPassword)
-        try await broker.focus(codeField, now: Fixtures.now)
+        await broker.focus(codeField, now: Fixtures.now)
         let received = try #require(
             try await broker.receive(
                 message: "Your code is \(Self.code)\n\n@example.com #\(Self.code)", sender: "+15550100",

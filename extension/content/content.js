@@ -500,6 +500,9 @@
     }, 0);
   }, true);
 
+  // A page that goes away (a navigation, a closed tab) leaves its field.
+  window.addEventListener("pagehide", () => deactivate());
+
   function deepActiveElement() {
     let element = document.activeElement;
     while (element && element.shadowRoot && element.shadowRoot.activeElement) element = element.shadowRoot.activeElement;

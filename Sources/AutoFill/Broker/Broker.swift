@@ -54,7 +54,7 @@ public actor Broker {
         /// How long a focused field is remembered after the client last asked about it (a
         /// client that went away without unfocusing is forgotten).
         public var focusLifetime: Duration = .seconds(30 * 60)
-        /// The most fields focused at once.
+        /// The most fields focused at once (beyond it, the least recently seen is forgotten).
         public var focusLimit = 256
         /// How long after a password was filled on a site the same credential's verification
         /// code is offered first in that site's code fields (the second step of a sign-in).
@@ -145,15 +145,16 @@ public actor Broker {
 
     /// The client is in `field`: codes that arrive while it is focused are pushed to it.
     /// Fields whose client has not asked about them for ``Configuration/focusLifetime`` are
-    /// forgotten first.
-    ///
-    /// - Throws: ``ProviderError/Code/tooManyFields`` when ``Configuration/focusLimit`` fields
-    ///   are focused already.
-    public func focus(_ field: FocusedField, now: Date) throws(ProviderError) {
+    /// forgotten first; with ``Configuration/focusLimit`` fields still focused, the one whose
+    /// client was seen least recently makes room. Clients that never unfocus (a page that
+    /// unloads, a browser that quits) must not stop the service from taking new fields.
+    public func focus(_ field: FocusedField, now: Date) {
         let lifetime = configuration.focusLifetime.seconds
         for (id, entry) in focused where now.timeIntervalSince(entry.lastSeen) >= lifetime { unfocus(id) }
-        guard focused[field.id] != nil || focused.count < configuration.focusLimit else {
-            throw ProviderError(.tooManyFields, "too many fields are focused; unfocus some first")
+        if focused[field.id] == nil, focused.count >= configuration.focusLimit,
+            let stalest = focused.min(by: { $0.value.lastSeen < $1.value.lastSeen })?.key
+        {
+            unfocus(stalest)
         }
         focused[field.id] = (field, now)
     }

@@ -50,13 +50,7 @@ extension AutoFillService {
             throw AutoFillServerError(.badRequest, "give either field, or form and fieldIndex")
         }
         let date = now()
-        do {
-            try await broker.focus(field, now: date)
-        } catch {
-            throw error.code == .tooManyFields
-                ? AutoFillServerError(.tooManyRequests, "too many focused fields; blur some first")
-                : Self.translate(error)
-        }
+        await broker.focus(field, now: date)
         var answer = await view(field, at: date)
         if let form {
             answer.formKinds = form.fields.map { $0.exclusion == nil ? $0.kind : .none }
