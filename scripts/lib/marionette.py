@@ -1,7 +1,7 @@
 """A small client for Firefox's Marionette protocol (the one WebDriver for Firefox speaks
-underneath): enough to install an extension temporarily, open pages, find elements, click,
-type keys, read values and take screenshots. Firefox comes from Debian (`firefox-esr`); nothing
-is downloaded.
+underneath): enough to install an extension temporarily, open pages, find elements, run a
+script, click, type keys, read values and take screenshots. Firefox comes from Debian
+(`firefox-esr`); nothing is downloaded.
 
 Messages are `LENGTH:JSON`; a command is `[0, id, name, parameters]`, its answer
 `[1, id, error, result]`.
@@ -103,14 +103,32 @@ class Firefox:
     def find(self, selector):
         return self.command("WebDriver:FindElement", {"using": "css selector", "value": selector})[ELEMENT]
 
-    def click(self, selector):
-        self.command("WebDriver:ElementClick", {"id": self.find(selector)})
+    def execute(self, script, args=()):
+        """Runs `script` as a function body in the page (`arguments[0]`...); elements go in and
+        come out as `{ELEMENT: id}`."""
+        return self.command("WebDriver:ExecuteScript", {"script": script, "args": list(args)})
 
-    def press(self, selector, key):
-        self.command("WebDriver:ElementSendKeys", {"id": self.find(selector), "text": KEYS.get(key, key)})
+    def window_size(self, width, height):
+        self.command("WebDriver:SetWindowRect", {"width": width, "height": height})
 
-    def value(self, selector):
-        return self.command("WebDriver:GetElementProperty", {"id": self.find(selector), "name": "value"})
+    def page_load_timeout(self, milliseconds):
+        self.command("WebDriver:SetTimeouts", {"pageLoad": milliseconds})
+
+    def _element(self, target):
+        """A CSS selector, or an element that `execute` returned."""
+        return target[ELEMENT] if isinstance(target, dict) else self.find(target)
+
+    def click(self, target):
+        self.command("WebDriver:ElementClick", {"id": self._element(target)})
+
+    def press(self, target, key):
+        self.command("WebDriver:ElementSendKeys", {"id": self._element(target), "text": KEYS.get(key, key)})
+
+    def value(self, target):
+        return self.command("WebDriver:GetElementProperty", {"id": self._element(target), "name": "value"})
+
+    def displayed(self, target):
+        return self.command("WebDriver:IsElementDisplayed", {"id": self._element(target)})
 
     def screenshot(self, path):
         data = self.command("WebDriver:TakeScreenshot", {"full": False})
