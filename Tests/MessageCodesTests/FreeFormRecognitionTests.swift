@@ -171,6 +171,9 @@ import Testing
         "Your code is 55 20-50",  // pairs with two kinds of separator (found by FuzzFreeFormCode)
         "Your door code for tonight is 4829#",
         "Your locker code is 482913. Pick up by Friday.",
+        "Your car wash code is 4829. Enter it at the keypad.",
+        "Your parking code for today: 482913",
+        "Enter 4829 at the pump to start fuelling",
         "WiFi password: 48291376",
         "Your order code is 4520.",
         "Tracking code: 883104.",

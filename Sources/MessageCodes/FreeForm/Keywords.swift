@@ -168,6 +168,8 @@ extension Keyword {
         label("alarm code", .reference), label("lockbox", .booking), label("locker", .orderOrTracking),
         label("pickup code", .orderOrTracking), label("pick-up code", .orderOrTracking),
         label("collection code", .orderOrTracking), label("wifi", .reference), label("wi-fi", .reference),
+        label("car wash", .booking), label("parking", .booking), label("garage", .booking), label("gym", .booking),
+        label("storage unit", .booking), label("at the pump", .reference, .preceding),
         // A code the message calls spent ("Your code 482913 has expired"); "expires in" is not.
         label("expired", .expired, .preceding, whole: true), label("has expired", .expired, .preceding),
         label("is expired", .expired, .preceding), label("was used", .expired, .preceding),
