@@ -146,10 +146,7 @@ async function focus(message, sender) {
   // would keep each one focused. (By focus order: a slow answer for an earlier field does not
   // end a later one; the content script ends that earlier field itself.)
   for (const [other, field] of fields) {
-    if (field.tabId === tabId && field.frameId === frameId && field.order < order) {
-      fields.delete(other);
-      api("DELETE", "/v1/fields/" + other).catch(() => {});
-    }
+    if (field.tabId === tabId && field.frameId === frameId && field.order < order) forget(other);
   }
   // What FormFields made of the last forms (no values, no secrets): for the checks that compare
   // the extension's reading of a page with `autofill fields classify`.
@@ -168,7 +165,7 @@ async function ownField(fieldID, sender) {
   const frame = await ext.webNavigation.getFrame({ tabId: field.tabId, frameId: field.frameId });
   const now = frame && originOf(frame.url) ? originOf(frame.url) : originOf(sender.url);
   if (now !== field.origin) {
-    fields.delete(fieldID);
+    forget(fieldID);
     throw Object.assign(new Error("the frame has moved to another site"), { code: "notFound" });
   }
   return field;
@@ -187,9 +184,14 @@ async function refresh(message, sender) {
 async function blur(message, sender) {
   const field = fields.get(message.fieldID);
   if (!field || field.tabId !== sender.tab.id) return null;
-  fields.delete(message.fieldID);
-  await api("DELETE", "/v1/fields/" + message.fieldID).catch(() => {});
+  await forget(message.fieldID);
   return null;
+}
+
+// Ends a field here and in the service.
+function forget(fieldID) {
+  fields.delete(fieldID);
+  return api("DELETE", "/v1/fields/" + fieldID).catch(() => {});
 }
 
 // The service's events, to the frame whose field they concern.
@@ -205,15 +207,12 @@ function onServiceEvent(name, data) {
   if (!field) return;
   ext.tabs
     .sendMessage(field.tabId, { type: name, fieldID: data.fieldID, suggestion: data.suggestion || null }, { frameId: field.frameId })
-    .catch(() => fields.delete(data.fieldID));
+    .catch(() => forget(data.fieldID));
 }
 
 ext.tabs.onRemoved.addListener((tabId) => {
   for (const [fieldID, field] of fields) {
-    if (field.tabId === tabId) {
-      fields.delete(fieldID);
-      api("DELETE", "/v1/fields/" + fieldID).catch(() => {});
-    }
+    if (field.tabId === tabId) forget(fieldID);
   }
   saveOffers.delete(tabId);
 });
@@ -234,14 +233,18 @@ async function submitted(message, sender) {
     password: message.password,
   });
   if (check.state !== "new" && check.state !== "changed") return null;
-  saveOffers.set(sender.tab.id, {
+  const offer = {
     pageURL: frameURL,
     host: new URL(frameURL).hostname,
     username: message.username || "",
     password: message.password,
     state: check.state,
     expires: Date.now() + SAVE_OFFER_SECONDS * 1000,
-  });
+  };
+  saveOffers.set(sender.tab.id, offer);
+  // The password is not kept past the offer's time, even if the tab never asks again.
+  setTimeout(() => { if (saveOffers.get(sender.tab.id) === offer) saveOffers.delete(sender.tab.id); },
+    SAVE_OFFER_SECONDS * 1000);
   // The top frame shows the prompt now; after a navigation, the next page asks for it.
   ext.tabs.sendMessage(sender.tab.id, { type: "show-save" }, { frameId: 0 }).catch(() => {});
   return null;

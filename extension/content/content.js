@@ -447,6 +447,7 @@
     }
     active.fieldID = view.fieldID;
     active.view = view;
+    active.viewAt = performance.now();
     if (active.pickOnArrival && view.all.length) return choose(0);
     if (view.all.length || active.wantOpen) open(active.wantOpen ? 0 : -1);
     timings.shownMs = performance.now() - focusedAt;
@@ -458,6 +459,34 @@
     active = null;
     list.hide();
     stopFollowing();
+  }
+
+  // The service offers a suggestion for ten minutes and forgets a field after thirty without a
+  // word from it (or sooner, to make room): a field left focused that long (a tab in the
+  // background) asks for fresh suggestions before it shows them, and registers again when the
+  // service no longer knows it. True when `state` is still the active field, with a view.
+  const VIEW_LIFETIME_MS = 5 * 60 * 1000;
+  async function renew(state) {
+    try {
+      const view = await request({ type: "refresh", fieldID: state.fieldID });
+      if (active !== state) return false;
+      state.view = view;
+      state.viewAt = performance.now();
+      return true;
+    } catch (error) {
+      if (error.code !== "notFound" || active !== state) return false;
+      const element = state.element;
+      active = null; // the service has forgotten this field already: nothing to blur
+      await activate(element);
+      return !!(active && active.element === element && active.view);
+    }
+  }
+
+  // Opens the list, renewing a view older than VIEW_LIFETIME_MS first.
+  function openFresh(highlighted) {
+    const state = active;
+    if (!state || !state.view || performance.now() - state.viewAt < VIEW_LIFETIME_MS) return open(highlighted);
+    renew(state).then((current) => { if (current) open(highlighted); });
   }
 
   function open(highlighted) {
@@ -517,7 +546,7 @@
         event.preventDefault();
         event.stopPropagation();
         if (!active.view) { active.wantOpen = true; return; }
-        if (!list.isOpen) return open(0);
+        if (!list.isOpen) return openFresh(0);
         if (count) { active.highlighted = (active.highlighted + 1) % count; list.highlight(active); }
         return;
       case "ArrowUp":
@@ -584,7 +613,7 @@
     return state.form.elements.filter((element) => wanted.includes(kindOf(state, element)) && isVisible(element) && !element.disabled && !element.readOnly);
   }
 
-  async function choose(index) {
+  async function choose(index, retried = false) {
     const state = active;
     if (!state || !state.view) return;
     const suggestion = state.view.all[index];
@@ -593,6 +622,13 @@
     try {
       result = await request({ type: "fill", fieldID: state.fieldID, suggestionID: suggestion.id });
     } catch (error) {
+      if (error.code === "notFound" && !retried && await renew(state)) {
+        // The service forgot the field or the suggestion: the same choice from the fresh list
+        // (same kind and label), or else the fresh list to choose from.
+        const again = active.view.all.findIndex((item) => item.kind === suggestion.kind && item.label === suggestion.label);
+        if (again >= 0) return choose(again, true);
+        return open(0);
+      }
       showNote(state, error.code === "userInteractionRequired"
         ? "Unlock AutoFill from its toolbar button, then choose again."
         : error.message);
@@ -680,11 +716,7 @@
       request({ type: "code-shown", at: Date.now() }).catch(() => {});
     } else if (message.type === "suggestions-changed") {
       const state = active;
-      const view = await request({ type: "refresh", fieldID: state.fieldID }).catch(() => null);
-      if (view && active === state) {
-        state.view = view;
-        if (list.isOpen || view.all.length) open(state.highlighted);
-      }
+      if (await renew(state) && active.view && (list.isOpen || active.view.all.length)) open(active.highlighted);
     }
     return null;
   });

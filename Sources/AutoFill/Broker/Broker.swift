@@ -187,10 +187,11 @@ public actor Broker {
     // MARK: Events
 
     /// A new subscription to the broker's events. Each call makes its own stream; it ends when
-    /// the consumer stops iterating (or drops it).
+    /// the consumer stops iterating (or drops it). It holds the newest 1024 events, more than
+    /// one burst (an unlock tells every one of up to `focusLimit` fields) can fill.
     public nonisolated func events() -> AsyncStream<BrokerEvent> {
         let (stream, continuation) = AsyncStream.makeStream(
-            of: BrokerEvent.self, bufferingPolicy: .bufferingNewest(256))
+            of: BrokerEvent.self, bufferingPolicy: .bufferingNewest(1024))
         let id = UUID()
         subscribers.withLock { $0[id] = continuation }
         continuation.onTermination = { [subscribers] _ in

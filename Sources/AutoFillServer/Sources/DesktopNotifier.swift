@@ -81,7 +81,9 @@ actor DesktopNotifier {
                 ], timeout: .seconds(5))
             if let id = reply.first?.integer.flatMap({ UInt32(exactly: $0) }) {
                 notifications[id] = code.id
-                if notifications.count > 64 { notifications.remove(at: notifications.startIndex) }
+                // The oldest goes (the daemon numbers notifications upwards), not whichever the
+                // dictionary happens to hold first.
+                if notifications.count > 64, let oldest = notifications.keys.min() { notifications[oldest] = nil }
             }
             lastSucceeded = true
             lastError = nil

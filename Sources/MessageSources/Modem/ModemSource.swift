@@ -56,6 +56,8 @@ public final class ModemSource: MessageSource {
         var connection: DBusConnection?
         /// Each SMS's modem, for `Messaging.Delete`.
         var modemOfMessage: [String: String] = [:]
+        /// `modemOfMessage`'s keys, oldest first: past 1024 the oldest are forgotten.
+        var messageOrder: [String] = []
         var lastMessage: Date?
     }
     private let state = Locked(State())
@@ -228,8 +230,8 @@ public final class ModemSource: MessageSource {
             delivered.insert(path)
             let arrived = now()
             state.withLock { state in
-                state.modemOfMessage[path] = modem
-                if state.modemOfMessage.count > 1024 { state.modemOfMessage.removeAll() }
+                if state.modemOfMessage.updateValue(modem, forKey: path) == nil { state.messageOrder.append(path) }
+                while state.messageOrder.count > 1024 { state.modemOfMessage[state.messageOrder.removeFirst()] = nil }
                 state.lastMessage = arrived
             }
             await deliver(
