@@ -26,6 +26,7 @@ import Testing
         Vector("Jou eenmalige wagwoord is 482913. Moet dit met niemand deel nie.", "482913"),
         Vector("Gebruik 482913 om aan te meld by Acme", "482913"),
         Vector("Nambari yako ya uthibitisho ni 482913", "482913"),
+        Vector("Nambari yako ya siri ni 482913", "482913"),
         Vector("Din verifieringskod är 482913", "482913"),
         Vector("Din engangskode er 482913", "482913"),
         Vector("Din bekræftelseskode er 482913", "482913"),

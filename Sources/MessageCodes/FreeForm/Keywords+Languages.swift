@@ -330,7 +330,7 @@ extension Keyword {
         code("namba ya uthibitisho", strong),
         // With a possessive between ("nambari yako ya uthibitisho", "msimbo wako wa uthibitisho").
         code("ya uthibitisho", normal), code("wa uthibitisho", normal), code("nambari ya siri", weak),
-        code("namba ya siri", weak),
+        code("namba ya siri", weak), code("yako ya siri", weak), code("wako wa siri", normal),
         code("msimbo wa siri", normal), code("neno la siri", weak), code("nenosiri", weak), code("nywila", weak),
         label("agizo", .orderOrTracking), label("oda", .orderOrTracking, whole: true),
         label("kifurushi", .orderOrTracking), label("akaunti", .cardDigits), label("kadi", .cardDigits, whole: true),
