@@ -143,6 +143,12 @@ import Testing
             ("確認コードは 602214 です。メルカリ", "メルカリ"),
             ("أبشر: رمز التحقق 6620", "أبشر"),
             ("[Chase] Your code is 482913", "Chase"),
+            // After a possessive, and after the Dutch and Scandinavian "for".
+            ("Use 482913 to sign in to your Acme account.", "Acme"),
+            ("Je eenmalige code voor ING is 482913.", "ING"),
+            ("Din engangskode til MitID er 482913", "MitID"),
+            ("Din kod till BankID är 482913", "BankID"),
+            ("Nambari yako ya siri ni 482913", nil),
             ("Your code is 482913 [Chase]", "Chase"),
         ] as [(String, String?)])
     func namesTheService(_ message: String, _ service: String?) throws {

@@ -336,9 +336,12 @@ enum ServiceName {
         for (index, word) in words.enumerated()
         where word.end - word.start <= 8 && prepositions.contains(hash(scan, word)) {
             var next = index + 1
-            if next < words.count, possessives.contains(hash(scan, words[next])) { next += 1 }
+            // "sign in to your Acme account": the name comes after the possessive.
+            if next < words.count, words[next].start - word.end <= 2, possessives.contains(hash(scan, words[next])) {
+                next += 1
+            }
             // Not a number: "expira em 10 minutos".
-            guard next < words.count, words[next].start - word.end <= 2, isName(words[next], in: scan),
+            guard next < words.count, words[next].start - words[next - 1].end <= 2, isName(words[next], in: scan),
                 !scan.display[words[next].start..<words[next].end].allSatisfy(MessageScan.isDigit)
             else {
                 continue
@@ -464,6 +467,7 @@ enum ServiceName {
 
     static let connectors = hashes([
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
+        "voor", "til", "till",
     ])
     static let prepositions = hashes([
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
@@ -487,7 +491,8 @@ enum ServiceName {
         "wpisz", "podaj", "nie", "vas", "vase", "vasa", "tvuj", "tvoj", "pouzijte", "zadejte", "zadajte",
         "pouzite", "az", "te", "on", "adja", "codul", "tau", "dvs", "folositi", "introduceti", "nu", "ο", "η",
         "το", "σας", "σου", "μην", "ваш", "ваше", "ніколи", "введіть", "anda", "kamu", "gunakan", "jangan",
-        "ang", "iyong", "mo", "huwag", "gamitin", "yako", "wako", "usimpe", "tumia", "msimbo", "kodi",
+        "ang", "iyong", "mo", "huwag", "gamitin", "yako", "wako", "usimpe", "tumia", "msimbo", "nambari", "namba",
+        "kodi",
         "deel", "geef", "deze", "dela", "ge", "del", "giv", "gi", "jaa", "ala", "udostepniaj", "podawaj",
         "nikomu", "nesdilejte", "nezdielajte", "comunica", "berikan", "usishiriki", "нікому", "jou", "jy", "moet",
         // Greetings and alerts that open Arabic and Hebrew messages.
