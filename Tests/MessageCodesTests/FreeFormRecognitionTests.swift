@@ -149,6 +149,9 @@ import Testing
             ("Din engangskode til MitID er 482913", "MitID"),
             ("Din kod till BankID är 482913", "BankID"),
             ("Nambari yako ya siri ni 482913", nil),
+            ("Citi Alert: Your one-time PIN is 40917283.", "Citi"),
+            ("Alert: your code is 482913", nil),
+            ("Security alert: if it was you, enter 482913.", nil),
             ("Your code is 482913 [Chase]", "Chase"),
         ] as [(String, String?)])
     func namesTheService(_ message: String, _ service: String?) throws {

@@ -217,6 +217,8 @@ enum ServiceName {
                 pendingConnector = true
                 continue
             }
+            // "Citi Alert:", "DHL Hinweis:": a notice word after the name ends it.
+            if first != nil, !pendingConnector, notices.contains(hash(scan, word)) { break }
             guard isName(word, in: scan) || isCaselessName(word, in: scan), count < 3 else { return nil }
             if first == nil { first = word }
             last = word
@@ -473,6 +475,9 @@ enum ServiceName {
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
         "compte", "konto", "conto", "account",
     ])
+    static let notices = hashes([
+        "alert", "alerts", "reminder", "notice", "notification", "hinweis", "aviso", "rappel", "lembrete", "promemoria",
+    ])
     static let possessives = hashes(["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"])
     static let stopWords = hashes([
         "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello", "dear",
@@ -481,7 +486,8 @@ enum ServiceName {
         "el", "los", "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib", "teile",
         "saisissez",
         "ingresa", "digite", "inserisci", "non", "no", "nunca", "jamais", "niemals", "sms", "dr", "mr", "mrs",
-        "ms", "sr", "sra", "herr", "frau", "mme", "alert", "reminder", "hinweis", "aviso", "rappel", "lembrete",
+        "ms", "sr", "sra", "herr", "frau", "mme", "alert", "security", "fraud", "important", "urgent", "reminder",
+        "hinweis", "aviso", "rappel", "lembrete",
         "promemoria", "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui",
         "quy", "tuyet", "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es",
         "ne", "ce", "cet", "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
