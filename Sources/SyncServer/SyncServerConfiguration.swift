@@ -30,6 +30,10 @@ public struct SyncServerConfiguration: Sendable {
     public var maximumConnections: Int
     /// The current time. Tests pass a clock they control.
     public var now: @Sendable () -> Date
+    /// Seconds on a clock that only moves forward, for the rate limiters and the failed sign-in
+    /// throttle; nil for the server's own (a `ContinuousClock` from its start). Tests pass a
+    /// clock they control, so that a slow machine does not let a limit's time run out.
+    public var monotonicSeconds: (@Sendable () -> Double)?
 
     public init(
         limits: SyncLimits = SyncLimits(),
@@ -42,7 +46,8 @@ public struct SyncServerConfiguration: Sendable {
         concurrentHashes: Int = 2,
         trustsForwardedFor: Bool = false,
         maximumConnections: Int = 10_000,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        monotonicSeconds: (@Sendable () -> Double)? = nil
     ) {
         self.limits = limits
         self.accountRate = accountRate
@@ -55,6 +60,7 @@ public struct SyncServerConfiguration: Sendable {
         self.trustsForwardedFor = trustsForwardedFor
         self.maximumConnections = maximumConnections
         self.now = now
+        self.monotonicSeconds = monotonicSeconds
     }
 
     /// Checks that the settings make sense together.

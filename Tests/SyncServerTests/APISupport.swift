@@ -13,7 +13,8 @@ import Testing
 func testConfiguration(clock: TestClock = TestClock()) -> SyncServerConfiguration {
     SyncServerConfiguration(
         accountRate: .unlimited, addressRate: .unlimited, signInRate: .unlimited, sessionLifetime: .seconds(3600),
-        authHashParameters: .insecureFastForTesting, concurrentHashes: 4, now: { clock.now })
+        authHashParameters: .insecureFastForTesting, concurrentHashes: 4, now: { clock.now },
+        monotonicSeconds: { clock.now.timeIntervalSince1970 })
 }
 
 /// Runs `body` against an in-process server (no sockets) on a fresh store of `kind`.

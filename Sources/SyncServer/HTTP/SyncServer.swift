@@ -84,9 +84,9 @@ public struct SyncServer: Sendable {
         return secret
     }
 
-    /// Seconds since the server started, for the rate limiters.
+    /// Seconds since the server started (or on the configuration's clock), for the rate limiters.
     var monotonicSeconds: Double {
-        (ContinuousClock.now - started).seconds
+        configuration.monotonicSeconds?() ?? (ContinuousClock.now - started).seconds
     }
 
     var unixNow: Int64 { Int64(configuration.now().timeIntervalSince1970.rounded(.down)) }
