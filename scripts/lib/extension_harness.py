@@ -203,6 +203,15 @@ def install_host(service, profile, home):
     return json.loads(result.stdout)
 
 
+def install_firefox_host(service, home):
+    """`autofill browser install --browser firefox` into `home` (Firefox reads native-messaging
+    manifests from the home folder); the completed process, for the check to judge."""
+    environment = dict(os.environ, HOME=home, XDG_DATA_HOME=os.path.join(home, ".local", "share"))
+    return subprocess.run(
+        [service.binary, "browser", "install", "--browser", "firefox", "--state-dir", service.state],
+        capture_output=True, text=True, env=environment)
+
+
 def launch_chromium(playwright, profile):
     """Chromium with the extension, headless, every test host mapped to loopback."""
     context = playwright.chromium.launch_persistent_context(

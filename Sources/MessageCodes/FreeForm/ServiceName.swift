@@ -475,34 +475,34 @@ enum ServiceName {
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
         "compte", "konto", "conto", "account",
     ])
-    static let notices = hashes([
+    /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
+    static let noticeWords = [
         "alert", "alerts", "reminder", "notice", "notification", "hinweis", "aviso", "rappel", "lembrete", "promemoria",
-    ])
+    ]
+    static let notices = hashes(noticeWords)
     static let possessives = hashes(["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"])
-    static let stopWords = hashes([
-        "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello", "dear",
-        "please", "enter", "verification", "verify", "confirm", "code", "ihr", "ihre", "dein", "deine", "tu", "su",
-        "votre", "vos", "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma", "o", "a",
-        "el", "los", "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib", "teile",
-        "saisissez",
-        "ingresa", "digite", "inserisci", "non", "no", "nunca", "jamais", "niemals", "sms", "dr", "mr", "mrs",
-        "ms", "sr", "sra", "herr", "frau", "mme", "alert", "security", "fraud", "important", "urgent", "reminder",
-        "hinweis", "aviso", "rappel", "lembrete",
-        "promemoria", "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui",
-        "quy", "tuyet", "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es",
-        "ne", "ce", "cet", "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
-        // Pronouns, articles and imperatives that open a sentence in the other languages.
-        "uw", "je", "jouw", "de", "een", "gebruik", "voer", "din", "ditt", "dina", "ert", "anvand", "ange", "bruk",
-        "skriv", "dit", "brug", "indtast", "sinun", "kayta", "syota", "twoj", "twoja", "twoje", "wasz", "uzyj",
-        "wpisz", "podaj", "nie", "vas", "vase", "vasa", "tvuj", "tvoj", "pouzijte", "zadejte", "zadajte",
-        "pouzite", "az", "te", "on", "adja", "codul", "tau", "dvs", "folositi", "introduceti", "nu", "ο", "η",
-        "το", "σας", "σου", "μην", "ваш", "ваше", "ніколи", "введіть", "anda", "kamu", "gunakan", "jangan",
-        "ang", "iyong", "mo", "huwag", "gamitin", "yako", "wako", "usimpe", "tumia", "msimbo", "nambari", "namba",
-        "kodi",
-        "deel", "geef", "deze", "dela", "ge", "del", "giv", "gi", "jaa", "ala", "udostepniaj", "podawaj",
-        "nikomu", "nesdilejte", "nezdielajte", "comunica", "berikan", "usishiriki", "нікому", "jou", "jy", "moet",
-        // Greetings and alerts that open Arabic and Hebrew messages.
-        "عزيزي", "عزيزتي", "العميل", "عميلنا", "تنبيه", "مرحبا", "اهلا", "تذكير", "شكرا", "שלום", "לקוח", "לקוחה",
-        "יקר", "יקרה", "תזכורת", "הודעה", "התראה",
-    ])
+    static let stopWords = hashes(
+        noticeWords + [
+            "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
+            "dear", "please", "enter", "verification", "verify", "confirm", "code", "ihr", "ihre", "dein", "deine",
+            "tu", "su", "votre", "vos", "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma",
+            "o", "a", "el", "los", "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib",
+            "teile", "saisissez", "ingresa", "digite", "inserisci", "non", "no", "nunca", "jamais", "niemals", "sms",
+            "dr", "mr", "mrs", "ms", "sr", "sra", "herr", "frau", "mme", "security", "fraud", "important", "urgent",
+            "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui", "quy", "tuyet",
+            "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es", "ne", "ce", "cet",
+            "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
+            // Pronouns, articles and imperatives that open a sentence in the other languages.
+            "uw", "je", "jouw", "de", "een", "gebruik", "voer", "din", "ditt", "dina", "ert", "anvand", "ange", "bruk",
+            "skriv", "dit", "brug", "indtast", "sinun", "kayta", "syota", "twoj", "twoja", "twoje", "wasz", "uzyj",
+            "wpisz", "podaj", "nie", "vas", "vase", "vasa", "tvuj", "tvoj", "pouzijte", "zadejte", "zadajte", "pouzite",
+            "az", "te", "on", "adja", "codul", "tau", "dvs", "folositi", "introduceti", "nu", "ο", "η", "το", "σας",
+            "σου", "μην", "ваш", "ваше", "ніколи", "введіть", "anda", "kamu", "gunakan", "jangan", "ang", "iyong", "mo",
+            "huwag", "gamitin", "yako", "wako", "usimpe", "tumia", "msimbo", "nambari", "namba", "kodi", "deel", "geef",
+            "deze", "dela", "ge", "del", "giv", "gi", "jaa", "ala", "udostepniaj", "podawaj", "nikomu", "nesdilejte",
+            "nezdielajte", "comunica", "berikan", "usishiriki", "нікому", "jou", "jy", "moet",
+            // Greetings and alerts that open Arabic and Hebrew messages.
+            "عزيزي", "عزيزتي", "العميل", "عميلنا", "تنبيه", "مرحبا", "اهلا", "تذكير", "شكرا", "שלום", "לקוח", "לקוחה",
+            "יקר", "יקרה", "תזכורת", "הודעה", "התראה",
+        ])
 }
