@@ -113,6 +113,17 @@ import Testing
         Vector("Nhập mã 482913 để xác thực giao dịch", "482913"),
         // An IBAN's first group is not a candidate that outranks the code after the colon.
         Vector("Ihre mobileTAN für 120,00 EUR an DE12 3456 7890 1234 5678 90 lautet: 482913", "482913"),
+        // A whole-word keyword with the code glued after it.
+        Vector("Your PIN1234 for the app", "1234"),
+        Vector("Use TAN123456 to confirm", "123456"),
+        // A link that verifies with the code names it, when no keyword does.
+        Vector("hi 4821-9930\n\napp://verify/48219930", "4821-9930", digits: "48219930"),
+        // The code after the transaction's details, in the keyword's sentence, over the weaker
+        // "to approve" between.
+        Vector(
+            "Acme Bank: Your one-time passcode to approve a payment of USD 1,120.50 to card ending 0937 on 11/26 is 73920481. Do not share it.",
+            "73920481"),
+        Vector("Ihre TAN für die Überweisung von 89,00 EUR an K. Braun (IBAN endet auf 2210) lautet 553018.", "553018"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -153,6 +164,17 @@ import Testing
             ("Alert: your code is 482913", nil),
             ("Security alert: if it was you, enter 482913.", nil),
             ("Your code is 482913 [Chase]", "Chase"),
+            // A host name that is a brand, digits that start one, Greek capitals after "for the",
+            // the Filipino "sa"; not an amount glued to its currency, nor a sentence in capitals.
+            ("Example.gov: your one-time code is 482913.", "Example.gov"),
+            ("1Password: your sign-in code is 482913", "1Password"),
+            ("Ο κωδικός σας για την Πειραιώς είναι 482913", "Πειραιώς"),
+            ("Ang iyong code sa Acme ay 482913", "Acme"),
+            ("RM0 Maybank2u: TAC anda ialah 482913", "Maybank2u"),
+            ("JANGAN BERIKAN KODE INI KE SIAPA PUN. Kode verifikasi Acme kamu: 4829.", "Acme"),
+            ("BANK OF AMERICA: your code is 482913", "BANK OF AMERICA"),
+            // An app-hash line is not a signature.
+            ("hi 4821-9930\n\napp://verify/48219930\n\naAbBcCdDeEf", nil),
         ] as [(String, String?)])
     func namesTheService(_ message: String, _ service: String?) throws {
         let found = try #require(Self.detector.code(in: message))
@@ -217,6 +239,11 @@ import Testing
         "Ваше замовлення 48120034 відправлено. ТТН 20450012345678.",
         "Kártyás fizetés: 12 990 Ft, egyenleg: 84 210 Ft.",
         "סכום לתשלום: 249 ש\"ח",
+        // A rising pair of days is a range; a link that tracks is no verification.
+        "Use code FREESHIP! Valid 12-15 June.",
+        "Thanks 482913 https://x.example/track/482913",
+        // A keyword in an earlier sentence, far away, does not reach the number.
+        "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])
     func findsNothing(_ message: String) {
         #expect(Self.detector.code(in: message) == nil, "\(Self.detector.candidates(in: message))")

@@ -249,7 +249,7 @@ extension KeywordMatcher {
                 while true {
                     let keyword = Int(nodes[3 * node + 2])
                     if keyword >= 0, !(wordStart[keyword] && afterWord),
-                        !(wordEnd[keyword] && index < count && KeywordMatcher.isWordScalar(text[index]))
+                        !(wordEnd[keyword] && index < count && ScalarFolding.isWordLetter(text[index]))
                     {
                         best = keyword
                         bestEnd = index

@@ -5,8 +5,9 @@
 /// (lower case, no diacritics, full-width to ASCII), so `código` also matches `codigo` and
 /// `ma xac thuc` matches `mã xác thực`. Latin, Cyrillic and Devanagari keywords must start a
 /// word and may take a suffix (`kod` matches `kodunuz`, `код` matches `кода`); `whole` keywords
-/// must also end one (`pin` does not match `pink`). Chinese, Japanese, Korean and Arabic
-/// keywords match anywhere, since those scripts attach particles and articles to words.
+/// must also end one, though a code may follow glued (`pin` matches `PIN1234`, not `pink`).
+/// Chinese, Japanese, Korean and Arabic keywords match anywhere, since those scripts attach
+/// particles and articles to words.
 /// Where two keywords overlap, the longer one wins: `promo code` and `código de rastreio` hide
 /// the `code` and `código` inside them.
 struct Keyword: Sendable {

@@ -221,13 +221,16 @@ extension MessageScan {
     /// ("Bestätigungscode ABC4"), or with a colon or equals sign between in the same sentence
     /// ("Haslo nr1: 6rgbmk"); for a token with nothing else standing, anywhere before it in the
     /// same stretch of text as long as a colon comes right before the token ("Kod autoryzacyjny
-    /// dla przelewu ... to: 98765432").
+    /// dla przelewu ... to: 98765432") or no sentence ends between ("Your one-time password to
+    /// approve a transfer of EUR 1,250.00 to account ending 7731 is 64018352").
     private func introducingKeyword(_ token: Token, keywords: [Keyword]) -> (
         index: Int, strength: Double, isNear: Bool
     )? {
-        guard let match = matches.last(where: { $0.end <= token.start && isCodeKeyword($0) }),
-            case .code(let strength) = keywords[match.keyword].kind, strength >= Keyword.normal
-        else { return nil }
+        // Over weaker instructions between: "Your one-time code to confirm a purchase … is 2058".
+        guard let match = matches.last(where: { $0.end <= token.start && codeStrength($0) >= Keyword.normal }) else {
+            return nil
+        }
+        let strength = codeStrength(match)
         let gap = token.start - match.end
         let colonBefore = previousVisible(before: token.start, within: 2).map {
             $0 == 0x3A || $0 == 0xFF1A || $0 == 0x3D
@@ -241,7 +244,9 @@ extension MessageScan {
         {
             return (match.keyword, strength, true)
         }
-        if colonBefore == true && gap <= 200 { return (match.keyword, strength, false) }
+        if gap <= 200 && (colonBefore == true || !hasBoundary(from: match.end, to: token.start)) {
+            return (match.keyword, strength, false)
+        }
         return nil
     }
 
@@ -255,6 +260,52 @@ extension MessageScan {
         guard let next = nextVisible(from: match.end, within: 2) else { return false }
         return next == 0x3A || next == 0xFF1A || next == 0x3D
     }
+
+    /// Whether the token's letters and digits end a link one of whose path words asks to verify,
+    /// confirm or sign in (`https://x.example/verify/12345678`, `…/otp?code=482913`).
+    private func isRepeatedInVerificationLink(_ index: Int) -> Bool {
+        let token = tokens[index]
+        for link in tokens.indices where link != index && tokens[link].rejection == .urlPart {
+            // The token's letters and digits, read backwards, must end the link's token, with
+            // only separators in between and a path or query sign before them.
+            var mine = token.end - 1
+            var theirs = tokens[link].end - 1
+            while mine >= token.start, theirs >= tokens[link].start {
+                if !Self.isAlphanumeric(display[mine]) {
+                    mine -= 1
+                } else if !Self.isAlphanumeric(display[theirs]) && display[theirs] != 0x2F && display[theirs] != 0x3D {
+                    theirs -= 1
+                } else if display[mine] == display[theirs] {
+                    mine -= 1
+                    theirs -= 1
+                } else {
+                    break
+                }
+            }
+            guard mine < token.start, theirs >= 0, display[theirs] == 0x2F || display[theirs] == 0x3D else { continue }
+            var first = theirs
+            while first > 0, display[first - 1] > 0x20, display[first - 1] < 0x7F { first -= 1 }
+            if Self.hasVerificationWord(folded[first..<theirs]) { return true }
+        }
+        return false
+    }
+
+    /// Whether a folded stretch of a link holds "verif", "confirm", "otp", "code", "login",
+    /// "signin" or "auth".
+    private static func hasVerificationWord(_ text: Slice<UnsafeMutableBufferPointer<UInt32>>) -> Bool {
+        let words: [[UInt32]] = Self.verificationWords
+        var position = text.startIndex
+        while position < text.endIndex {
+            for word in words where position + word.count <= text.endIndex {
+                if word.indices.allSatisfy({ text[position + $0] == word[$0] }) { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    private static let verificationWords: [[UInt32]] = ["verif", "confirm", "otp", "code", "login", "signin", "auth"]
+        .map { $0.unicodeScalars.map(\.value) }
 
     /// Whether the token is all the message holds, apart from white space.
     private func isWholeMessage(_ token: Token) -> Bool {
@@ -348,6 +399,9 @@ extension MessageScan {
             if best == 0 && isWholeMessage(token) {
                 // A message that is only the code ("482913"): nothing else it could be.
                 best = 0.8
+            } else if best == 0 && isRepeatedInVerificationLink(index) {
+                // "1234-5678 … app://verify/12345678": the link that verifies with it names it.
+                best = 0.7
             }
             if let keyword = introducingKeyword(token, keywords: keywords) {
                 // "Haslo nr1: 6rgbmk", "Bestätigungscode ABC4", "رمز:1122334455": a value a code

@@ -334,7 +334,16 @@ struct MessageScan {
                     if chain.hasSpace && total > 8 {
                         reject(start, end, .phoneNumber)
                     } else {
-                        add(Token(start: start, end: end, shape: 0.95, isGrouped: true, hasLetters: false))
+                        // "12-15": a rising pair of days or hours reads as a range ("valid 12-15
+                        // June") more often than as a code; a keyword right before it still wins.
+                        let isRange =
+                            !chain.hasSpace && total == 4
+                            && (1..<number(right.start, 2)).contains(number(left.start, 2))
+                            && number(right.start, 2) <= 31
+                        add(
+                            Token(
+                                start: start, end: end, shape: isRange ? 0.6 : 0.95, isGrouped: true, hasLetters: false)
+                        )
                     }
                     return
                 }

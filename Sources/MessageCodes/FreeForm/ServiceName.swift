@@ -74,6 +74,8 @@ enum ServiceName {
                     && isNameScalar(display[index + 1]) && index > start
                 {
                     index += 1  // Т-Банк, e-Devlet, AT&T
+                } else if index > start && isDomainDot(at: index, in: display) {
+                    index += 1  // Booking.com, Login.gov
                 } else {
                     break
                 }
@@ -83,16 +85,43 @@ enum ServiceName {
         return words
     }
 
+    /// A full stop inside a host name that is a brand ("Booking.com", "Login.gov", "ALZA.SK"):
+    /// after a letter or digit, and before two to four letters of one case that end the word.
+    static func isDomainDot(at index: Int, in display: UnsafeMutableBufferPointer<UInt32>) -> Bool {
+        guard display[index] == 0x2E, index > 0, isNameScalar(display[index - 1]) else { return false }
+        var end = index + 1
+        while end < display.count && MessageScan.isASCIILetter(display[end]) { end += 1 }
+        guard (2...4).contains(end - index - 1), end == display.count || !isNameScalar(display[end]) else {
+            return false
+        }
+        let suffix = display[(index + 1)..<end]
+        return suffix.allSatisfy(MessageScan.isCapital) || !suffix.contains(where: MessageScan.isCapital)
+    }
+
     static func isUpper(_ value: UInt32) -> Bool {
         (value >= 0x41 && value <= 0x5A) || (value >= 0xC0 && value <= 0xDE && value != 0xD7)
             || (value >= 0x0410 && value <= 0x042F) || value == 0x0401 || value == 0x0130
+            || value == 0x0386 || (value >= 0x0388 && value <= 0x038F) || (value >= 0x0391 && value <= 0x03AB)
     }
 
     /// A word that reads as a name: it has a capital letter (GitHub, iFood, e-Devlet, Госуслуги)
     /// or is written in a script without case (メルカリ, 카카오), and it is not a common word.
     static func isName(_ word: Word, in scan: MessageScan) -> Bool {
         let scalars = scan.display[word.start..<word.end]
-        guard let first = scalars.first, !MessageScan.isDigit(first) || scalars.count <= 3 else { return false }
+        // A number is no name, but a brand may start with digits ("1Password", "23andMe").
+        guard let first = scalars.first,
+            !MessageScan.isDigit(first) || scalars.count <= 3
+                || scalars.reduce(0, { MessageScan.isASCIILetter($1) ? $0 + 1 : $0 }) >= 3
+        else { return false }
+        // A keyword with a number glued after it: "RM0", "PIN1234", "OTP482913".
+        if MessageScan.isDigit(scalars.last!),
+            scan.matches.contains(where: { match in
+                match.start == word.start && match.end < word.end
+                    && scan.display[match.end..<word.end].allSatisfy(MessageScan.isDigit)
+            })
+        {
+            return false
+        }
         if scalars.count > 3 && scalars.reduce(0, { MessageScan.isDigit($1) ? $0 + 1 : $0 }) >= 3 {
             return false  // G-204918
         }
@@ -107,9 +136,39 @@ enum ServiceName {
         if scalars.allSatisfy(isHan) && (scalars.count > 6 || scalars.contains(where: hanFunctionCharacters.contains)) {
             return false
         }
-        if scalars.contains(where: isUpper) { return true }
+        if scalars.contains(where: isUpper) { return !isShouted(word, in: scan) }
         if scalars.allSatisfy(MessageScan.isDigit) { return !isPartOfANumber(word, in: scan) }
         return scalars.allSatisfy(isCJK)
+    }
+
+    /// A word of a sentence written in capitals ("JANGAN BERIKAN KODE INI KE SIAPA PUN"): three
+    /// or more capitalised words in a row, one of them a keyword. Names in capitals ("BANK OF
+    /// AMERICA", "OTP Bank") hold no keyword, or are shorter.
+    static func isShouted(_ word: Word, in scan: MessageScan) -> Bool {
+        func isCapitals(_ word: Word) -> Bool {
+            let scalars = scan.display[word.start..<word.end]
+            return scalars.count >= 2 && scalars.allSatisfy { isUpper($0) || MessageScan.isDigit($0) }
+        }
+        guard isCapitals(word) else { return false }
+        var count = 1
+        var hasKeyword = holdsKeyword(word, in: scan, codeOnly: false)
+        var first = word
+        while let earlier = previous(before: first.start, in: scan), first.start - earlier.end == 1,
+            scan.display[earlier.end] == 0x20, isCapitals(earlier)
+        {
+            count += 1
+            hasKeyword = hasKeyword || holdsKeyword(earlier, in: scan, codeOnly: false)
+            first = earlier
+        }
+        var last = word
+        while let later = next(from: last.end, in: scan), later.start - last.end == 1,
+            scan.display[last.end] == 0x20, isCapitals(later)
+        {
+            count += 1
+            hasKeyword = hasKeyword || holdsKeyword(later, in: scan, codeOnly: false)
+            last = later
+        }
+        return count >= 3 && hasKeyword
     }
 
     /// Kana, Han and Hangul: scripts without case, whose words run together.
@@ -250,6 +309,8 @@ enum ServiceName {
                 isNameScalar(scan.display[start - 2])
             {
                 start -= 1
+            } else if start >= 2, isDomainDot(at: start - 1, in: scan.display) {
+                start -= 1
             } else {
                 break
             }
@@ -266,6 +327,8 @@ enum ServiceName {
             } else if (display[index] == 0x2D || display[index] == 0x26) && index + 1 < display.count
                 && isNameScalar(display[index + 1]) && index > start
             {
+                index += 1
+            } else if index > start && isDomainDot(at: index, in: display) {
                 index += 1
             } else {
                 break
@@ -409,12 +472,27 @@ enum ServiceName {
                 guard (1...3).contains(range.count) else { continue }
                 if words[range].allSatisfy({
                     isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
+                        && !looksRandom($0, in: scan)
                 }) {
                     return text(scan, words[range.lowerBound].start, words[range.upperBound - 1].end)
                 }
             }
             return nil
         }
+    }
+
+    /// A word whose case flips like a random string's (an app hash line, `aAbBcCdDeEf`), not a
+    /// name's (`WhatsApp`, `iCloudDrive`): four or more capitals right after a small letter.
+    static func looksRandom(_ word: Word, in scan: MessageScan) -> Bool {
+        var rises = 0
+        for position in (word.start + 1)..<max(word.start + 1, word.end)
+        where MessageScan.isCapital(scan.display[position])
+            && (scan.display[position - 1] | 0x20) == scan.display[position - 1]
+            && MessageScan.isASCIILetter(scan.display[position - 1])
+        {
+            rises += 1
+        }
+        return rises >= 4
     }
 
     /// FNV-1a over the folded scalars of a word: common words are looked up by this hash, so
@@ -469,18 +547,18 @@ enum ServiceName {
 
     static let connectors = hashes([
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
-        "voor", "til", "till",
+        "voor", "til", "till", "sa",
     ])
     static let prepositions = hashes([
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
-        "compte", "konto", "conto", "account",
+        "compte", "konto", "conto", "account", "για",
     ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
     static let noticeWords = [
         "alert", "alerts", "reminder", "notice", "notification", "hinweis", "aviso", "rappel", "lembrete", "promemoria",
     ]
     static let notices = hashes(noticeWords)
-    static let possessives = hashes(["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la"])
+    static let possessives = hashes(["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la", "την", "το"])
     static let stopWords = hashes(
         noticeWords + [
             "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
