@@ -119,6 +119,33 @@ import Testing
             form: form([field("Zadejte kód z SMS", name: "kod", maxLength: 6)], buttons: ["Ověřit"]),
             kinds: [.oneTimeCode]),
         Case(
+            name: "a Polish SMS password is a one-time code",
+            form: form(
+                [field("Hasło z SMS", type: "password", name: "hasloSms", maxLength: 8, inputMode: "numeric")],
+                buttons: ["Zatwierdź"]),
+            kinds: [.oneTimeCode]),
+        Case(
+            name: "a French referral code is not a one-time code",
+            form: form([field("Code de parrainage", maxLength: 8)], texts: ["Nous vérifierons votre code"]),
+            kinds: [.none]),
+        Case(
+            name: "a Turkish mobile phone is not a Brazilian postal code (CEP)",
+            form: form(
+                [field("E-posta adresi veya cep telefonu", name: "EmailOrPhone")], headings: ["Şifremi unuttum"]),
+            kinds: [.username]),
+        Case(
+            name: "registering for a webinar makes no account",
+            form: form(
+                [field("First name"), field("Work email", type: "email"), field("Company")],
+                headings: ["Reserve your seat"], buttons: ["Register now"]),
+            kinds: [.none, .email, .none]),
+        Case(
+            name: "registering an account without a password does",
+            form: form(
+                [field("First name"), field("Work email", type: "email"), field("Company")],
+                headings: ["Create your account"], buttons: ["Register now"]),
+            kinds: [.none, .username, .none]),
+        Case(
             name: "a Polish discount code is not a one-time code",
             form: form([field("Kod rabatowy", name: "kod", maxLength: 6)], buttons: ["Zastosuj"]), kinds: [.none]),
         Case(

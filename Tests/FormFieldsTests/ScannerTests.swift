@@ -216,4 +216,19 @@ import Testing
         #expect(fields.map(\.nearbyText) == ["Password", "Code", ""])
         #expect(fields.map(\.followingText) == ["At least 8 characters", "", "Can't read it? New image"])
     }
+
+    /// An image whose address draws a CAPTCHA says so, whatever its alt text ("验证码" is both a
+    /// CAPTCHA and a one-time code in Chinese).
+    @Test func aCaptchaImageAddressIsText() throws {
+        let page = scan(
+            """
+            <form><label for=v>验证码：</label><input id=v name=vcode maxlength=4>
+            <img src="/Captcha.jpg?r=2281" alt="验证码"><a href="#">看不清？换一张</a>
+            <label for=w>验证码：</label><input id=w name=vcode2 maxlength=4><img src="/logo.png" alt="验证码"></form>
+            """)
+        let fields = try #require(page.forms.first?.fields)
+        #expect(fields.map(\.followingText) == ["/Captcha.jpg?r=2281", "验证码"])
+        let kinds = FieldClassifier().classify(page).first?.fields.map(\.kind)
+        #expect(kinds == [.none, .oneTimeCode])
+    }
 }

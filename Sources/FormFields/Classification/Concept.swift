@@ -35,6 +35,9 @@ enum Concept: Int, CaseIterable, Sendable {
     case forgotPassword
     case verification
     case newsletter
+    /// An event or a product ("webinar", "reserve your seat", "product registration"): registering
+    /// for one makes no account.
+    case eventOrProduct
     /// Password requirements ("at least 8 characters"): a new password.
     case passwordRequirements
     /// Terms to accept: a sign-up.

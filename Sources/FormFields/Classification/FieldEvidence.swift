@@ -165,8 +165,14 @@ struct FormContext {
     var isAboutAnAccount: Bool {
         let ownAccount = max(own[.signIn], own[.forgotPassword])
         if ownAccount >= 0.5 && ownAccount > newsletter { return true }
-        // "Register" is said of newsletters too: any newsletter word vetoes it.
-        return own[.accountCreation] >= 0.5 && newsletter == 0
+        return createsAnAccount
+    }
+
+    /// Words that name an account's creation, and no newsletter, nor an event or a product in the
+    /// form's own words: "register" is said of those too ("Register now" for a webinar, "product
+    /// registration").
+    var createsAnAccount: Bool {
+        own[.accountCreation] >= 0.5 && newsletter == 0 && own[.eventOrProduct] == 0
     }
 
     /// A URL without its scheme and host name (the host's words say little about the page:

@@ -485,7 +485,7 @@ extension FormAnalysis {
         if ownSignIn >= 0.5 && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter) {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))
         }
-        if context.own[.accountCreation] >= 0.5 && newsletter == 0 {
+        if context.createsAnAccount {
             return (.signUp, 0.55, signal(.form, context.own.detail(.accountCreation) + ", and no account fields"))
         }
         return (.other, 0.7, signal(.fallback, "no account fields"))

@@ -79,6 +79,8 @@ enum Keywords {
                 "telefone", "telemovel", "numero de telefone", "cellulare", "numero di telefono", "телефон*",
                 "номер телефона", "мобильн*", "手机", "手機", "电话", "電話", "手机号", "手机号码", "电话号码",
                 "携帯", "電話番号", "携帯番号", "전화", "휴대폰", "핸드폰", "전화번호", "휴대전화",
+                // tr: "cep telefonu" (a mobile phone), not the Brazilian postal code "CEP".
+                "cep telefon*", "cep numarasi", "cep no",
             ]
         ),
         (
@@ -180,7 +182,8 @@ enum Keywords {
                 // nl, sv, no, da, fi, pl, cs, sk, hu, ro, el, uk, he, fa, th, id, ms, vi, ar, tr, hi
                 "verificatiecode", "eenmalige code", "sms code", "verifieringskod", "engangskod", "engangskode",
                 "bekreftelseskode", "bekraeftelseskode", "vahvistuskoodi", "kertakayttokoodi", "tunnistuskoodi",
-                "kod weryfikacyjny", "kod sms", "kod jednorazowy", "overovaci kod", "jednorazovy kod", "kod z sms",
+                "kod weryfikacyjny", "kod sms", "kod jednorazowy", "haslo sms", "haslo z sms", "haslo jednorazowe",
+                "overovaci kod", "jednorazovy kod", "kod z sms",
                 "ellenorzo kod", "egyszer hasznalatos kod", "cod de verificare", "cod unic", "κωδικός επαλήθευσης",
                 "код підтвердження", "קוד אימות", "کد تایید", "*รหัสยืนยัน*", "*รหัส otp*", "kode verifikasi",
                 "kode otp", "kod pengesahan", "mã xác minh", "mã otp", "رمز التحقق", "dogrulama kodu", "सत्यापन कोड",
@@ -275,7 +278,10 @@ enum Keywords {
                 "cod de reducere", "voucher cadou", "κουπόνι", "εκπτωση", "знижк*", "קופון", "کد تخفیف", "kode promo",
                 "kode voucher", "kod promosi", "mã giảm giá", "كود خصم", "indirim kodu", "hediye ceki",
                 "einladungscode", "code promo", "bon de reduction", "code de reduction", "carte cadeau",
-                "code parrain", "cupon", "codigo promocional", "descuento", "codigo de descuento", "tarjeta regalo",
+                "code parrain", "code de parrainage", "parrainage", "cupon", "codigo de referido",
+                "codigo de indicacao",
+                "empfehlungscode", "codice invito", "uitnodigingscode", "kod polecajacy", "codigo promocional",
+                "descuento", "codigo de descuento", "tarjeta regalo",
                 "cupom", "desconto", "codigo de desconto", "vale presente", "codice sconto", "codice promozionale",
                 "buono", "промокод", "купон", "скидк*", "подарочн*", "优惠码", "优惠券", "折扣码", "兑换码",
                 "邀请码", "礼品卡", "優惠碼", "クーポン", "プロモーションコード", "割引", "招待コード", "ギフト",
@@ -479,6 +485,17 @@ enum Keywords {
                 "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "uutiskirje", "hirlevel", "bulten", "abone ol",
                 "abonare", "odber noviniek", "odber novinek", "newslettera", "розсилк*", "бюлетин",
                 "購読", "ニュースレター", "구독", "뉴스레터",
+            ]
+        ),
+        (
+            .eventOrProduct,
+            [
+                "webinar", "webinars", "event", "events", "summit", "conference", "seminar", "workshop",
+                "reserve your seat", "save your seat", "save my seat", "attend", "attendee", "product", "products",
+                "product registration", "register your product", "warranty", "serial number", "veranstaltung",
+                "produktregistrierung", "garantie", "evenement", "produit", "evento", "producto", "garantia", "produto",
+                "prodotto", "мероприяти*", "вебинар*", "изделие", "製品", "セミナー", "イベント", "保証", "活动",
+                "产品", "產品", "研讨会", "제품", "세미나", "이벤트", "행사",
             ]
         ),
         (

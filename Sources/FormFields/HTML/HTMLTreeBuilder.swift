@@ -498,6 +498,11 @@ struct HTMLTreeBuilder {
             push(element)
         case .img:
             // Alt text is text: a button's name, or the "can't read it? new image" of a CAPTCHA.
+            // So is an image's address that says it draws a CAPTCHA ("/captcha.jpg?r=2281"),
+            // whatever its alt text says ("验证码", "security code").
+            if !isInert, let source = attribute(.src), contains("captcha", in: source) {
+                addSegment(source, isAttribute: true)
+            }
             if !isInert, let alt = attribute(.alt), !alt.isEmpty {
                 addSegment(alt, isAttribute: true)
             }
@@ -974,6 +979,18 @@ struct HTMLTreeBuilder {
     // MARK: Attributes
 
     @inline(__always)
+    /// Whether the bytes in `range` hold a lower-case ASCII word in any case.
+    private func contains(_ word: StaticString, in range: Range<Int>) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard range.count >= count else { return false }
+        let pointer = word.utf8Start
+        for start in range.lowerBound...(range.upperBound - count)
+        where (0..<count).allSatisfy({ bytes[start + $0].asciiLowercased == pointer[$0] }) {
+            return true
+        }
+        return false
+    }
+
     func attribute(_ id: AttributeID) -> Range<Int>? {
         for item in tokenizer.attributes where item.id == id {
             return item.valueStart..<item.valueEnd
