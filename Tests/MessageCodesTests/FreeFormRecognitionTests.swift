@@ -124,6 +124,10 @@ import Testing
             "Acme Bank: Your one-time passcode to approve a payment of USD 1,120.50 to card ending 0937 on 11/26 is 73920481. Do not share it.",
             "73920481"),
         Vector("Ihre TAN für die Überweisung von 89,00 EUR an K. Braun (IBAN endet auf 2210) lautet 553018.", "553018"),
+        // An equals sign after a word standing alone assigns a value; in a link it does not.
+        Vector("<Acme> OTP=771024 (Ref.AJWZ) for a transfer of 1,500.00", "771024"),
+        // A warning may hold the code in its own sentence.
+        Vector("Do not share OTP 482913 with anyone.", "482913"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -242,6 +246,14 @@ import Testing
         // A rising pair of days is a range; a link that tracks is no verification.
         "Use code FREESHIP! Valid 12-15 June.",
         "Thanks 482913 https://x.example/track/482913",
+        // A warning's keyword speaks of codes in general; an acronym ends a sentence ("OTP."),
+        // and a label after it labels its own number.
+        "Acme never asks for your OTP. Never share your OTP. Report fraud at 1930.",
+        "Never share your OTP. Call us at 1930.",
+        // A code handed to a courier or a driver, a parcel locker's pickup code.
+        "Share OTP 7391 with the delivery associate when your parcel arrives.",
+        "Your ride is confirmed. Share PIN 2604 with your driver to start the trip.",
+        "Код получения: 631907. Срок хранения до 29.11.",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

@@ -16,6 +16,9 @@ struct Keyword: Sendable {
         case code(strength: Double)
         /// Labels the number it precedes (or, for units, follows) as something else.
         case label(FreeFormRejection, reach: Reach)
+        /// Warns about codes in general ("never share", "никому не сообщайте"): a code keyword in
+        /// its sentence speaks of codes, and announces no number in another sentence.
+        case warning
     }
 
     /// Which neighbouring number a label keyword describes.
@@ -95,7 +98,28 @@ extension Keyword {
         default: entries = []
         }
         return (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
+            + (warnings[language] ?? []).map { Keyword(text: $0, kind: .warning, whole: false, language: language) }
     }
+
+    /// Phrases that warn about codes in general, in the languages whose banks write them most.
+    private static let warnings: [MessageLanguage: [String]] = [
+        .english: [
+            "never share", "do not share", "don't share", "dont share", "not share", "never ask", "never asks",
+            "will never ask", "never give", "never disclose", "do not disclose",
+        ],
+        .spanish: ["no compartas", "nunca compartas", "no comparta", "nunca comparta", "nunca te pediremos"],
+        .portuguese: ["não compartilhe", "nunca compartilhe", "não partilhe", "nunca partilhe", "nunca pedimos"],
+        .french: ["ne partagez", "ne le partagez", "ne communiquez", "ne le communiquez"],
+        .german: ["niemals weiter", "nicht weiter", "mit niemandem"],
+        .italian: ["non condividere", "non comunicare", "mai condividere"],
+        .russian: ["никому не сообщайте", "не сообщайте", "никому не говорите", "не передавайте"],
+        .turkish: ["kimseyle paylaşmayın", "kimseyle paylaşmayınız", "paylaşmayınız"],
+        .indonesian: ["jangan berikan", "jangan bagikan", "jangan memberikan", "jangan beritahukan"],
+        .vietnamese: ["không chia sẻ", "tuyệt đối không"],
+        .chinese: ["切勿", "请勿", "請勿", "不要告诉", "不要告訴", "勿泄露"],
+        .hindi: ["साझा न करें", "share na kare", "share na karein"],
+        .arabic: ["لا تشارك"],
+    ]
 
     /// Words and signs used across languages.
     private static let shared: [(String, Kind, Bool)] = [
@@ -159,6 +183,15 @@ extension Keyword {
         label("tel", .phoneNumber, whole: true), label("fax", .phoneNumber, whole: true),
         label("flight", .booking), label("gate", .booking, whole: true), label("seat", .booking),
         label("confirmation", .booking, whole: true), label("confirmation number", .booking),
+        // A code handed to a person at the door or in the car is no sign-in code.
+        label("with the delivery", .orderOrTracking, .preceding),
+        label("with your delivery", .orderOrTracking, .preceding),
+        label("with the courier", .orderOrTracking, .preceding),
+        label("with your courier", .orderOrTracking, .preceding),
+        label("to the courier", .orderOrTracking, .preceding), label("to the delivery", .orderOrTracking, .preceding),
+        label("with the driver", .booking, .preceding), label("with your driver", .booking, .preceding),
+        label("to the driver", .booking, .preceding), label("to your driver", .booking, .preceding),
+        label("with your rider", .booking, .preceding), label("with the rider", .booking, .preceding),
         label("confirmation #", .booking), label("reservation", .booking), label("booking", .booking),
         label("plate", .reference), label("customer code", .reference), label("member code", .reference),
         label("zip code", .reference), label("postal code", .reference),
@@ -211,6 +244,8 @@ extension Keyword {
         code("пароль", weak), code("parol", normal), code("kod podtverzhdeniya", strong),
         label("промокод", .promoCode), label("скидк", .promoCode), label("купон", .promoCode),
         label("заказ", .orderOrTracking), label("трек", .orderOrTracking), label("посылк", .orderOrTracking),
+        label("код получения", .orderOrTracking), label("код для получения", .orderOrTracking),
+        label("постамат", .orderOrTracking),
         label("отправлени", .orderOrTracking), label("почтовый идентификатор", .orderOrTracking),
         label("счет", .reference), label("договор", .reference), label("карта", .cardDigits),
         label("карты", .cardDigits), label("карте", .cardDigits), label("баланс", .amount),

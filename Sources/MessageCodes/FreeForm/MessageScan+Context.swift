@@ -45,7 +45,8 @@ extension MessageScan {
             case 0x2B: return .phoneNumber  // +
             case 0x23:  // #
                 return .orderOrTracking
-            case 0x2F, 0x3D, 0x3F, 0x26, 0x40, 0x5F, 0x5C: return .urlPart
+            case 0x3D where !isAssignment(at: start - 1): return .urlPart
+            case 0x2F, 0x3F, 0x26, 0x40, 0x5F, 0x5C: return .urlPart
             case 0x25: return .quantity  // %20
             case 0x2E where start >= 2 && Self.isAlphanumeric(display[start - 2]): return .urlPart
             default: break
@@ -207,6 +208,7 @@ extension MessageScan {
             return false
         }
         if tokens.contains(where: { $0.start >= previous.end && $0.end <= label.start }) { return false }
+        if hasBoundary(from: previous.end, to: label.start) { return false }
         // One phrase: "code of your card", not "code: card 4821".
         let phrase = display[previous.end..<label.start]
         if phrase.contains(where: { [0x3A, 0xFF1A, 0x2C, 0x3B, 0x28, 0x29, 0x5B, 0x5D].contains($0) }) { return false }
@@ -248,6 +250,15 @@ extension MessageScan {
             return (match.keyword, strength, false)
         }
         return nil
+    }
+
+    /// Whether a warning phrase shares the keyword's sentence ("Never share your OTP").
+    private func isInWarning(_ match: KeywordMatcher.Match, keywords: [Keyword]) -> Bool {
+        matches.contains { other in
+            guard case .warning = keywords[other.keyword].kind else { return false }
+            return other.end <= match.start
+                ? !hasBoundary(from: other.end, to: match.start) : !hasBoundary(from: match.end, to: other.start)
+        }
     }
 
     /// Whether no other token is still standing.
@@ -340,7 +351,9 @@ extension MessageScan {
         }
         let startsWord = index < 0 || display[index] == 0x20
         let isCapital = letters > 0 && display[index + 1] >= 0x41 && display[index + 1] <= 0x5A
-        return !(startsWord && isCapital && letters <= 3)
+        // "Dr.", "No.", "M." abbreviate; "OTP.", "PIN.", "SMS." end a sentence.
+        let isAcronym = letters > 1 && (index + 2..<position).allSatisfy { Self.isCapital(display[$0]) }
+        return !(startsWord && isCapital && letters <= 3 && !isAcronym)
     }
 
     /// Whether any token (accepted or rejected) other than `index` lies between two positions.
@@ -386,8 +399,12 @@ extension MessageScan {
                     continue
                 }
                 guard gap <= 120 else { continue }
+                let sentenceEnds = boundaries(from: between.0, to: between.1)
+                // "Never share your OTP. Report fraud at 1930": a warning's keyword speaks of
+                // codes in general, not of a number in another sentence.
+                if sentenceEnds > 0 && isInWarning(match, keywords: keywords) { continue }
                 let distance =
-                    gap + 14 * boundaries(from: between.0, to: between.1)
+                    gap + 14 * sentenceEnds
                     + 20 * standingTokens(from: between.0, to: between.1, besides: index)
                 let closeness = distance <= 8 ? 1.0 : max(0, 1 - Double(distance - 8) / 110)
                 let value = strength * closeness

@@ -280,8 +280,23 @@ struct MessageScan {
         case 0x20: return left.isDigits && right.isDigits ? .space : nil
         case 0x2C, 0x3A: return digitsMeet ? .numeric : nil
         case 0x2E, 0x2F: return digitsMeet ? .numeric : .web
-        case 0x5F, 0x40, 0x3D, 0x26, 0x3F, 0x5C: return .web
+        case 0x3D: return isAssignment(at: left.end) ? nil : .web
+        case 0x5F, 0x40, 0x26, 0x3F, 0x5C: return .web
         default: return nil
+        }
+    }
+
+    /// An equals sign after a word that stands on its own, as in "OTP=771024" or "(Ref=AJWZ)":
+    /// a label and its value, not a URL's query (`?code=482913`, `&otp=4821`).
+    func isAssignment(at position: Int) -> Bool {
+        guard display[position] == 0x3D else { return false }
+        var start = position
+        while start > 0 && Self.isASCIILetter(display[start - 1]) { start -= 1 }
+        guard (2...12).contains(position - start) else { return false }
+        guard start > 0 else { return true }
+        switch display[start - 1] {
+        case 0x20, 0x0A, 0x28, 0x5B, 0x3E, 0x3A, 0x2C: return true  // space, line, ( [ > : ,
+        default: return false
         }
     }
 
