@@ -258,6 +258,29 @@ import Testing
             form([field("New email", type: "email"), field("Current password", type: "password")]),
             [.email, .currentPassword]),
         Case(
+            "a new email is not the identifier, in Czech",
+            form([field("Nový e-mail", type: "email"), field("Současné heslo", type: "password")]),
+            [.email, .currentPassword]),
+        Case(
+            "an Italian gift card's PIN",
+            form(
+                [
+                    field("Codice carta regalo", maxLength: 19, inputMode: "numeric"),
+                    field("PIN", type: "password", maxLength: 4, inputMode: "numeric"),
+                ],
+                buttons: ["Applica"]),
+            [.none, .none], form: .other),
+        Case(
+            "registering a copy of software makes no account",
+            form([field("License key")], headings: ["Register your copy"], buttons: ["Activate"]), [.none],
+            form: .other),
+        Case(
+            "a look-up without signing in is no sign-in",
+            form(
+                [field("Policy number"), field("Date of birth")],
+                headings: ["Check your policy without signing in"], buttons: ["Check"]),
+            [.none, .none], form: .other),
+        Case(
             "a code followed by CAPTCHA help",
             form([FieldDescriptor(placeholder: "验证码", followingText: "看不清，换一张")]), [.none]),
         Case(

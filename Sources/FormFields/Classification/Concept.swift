@@ -38,6 +38,9 @@ enum Concept: Int, CaseIterable, Sendable {
     /// An event or a product ("webinar", "reserve your seat", "product registration"): registering
     /// for one makes no account.
     case eventOrProduct
+    /// "Without signing in", "continue as a guest": no account; the sign-in words inside these
+    /// phrases do not count.
+    case withoutAccount
     /// Password requirements ("at least 8 characters"): a new password.
     case passwordRequirements
     /// Terms to accept: a sign-up.

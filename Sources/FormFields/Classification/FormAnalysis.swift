@@ -37,10 +37,11 @@ struct FormAnalysis {
         results = Array(repeating: nil, count: form.fields.count)
     }
 
-    /// Whether the form has payment card fields (so "security code" means CVC).
+    /// Whether the form asks for a payment or gift card (or a coupon, at a checkout): its PIN and
+    /// its "security code" are the card's.
     private var hasCardContext: Bool {
         evidence.contains { field in
-            field[.paymentCard] >= 0.5 || field[.cardSecurityCode] >= 0.5
+            field[.paymentCard] >= 0.5 || field[.cardSecurityCode] >= 0.5 || field[.promoCode] >= 0.5
                 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false)
         } || context.primary[.paymentCard] >= 0.5
     }

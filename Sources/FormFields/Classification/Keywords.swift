@@ -104,7 +104,8 @@ enum Keywords {
                 "choose password", "set password", "set a password", "pick a password", "neu", "neue", "neues",
                 "neuen", "passwort festlegen", "passwort erstellen", "passwort wahlen", "nouveau", "nouvel",
                 "nouvelle", "creer", "choisissez", "definir", "definissez", "nuevo", "nueva", "crear", "crea",
-                "nieuw", "nieuwe", "nytt", "nya", "uusi", "nowe", "nowy", "nove", "uj", "noua", "yeni", "baru",
+                "nieuw", "nieuwe", "nytt", "nya", "uusi", "nowe", "nowy", "nowa", "nove", "novy", "novou", "uj", "noua",
+                "yeni", "baru", "новий", "нова", "нове",
                 "elige", "establecer", "novo", "nova", "criar", "crie", "escolha", "defina", "nuovo", "nuova",
                 "scegli", "imposta", "новый", "новая", "нового", "новой", "придумайте", "создайте", "задайте",
                 "新密码", "新密碼", "设置密码", "設置密碼", "设定密码", "新しいパスワード", "新パスワード",
@@ -280,7 +281,9 @@ enum Keywords {
                 "einladungscode", "code promo", "bon de reduction", "code de reduction", "carte cadeau",
                 "code parrain", "code de parrainage", "parrainage", "cupon", "codigo de referido",
                 "codigo de indicacao",
-                "empfehlungscode", "codice invito", "uitnodigingscode", "kod polecajacy", "codigo promocional",
+                "empfehlungscode", "codice invito", "uitnodigingscode", "kod polecajacy", "carta regalo",
+                "buono regalo", "geschenkkarte", "cadeaukaart", "cartao presente", "karta podarunkowa",
+                "darkova karta", "hediye karti", "codigo promocional",
                 "descuento", "codigo de descuento", "tarjeta regalo",
                 "cupom", "desconto", "codigo de desconto", "vale presente", "codice sconto", "codice promozionale",
                 "buono", "промокод", "купон", "скидк*", "подарочн*", "优惠码", "优惠券", "折扣码", "兑换码",
@@ -495,7 +498,19 @@ enum Keywords {
                 "product registration", "register your product", "warranty", "serial number", "veranstaltung",
                 "produktregistrierung", "garantie", "evenement", "produit", "evento", "producto", "garantia", "produto",
                 "prodotto", "мероприяти*", "вебинар*", "изделие", "製品", "セミナー", "イベント", "保証", "活动",
-                "产品", "產品", "研讨会", "제품", "세미나", "이벤트", "행사",
+                "产品", "產品", "研讨会", "제품", "세미나", "이벤트", "행사", "license", "licenses", "licence",
+                "licences", "license key", "product key", "your copy",
+            ]
+        ),
+        (
+            .withoutAccount,
+            [
+                "without signing in", "without logging in", "without login", "without an account",
+                "without signing up", "no login required", "no account needed", "continue as guest",
+                "continue as a guest", "ohne anmeldung", "ohne konto", "als gast", "sans connexion",
+                "sans compte", "sin iniciar sesion", "sin cuenta", "sem login", "sem cadastro", "senza accedere",
+                "senza registrazione", "без входа", "без регистрации", "โดยไม่ต้องเข้าสู่ระบบ", "ไม่ต้องเข้าสู่ระบบ",
+                "无需登录", "無需登入", "ログインせずに", "로그인 없이",
             ]
         ),
         (
