@@ -128,6 +128,8 @@ import Testing
         Vector("<Acme> OTP=771024 (Ref.AJWZ) for a transfer of 1,500.00", "771024"),
         // A warning may hold the code in its own sentence.
         Vector("Do not share OTP 482913 with anyone.", "482913"),
+        // A device's activation code in two groups of capitals.
+        Vector("Go to tv.example/activate and enter BXQR-TMWN to sign in on your TV.", "BXQR-TMWN"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -254,6 +256,12 @@ import Testing
         "Share OTP 7391 with the delivery associate when your parcel arrives.",
         "Your ride is confirmed. Share PIN 2604 with your driver to start the trip.",
         "Код получения: 631907. Срок хранения до 29.11.",
+        // A SIM's PUK, a pairing code, a code called spent further on in its sentence.
+        "Acme Mobile: Your SIM PUK code is 49201837. Enter it only if your phone asks for it.",
+        "Acme Mobile : votre code PUK est 28105573.",
+        "Enter pairing code 8R3-7KP in the Acme Home app.",
+        "The code 514208 you requested has expired. Request a new one in the app.",
+        "Acme: код 418230 вже недійсний. Щоб увійти, запросіть новий код.",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

@@ -124,6 +124,10 @@ extension Keyword {
     /// Words and signs used across languages.
     private static let shared: [(String, Kind, Bool)] = [
         code("otp", strong), code("2fa", strong), code("pin", weak, whole: true), code("tan", normal, whole: true),
+        // A SIM's PUK unblocks the card, and signs nobody in.
+        label("puk", .reference, whole: true), label("puk code", .reference), label("code puk", .reference),
+        label("puk-code", .reference), label("codice puk", .reference), label("código puk", .reference),
+        label("kod puk", .reference), label("puk kodu", .reference), label("код puk", .reference),
         label("no.", .reference), label("nr.", .reference), label("n°", .reference), label("nº", .reference),
         label("n.º", .reference), label("№", .reference), label("pnr", .booking), label("iban", .cardDigits),
         label("visa", .cardDigits, whole: true), label("mastercard", .cardDigits), label("hotline", .phoneNumber),
@@ -209,6 +213,8 @@ extension Keyword {
         label("is expired", .expired, .preceding), label("was used", .expired, .preceding),
         label("has been used", .expired, .preceding), label("was already used", .expired, .preceding),
         label("is no longer valid", .expired, .preceding), label("is invalid", .expired, .preceding),
+        // Codes that pair a device or set it up are typed into an app, but sign nobody in.
+        label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -245,6 +251,8 @@ extension Keyword {
         label("промокод", .promoCode), label("скидк", .promoCode), label("купон", .promoCode),
         label("заказ", .orderOrTracking), label("трек", .orderOrTracking), label("посылк", .orderOrTracking),
         label("код получения", .orderOrTracking), label("код для получения", .orderOrTracking),
+        label("недействителен", .expired, .preceding), label("истек", .expired, .preceding),
+        label("уже использован", .expired, .preceding),
         label("постамат", .orderOrTracking),
         label("отправлени", .orderOrTracking), label("почтовый идентификатор", .orderOrTracking),
         label("счет", .reference), label("договор", .reference), label("карта", .cardDigits),

@@ -181,10 +181,14 @@ extension MessageScan {
         {
             return reason
         }
-        // The nearest keyword starting after it.
+        // The nearest keyword starting after it; a code called spent further on in its sentence
+        // ("The code 514208 you requested has expired").
         if let match = matches.first(where: { $0.start >= token.end }),
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .following,
             match.start - token.end <= 2
+                || (reason == .expired && match.start - token.end <= 40
+                    && !hasBoundary(from: token.end, to: match.start)
+                    && !hasToken(from: token.end, to: match.start, besides: index))
         {
             return reason
         }

@@ -311,6 +311,12 @@ struct MessageScan {
                 && Self.isCapital(display[run.start + 1])
             {
                 capitals(run)
+            } else if chain.count == 2, chain.firstSeparator == 0x2D, let second = chain.second,
+                (4...5).contains(run.length), (4...5).contains(second.length),
+                (run.start..<second.end).allSatisfy({ Self.isCapital(display[$0]) || $0 == run.end })
+            {
+                // "BXQR-TMWN": a device's activation code, two groups of capitals.
+                add(Token(start: run.start, end: second.end, shape: 0.75, isGrouped: false, hasLetters: true))
             }
             return
         }
