@@ -281,6 +281,34 @@ import Testing
                 headings: ["Check your policy without signing in"], buttons: ["Check"]),
             [.none, .none], form: .other),
         Case(
+            "a library card number and its PIN sign in",
+            form(
+                [field("Library card number"), field("PIN", type: "password", maxLength: 4, inputMode: "numeric")],
+                buttons: ["Log in"]),
+            [.username, .currentPassword], form: .signIn),
+        Case(
+            "a student number signs in",
+            form([field("Student number"), field("Date of birth")], headings: ["Student portal sign in"]),
+            [.username, .none]),
+        Case(
+            "a read-only user name above a new password is a change, with Turkish words",
+            form(
+                [
+                    FieldDescriptor(type: "email", label: "E-posta", isReadOnly: true),
+                    field("Yeni şifre", type: "password"), field("Yeni şifre (tekrar)", type: "password"),
+                ],
+                headings: ["Yeni şifre belirle"], buttons: ["Şifremi Güncelle"]),
+            [.username, .newPassword, .confirmPassword], form: .passwordChange),
+        Case(
+            "a phone number alone in a sign-in form is the identifier",
+            form([field("Mobile number", type: "tel")], headings: ["Log in"], buttons: ["Send code"]), [.username]),
+        Case(
+            "a phone number next to a code is not",
+            form(
+                [field("Mobile number", type: "tel"), field("SMS code", maxLength: 6)], headings: ["Log in"],
+                buttons: ["Log in"]),
+            [.none, .oneTimeCode]),
+        Case(
             "a code followed by CAPTCHA help",
             form([FieldDescriptor(placeholder: "验证码", followingText: "看不清，换一张")]), [.none]),
         Case(

@@ -354,7 +354,24 @@ extension FormAnalysis {
                     verdict.kind = .email
                 }
             case .phone:
-                break
+                // A phone number alone in a form whose own words sign in or reset a password
+                // ("Mobile number", "Send code") is the account's identifier; next to a code, a
+                // password or another identifier it is not.
+                let isOnlyIdentifier =
+                    !hasUsername && firstPassword == nil && context.isAboutAnAccount
+                    && !provisional.indices.contains { other in
+                        guard other != index else { return false }
+                        switch provisional[other] {
+                        case .identifier, .oneTimeCode, .password, .codeLike: return true
+                        default: return false
+                        }
+                    }
+                if isOnlyIdentifier {
+                    verdict = FieldClassification(
+                        kind: .username, confidence: 0.7,
+                        signal: signal(.form, "the only identifier, a phone number, in a form that signs in"))
+                    hasUsername = true
+                }
             }
             results[index] = verdict
         }
@@ -438,7 +455,10 @@ extension FormAnalysis {
             return (.passwordChange, 0.9, signal(.structure, "a current and a new password"))
         }
         if hasNew {
-            if max(change, forgot) >= 0.5 && signUp < max(change, forgot) && !hasUsername {
+            // A user name shown read-only ("set a new password for jane@example.com") is not
+            // being chosen: the words may still make it a change.
+            let choosesUsername = zip(evidence, fields).contains { $1.kind == .username && !$0.descriptor.isReadOnly }
+            if max(change, forgot) >= 0.5 && signUp < max(change, forgot) && !choosesUsername {
                 let concept: Concept = change >= forgot ? .changePassword : .forgotPassword
                 return (.passwordChange, 0.8, signal(.form, context.primary.detail(concept)))
             }

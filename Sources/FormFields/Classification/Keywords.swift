@@ -18,7 +18,9 @@ enum Keywords {
                 "account number", "member id", "member number", "customer number", "customer id", "client id",
                 "identifier", "apple id", "sign in name", "screen name", "handle", "username or email",
                 "email or username", "email or phone", "phone or email", "login or email", "nickname or email",
-                "nickname", "nick",
+                "nickname", "nick", "library card", "library card number", "library barcode", "student number",
+                "student id", "employee number", "employee id", "staff number", "staff id", "matrikelnummer",
+                "personalnummer", "mitarbeiternummer",
                 // de
                 "benutzername", "benutzer", "nutzername", "nutzer", "anmeldename", "benutzerkennung", "kennung",
                 "kundennummer", "mitgliedsnummer", "zugangsnummer", "anmelde id", "benutzer id",
@@ -415,6 +417,11 @@ enum Keywords {
                 "cambia", "cambia password", "modifica password", "изменить", "изменить пароль", "сменить",
                 "сменить пароль", "смена пароля", "修改", "更改", "修改密码", "更改密码", "修改密碼", "变更",
                 "変更", "パスワード変更", "パスワードの変更", "変更する", "변경", "비밀번호 변경",
+                // nl, sv, no, fi, pl, cs, sk, hu, ro, el, uk, tr, id, vi, ar, he, fa, th, hi
+                "wijzig*", "andra", "byt", "endre", "vaihda", "zmien*", "zmiana", "zmenit", "zmena", "zmenit heslo",
+                "modosit*", "schimba", "αλλαγη", "змінити", "зміна", "degistir*", "guncelle*", "sifre yenile",
+                "sifremi yenile", "ubah", "ganti", "doi mat khau", "thay doi", "تغيير", "שינוי", "تغییر",
+                "เปลี่ยน", "बदलें",
             ]
         ),
         (
