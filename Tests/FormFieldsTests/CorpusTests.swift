@@ -22,7 +22,7 @@ import Testing
         return String(text[marker.upperBound...].prefix { $0 != "\"" })
     }
 
-    @Test(arguments: ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d"])
+    @Test(arguments: ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e"])
     func meetsTheTargets(part: String) throws {
         let pages = try Self.pages(part)
         var evaluation = CorpusEvaluation()

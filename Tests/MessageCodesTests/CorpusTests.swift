@@ -59,10 +59,10 @@ import Testing
         let withoutCode = entries.filter { $0.code == nil }.count
         #expect(withoutCode * 3 >= entries.count, "\(withoutCode) of \(entries.count) have no code")
         #expect(entries.filter { $0.host != nil }.count >= 14)
-        #expect(Set(entries.map(\.split)) == ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d"])
+        #expect(Set(entries.map(\.split)) == ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e"])
     }
 
-    @Test(arguments: ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d"])
+    @Test(arguments: ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e"])
     func meetsTheTargets(split: String) {
         let evaluation = Self.evaluate(Self.entries.filter { $0.split == split })
         let misses = evaluation.misses.map { "\($0.id): expected \($0.expected ?? "none"), got \($0.found ?? "none")" }
