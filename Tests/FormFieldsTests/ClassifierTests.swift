@@ -281,6 +281,15 @@ import Testing
                 headings: ["Check your policy without signing in"], buttons: ["Check"]),
             [.none, .none], form: .other),
         Case(
+            "a referral code does not make a sign-in's PIN a card's",
+            form(
+                [
+                    field("Phone number", type: "tel"), field("PIN", type: "password", maxLength: 6),
+                    field("Referral code", maxLength: 8),
+                ],
+                buttons: ["Log in"]),
+            [.username, .currentPassword, .none]),
+        Case(
             "a library card number and its PIN sign in",
             form(
                 [field("Library card number"), field("PIN", type: "password", maxLength: 4, inputMode: "numeric")],

@@ -37,12 +37,14 @@ struct FormAnalysis {
         results = Array(repeating: nil, count: form.fields.count)
     }
 
-    /// Whether the form asks for a payment or gift card (or a coupon, at a checkout): its PIN and
-    /// its "security code" are the card's.
+    /// Whether the form asks for a payment or gift card: its PIN and its "security code" are the
+    /// card's. A gift card's number is a promotion's field as long as a card number ("Codice carta
+    /// regalo", 19 digits); a coupon or referral code is shorter.
     private var hasCardContext: Bool {
         evidence.contains { field in
-            field[.paymentCard] >= 0.5 || field[.cardSecurityCode] >= 0.5 || field[.promoCode] >= 0.5
+            field[.paymentCard] >= 0.5 || field[.cardSecurityCode] >= 0.5
                 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false)
+                || (field[.promoCode] >= 0.5 && (field.descriptor.maxLength ?? 0) >= 12)
         } || context.primary[.paymentCard] >= 0.5
     }
 
