@@ -128,6 +128,8 @@ import Testing
         Vector("<Acme> OTP=771024 (Ref.AJWZ) for a transfer of 1,500.00", "771024"),
         // A warning may hold the code in its own sentence.
         Vector("Do not share OTP 482913 with anyone.", "482913"),
+        // A falling pair ending in 00 is no range, and no crash (found by FuzzFreeFormCode).
+        Vector("Código so: 32-00. ^", "32-00", digits: "3200"),
         // A device's activation code in two groups of capitals.
         Vector("Go to tv.example/activate and enter BXQR-TMWN to sign in on your TV.", "BXQR-TMWN"),
     ]

@@ -357,10 +357,9 @@ struct MessageScan {
                     } else {
                         // "12-15": a rising pair of days or hours reads as a range ("valid 12-15
                         // June") more often than as a code; a keyword right before it still wins.
-                        let isRange =
-                            !chain.hasSpace && total == 4
-                            && (1..<number(right.start, 2)).contains(number(left.start, 2))
-                            && number(right.start, 2) <= 31
+                        let low = number(left.start, 2)
+                        let high = number(right.start, 2)
+                        let isRange = !chain.hasSpace && total == 4 && low >= 1 && low < high && high <= 31
                         add(
                             Token(
                                 start: start, end: end, shape: isRange ? 0.6 : 0.95, isGrouped: true, hasLetters: false)
