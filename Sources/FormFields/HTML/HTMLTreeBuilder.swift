@@ -500,7 +500,7 @@ struct HTMLTreeBuilder {
             // Alt text is text: a button's name, or the "can't read it? new image" of a CAPTCHA.
             // So is an image's address that says it draws a CAPTCHA ("/captcha.jpg?r=2281"),
             // whatever its alt text says ("验证码", "security code").
-            if !isInert, let source = attribute(.src), contains("captcha", in: source) {
+            if !isInert, let source = attribute(named: Self.sourceHash), contains("captcha", in: source) {
                 addSegment(source, isAttribute: true)
             }
             if !isInert, let alt = attribute(.alt), !alt.isEmpty {
@@ -978,19 +978,34 @@ struct HTMLTreeBuilder {
 
     // MARK: Attributes
 
-    @inline(__always)
     /// Whether the bytes in `range` hold a lower-case ASCII word in any case.
     private func contains(_ word: StaticString, in range: Range<Int>) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard range.count >= count else { return false }
+        guard count > 0, range.count >= count else { return false }
         let pointer = word.utf8Start
-        for start in range.lowerBound...(range.upperBound - count)
-        where (0..<count).allSatisfy({ bytes[start + $0].asciiLowercased == pointer[$0] }) {
-            return true
+        var start = range.lowerBound
+        while start <= range.upperBound - count {
+            var offset = 0
+            while offset < count && bytes[start + offset].asciiLowercased == pointer[offset] { offset += 1 }
+            if offset == count { return true }
+            start += 1
         }
         return false
     }
 
+    /// `src`: read only on images, so it is looked up by name rather than given an
+    /// ``AttributeID`` that every attribute of the page would be matched against.
+    private static let sourceHash = FNV.hash("src")
+
+    /// The value of the attribute with the given name hash.
+    private func attribute(named hash: UInt64) -> Range<Int>? {
+        for item in tokenizer.attributes where item.name == hash {
+            return item.valueStart..<item.valueEnd
+        }
+        return nil
+    }
+
+    @inline(__always)
     func attribute(_ id: AttributeID) -> Range<Int>? {
         for item in tokenizer.attributes where item.id == id {
             return item.valueStart..<item.valueEnd
@@ -999,11 +1014,8 @@ struct HTMLTreeBuilder {
     }
 
     private func annotation(_ hash: UInt64?) -> String? {
-        guard let hash else { return nil }
-        for item in tokenizer.attributes where item.name == hash {
-            return attributeString(item.valueStart..<item.valueEnd)
-        }
-        return nil
+        guard let hash, let range = attribute(named: hash) else { return nil }
+        return attributeString(range)
     }
 
     func attributeString(_ id: AttributeID) -> String {

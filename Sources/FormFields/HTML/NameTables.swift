@@ -400,7 +400,6 @@ enum AttributeID: UInt8, CaseIterable {
     case value
     case role
     case alt
-    case src
     case action
     case method
     case multiple
@@ -448,7 +447,6 @@ enum AttributeID: UInt8, CaseIterable {
         case 0x7ce4_fd94_30e8_0cea: self = .value
         case 0xa358_ec1f_f0c8_33b9: self = .role
         case 0xe6f0_a319_0519_e83c: self = .alt
-        case 0x8259_9419_5cfb_21c9: self = .src
         case 0x6568_640b_035a_56df: self = .action
         case 0x230c_05e5_fb04_33b0: self = .method
         case 0x4a65_9505_ca10_5ae1: self = .multiple
@@ -500,7 +498,6 @@ enum AttributeID: UInt8, CaseIterable {
         case .value: "value"
         case .role: "role"
         case .alt: "alt"
-        case .src: "src"
         case .action: "action"
         case .method: "method"
         case .multiple: "multiple"
