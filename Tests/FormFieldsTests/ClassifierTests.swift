@@ -290,6 +290,21 @@ import Testing
                 buttons: ["Log in"]),
             [.username, .currentPassword, .none]),
         Case(
+            "an event site's sign-up registers an account (found in review)",
+            FormDescriptor(
+                actionURL: "/register", fields: [field(type: "email", placeholder: "Email")], buttons: ["Sign up"],
+                headings: ["Join Meetup", "Sign up to find events near you"]),
+            [.username], form: .signUp),
+        Case(
+            "a coupon field does not make a sign-up's sent code a card's (found in review)",
+            form(
+                [
+                    field("Mobile", type: "tel"), field("Enter the security code we sent you", name: "code"),
+                    field("Promo code", maxLength: 30),
+                ],
+                headings: ["Create your account"], buttons: ["Continue"]),
+            [.none, .oneTimeCode, .none]),
+        Case(
             "a library card number and its PIN sign in",
             form(
                 [field("Library card number"), field("PIN", type: "password", maxLength: 4, inputMode: "numeric")],

@@ -130,6 +130,15 @@ import Testing
         Vector("Do not share OTP 482913 with anyone.", "482913"),
         // A falling pair ending in 00 is no range, and no crash (found by FuzzFreeFormCode).
         Vector("Código so: 32-00. ^", "32-00", digits: "3200"),
+        // Found in review: another field's "=" value, an abbreviation before a number, a Russian
+        // "expires in", "the code for getting access", a bare code after a warning.
+        Vector("OTP for txn Amt=5000 at Merchant=AMAZON is 482913", "482913"),
+        Vector("OTP FOR TXN OF RS. 5000 ON CARD NO. XX1234 IS 482913", "482913"),
+        Vector("Ваш код 4821 истекает через 5 минут", "4821"),
+        Vector("Код подтверждения: 4821. Истекает через 5 минут.", "4821"),
+        Vector("Код для получения доступа: 4821", "4821"),
+        Vector("Do not share this OTP with anyone. 482913 is valid for 5 min.", "482913"),
+        Vector("Never share your OTP with anyone.\n482913", "482913"),
         // A device's activation code in two groups of capitals.
         Vector("Go to tv.example/activate and enter BXQR-TMWN to sign in on your TV.", "BXQR-TMWN"),
     ]
@@ -181,6 +190,8 @@ import Testing
             ("RM0 Maybank2u: TAC anda ialah 482913", "Maybank2u"),
             ("JANGAN BERIKAN KODE INI KE SIAPA PUN. Kode verifikasi Acme kamu: 4829.", "Acme"),
             ("BANK OF AMERICA: your code is 482913", "BANK OF AMERICA"),
+            // A message all in capitals shouts nothing: its names stay names.
+            ("ICICI BANK OTP 482913 FOR LOGIN", "ICICI BANK"),
             // An app-hash line is not a signature.
             ("hi 4821-9930\n\napp://verify/48219930\n\naAbBcCdDeEf", nil),
         ] as [(String, String?)])
@@ -258,6 +269,9 @@ import Testing
         "Share OTP 7391 with the delivery associate when your parcel arrives.",
         "Your ride is confirmed. Share PIN 2604 with your driver to start the trip.",
         "Код получения: 631907. Срок хранения до 29.11.",
+        // Words in capitals spell a promotion; an error code is no sign-in code.
+        "Use code FREE-SHIP at checkout",
+        "ERROR CODE=4417. Please retry",
         // A SIM's PUK, a pairing code, a code called spent further on in its sentence.
         "Acme Mobile: Your SIM PUK code is 49201837. Enter it only if your phone asks for it.",
         "Acme Mobile : votre code PUK est 28105573.",

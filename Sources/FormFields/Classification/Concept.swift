@@ -31,6 +31,9 @@ enum Concept: Int, CaseIterable, Sendable {
     /// Words that create an account ("create an account", "registration"), narrower than
     /// ``signUp``: a newsletter signs people up too.
     case accountCreation
+    /// "Register", "registration": an account's creation, unless an event or a product is what
+    /// is registered.
+    case registration
     case changePassword
     case forgotPassword
     case verification

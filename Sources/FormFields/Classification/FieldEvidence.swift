@@ -168,11 +168,11 @@ struct FormContext {
         return createsAnAccount
     }
 
-    /// Words that name an account's creation, and no newsletter, nor an event or a product in the
-    /// form's own words: "register" is said of those too ("Register now" for a webinar, "product
-    /// registration").
+    /// Words that name an account's creation ("create an account"), or "register" without an event
+    /// or a product in the form's own words ("Register now" for a webinar, "product
+    /// registration"); and no newsletter.
     var createsAnAccount: Bool {
-        own[.accountCreation] >= 0.5 && newsletter == 0 && own[.eventOrProduct] == 0
+        newsletter == 0 && (own[.accountCreation] >= 0.5 || (own[.registration] >= 0.5 && own[.eventOrProduct] == 0))
     }
 
     /// A URL without its scheme and host name (the host's words say little about the page:

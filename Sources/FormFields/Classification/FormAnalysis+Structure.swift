@@ -369,7 +369,7 @@ extension FormAnalysis {
                 if isOnlyIdentifier {
                     verdict = FieldClassification(
                         kind: .username, confidence: 0.7,
-                        signal: signal(.form, "the only identifier, a phone number, in a form that signs in"))
+                        signal: signal(.form, "the only identifier, a phone number, in a form about an account"))
                     hasUsername = true
                 }
             }
@@ -506,7 +506,8 @@ extension FormAnalysis {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))
         }
         if context.createsAnAccount {
-            return (.signUp, 0.55, signal(.form, context.own.detail(.accountCreation) + ", and no account fields"))
+            let concept: Concept = context.own[.accountCreation] >= 0.5 ? .accountCreation : .registration
+            return (.signUp, 0.55, signal(.form, context.own.detail(concept) + ", and no account fields"))
         }
         return (.other, 0.7, signal(.fallback, "no account fields"))
     }

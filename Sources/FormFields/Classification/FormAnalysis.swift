@@ -38,13 +38,14 @@ struct FormAnalysis {
     }
 
     /// Whether the form asks for a payment or gift card: its PIN and its "security code" are the
-    /// card's. A gift card's number is a promotion's field as long as a card number ("Codice carta
-    /// regalo", 19 digits); a coupon or referral code is shorter.
+    /// card's. A gift card's number is a promotion's field with a card number's numeric shape
+    /// ("Codice carta regalo", 19 digits); a coupon or referral code takes letters.
     private var hasCardContext: Bool {
         evidence.contains { field in
             field[.paymentCard] >= 0.5 || field[.cardSecurityCode] >= 0.5
                 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false)
-                || (field[.promoCode] >= 0.5 && (field.descriptor.maxLength ?? 0) >= 12)
+                || (field[.promoCode] >= 0.5 && (12...24).contains(field.descriptor.maxLength ?? 0)
+                    && (field.descriptor.inputMode == "numeric" || field.descriptor.type == "number"))
         } || context.primary[.paymentCard] >= 0.5
     }
 

@@ -394,16 +394,21 @@ enum Keywords {
             .accountCreation,
             [
                 "create account", "create an account", "create your account", "create my account", "open an account",
-                "new account", "register", "registration", "register account", "konto erstellen", "konto anlegen",
-                "kundenkonto", "registrieren", "registrierung", "creer un compte", "creer mon compte",
-                "creer votre compte", "ouvrir un compte", "crear cuenta", "crear una cuenta", "crear mi cuenta",
-                "registrarse", "registro", "criar conta", "criar uma conta", "criar minha conta", "crea account",
-                "crea un account", "registrazione", "создать аккаунт", "создать учетную запись", "регистрац*",
-                "account aanmaken", "registreren", "skapa konto", "opret konto", "opprett konto", "luo tili",
-                "zaloz konto", "rejestracja", "registrace", "registracia", "vytvorit ucet", "regisztracio",
-                "creeaza cont", "inregistrare", "hesap olustur", "εγγραφή", "реєстрац*", "注册", "註冊", "创建账号",
-                "创建帐户", "创建账户", "新規登録", "会員登録", "アカウント作成", "アカウントを作成", "회원가입",
-                "계정 만들기",
+                "new account", "register account", "konto erstellen", "konto anlegen", "kundenkonto",
+                "creer un compte", "creer mon compte", "creer votre compte", "ouvrir un compte", "crear cuenta",
+                "crear una cuenta", "crear mi cuenta", "criar conta", "criar uma conta", "criar minha conta",
+                "crea account", "crea un account", "создать аккаунт", "создать учетную запись", "account aanmaken",
+                "skapa konto", "opret konto", "opprett konto", "luo tili", "zaloz konto", "vytvorit ucet",
+                "creeaza cont", "hesap olustur", "创建账号", "创建帐户", "创建账户", "新規登録", "会員登録",
+                "アカウント作成", "アカウントを作成", "회원가입", "계정 만들기",
+            ]
+        ),
+        (
+            .registration,
+            [
+                "register", "registration", "registrieren", "registrierung", "registrarse", "registro",
+                "registrazione", "регистрац*", "registreren", "rejestracja", "registrace", "registracia",
+                "regisztracio", "inregistrare", "εγγραφή", "реєстрац*", "注册", "註冊",
             ]
         ),
         (
@@ -417,11 +422,15 @@ enum Keywords {
                 "cambia", "cambia password", "modifica password", "изменить", "изменить пароль", "сменить",
                 "сменить пароль", "смена пароля", "修改", "更改", "修改密码", "更改密码", "修改密碼", "变更",
                 "変更", "パスワード変更", "パスワードの変更", "変更する", "변경", "비밀번호 변경",
-                // nl, sv, no, fi, pl, cs, sk, hu, ro, el, uk, tr, id, vi, ar, he, fa, th, hi
-                "wijzig*", "andra", "byt", "endre", "vaihda", "zmien*", "zmiana", "zmenit", "zmena", "zmenit heslo",
-                "modosit*", "schimba", "αλλαγη", "змінити", "зміна", "degistir*", "guncelle*", "sifre yenile",
-                "sifremi yenile", "ubah", "ganti", "doi mat khau", "thay doi", "تغيير", "שינוי", "تغییر",
-                "เปลี่ยน", "बदलें",
+                // nl, sv, no, fi, pl, cs, sk, hu, ro, el, uk, tr, id, vi, ar, he, fa, th, hi: the verb with
+                // the password, since the verb alone changes an e-mail address too.
+                "wachtwoord wijzigen", "wijzig wachtwoord", "andra losenord", "byt losenord", "endre passord",
+                "vaihda salasana", "zmien haslo", "zmiana hasla", "zmenit heslo", "zmena hesla", "zmenit heslo",
+                "jelszo modositasa", "jelszo modositas", "schimba parola", "αλλαγη κωδικου", "змінити пароль",
+                "зміна пароля", "sifre degistir", "sifremi degistir", "sifre yenile", "sifremi yenile",
+                "sifremi guncelle", "yeni sifre belirle", "ubah kata sandi", "ganti kata sandi", "doi mat khau",
+                "thay doi mat khau", "تغيير كلمة المرور", "שינוי סיסמה", "تغییر رمز عبور", "เปลี่ยนรหัสผ่าน",
+                "पासवर्ड बदलें",
             ]
         ),
         (
@@ -500,13 +509,12 @@ enum Keywords {
         (
             .eventOrProduct,
             [
-                "webinar", "webinars", "event", "events", "summit", "conference", "seminar", "workshop",
-                "reserve your seat", "save your seat", "save my seat", "attend", "attendee", "product", "products",
-                "product registration", "register your product", "warranty", "serial number", "veranstaltung",
-                "produktregistrierung", "garantie", "evenement", "produit", "evento", "producto", "garantia", "produto",
-                "prodotto", "мероприяти*", "вебинар*", "изделие", "製品", "セミナー", "イベント", "保証", "活动",
-                "产品", "產品", "研讨会", "제품", "세미나", "이벤트", "행사", "license", "licenses", "licence",
-                "licences", "license key", "product key", "your copy",
+                // Not "event" or "product" alone: event sites and shops sign people up too.
+                "webinar", "webinars", "summit", "conference", "seminar", "workshop", "reserve your seat",
+                "save your seat", "save my seat", "attendee", "product registration", "register your product",
+                "product register", "warranty", "serial number", "produktregistrierung", "garantie", "garantia",
+                "вебинар*", "製品", "セミナー", "保証", "研讨会", "세미나", "license key", "product key",
+                "your copy",
             ]
         ),
         (

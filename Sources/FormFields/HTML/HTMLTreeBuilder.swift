@@ -498,9 +498,10 @@ struct HTMLTreeBuilder {
             push(element)
         case .img:
             // Alt text is text: a button's name, or the "can't read it? new image" of a CAPTCHA.
-            // So is an image's address that says it draws a CAPTCHA ("/captcha.jpg?r=2281"),
-            // whatever its alt text says ("验证码", "security code").
-            if !isInert, let source = attribute(named: Self.sourceHash), contains("captcha", in: source) {
+            // So is an image's address that says it draws a CAPTCHA ("/captcha.jpg?r=2281"), read
+            // first, as the help text after the field the image follows, whatever the alt text
+            // says ("验证码", "security code"); the field after the image reads the alt text.
+            if !isInert, let source = attribute(named: Self.sourceHash), drawsCaptcha(source) {
                 addSegment(source, isAttribute: true)
             }
             if !isInert, let alt = attribute(.alt), !alt.isEmpty {
@@ -978,16 +979,20 @@ struct HTMLTreeBuilder {
 
     // MARK: Attributes
 
-    /// Whether the bytes in `range` hold a lower-case ASCII word in any case.
-    private func contains(_ word: StaticString, in range: Range<Int>) -> Bool {
+    /// Whether an image address says it draws a CAPTCHA ("/captcha.jpg", "Captcha.aspx"), not
+    /// reCAPTCHA's logo, which sits beside fields of every kind.
+    private func drawsCaptcha(_ range: Range<Int>) -> Bool {
+        let word: StaticString = "captcha"
         let count = word.utf8CodeUnitCount
-        guard count > 0, range.count >= count else { return false }
         let pointer = word.utf8Start
         var start = range.lowerBound
         while start <= range.upperBound - count {
             var offset = 0
             while offset < count && bytes[start + offset].asciiLowercased == pointer[offset] { offset += 1 }
-            if offset == count { return true }
+            let isRecaptcha =
+                start - range.lowerBound >= 2 && bytes[start - 2].asciiLowercased == UInt8(ascii: "r")
+                && bytes[start - 1].asciiLowercased == UInt8(ascii: "e")
+            if offset == count && !isRecaptcha { return true }
             start += 1
         }
         return false

@@ -5,7 +5,8 @@
 /// (lower case, no diacritics, full-width to ASCII), so `código` also matches `codigo` and
 /// `ma xac thuc` matches `mã xác thực`. Latin, Cyrillic and Devanagari keywords must start a
 /// word and may take a suffix (`kod` matches `kodunuz`, `код` matches `кода`); `whole` keywords
-/// must also end one, though a code may follow glued (`pin` matches `PIN1234`, not `pink`).
+/// must also end one, though a number may follow glued (`pin` matches `PIN1234` and `usd`
+/// matches `USD12`; `pin` does not match `pink`).
 /// Chinese, Japanese, Korean and Arabic keywords match anywhere, since those scripts attach
 /// particles and articles to words.
 /// Where two keywords overlap, the longer one wins: `promo code` and `código de rastreio` hide
@@ -197,7 +198,8 @@ extension Keyword {
         label("to the driver", .booking, .preceding), label("to your driver", .booking, .preceding),
         label("with your rider", .booking, .preceding), label("with the rider", .booking, .preceding),
         label("confirmation #", .booking), label("reservation", .booking), label("booking", .booking),
-        label("plate", .reference), label("customer code", .reference), label("member code", .reference),
+        label("error code", .reference), label("plate", .reference), label("customer code", .reference),
+        label("member code", .reference),
         label("zip code", .reference), label("postal code", .reference),
         label("postcode", .reference), label("room", .booking, whole: true), label("build", .reference, whole: true),
         label("order code", .orderOrTracking), label("tracking code", .orderOrTracking),
@@ -250,8 +252,8 @@ extension Keyword {
         code("пароль", weak), code("parol", normal), code("kod podtverzhdeniya", strong),
         label("промокод", .promoCode), label("скидк", .promoCode), label("купон", .promoCode),
         label("заказ", .orderOrTracking), label("трек", .orderOrTracking), label("посылк", .orderOrTracking),
-        label("код получения", .orderOrTracking), label("код для получения", .orderOrTracking),
-        label("недействителен", .expired, .preceding), label("истек", .expired, .preceding),
+        label("код получения", .orderOrTracking), label("недействителен", .expired, .preceding),
+        label("истек", .expired, .preceding, whole: true), label("истекло", .expired, .preceding, whole: true),
         label("уже использован", .expired, .preceding),
         label("постамат", .orderOrTracking),
         label("отправлени", .orderOrTracking), label("почтовый идентификатор", .orderOrTracking),

@@ -185,7 +185,7 @@ extension MessageScan {
         // ("The code 514208 you requested has expired").
         if let match = matches.first(where: { $0.start >= token.end }),
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .following,
-            match.start - token.end <= 2
+            (match.start - token.end <= 2 && !hasBoundary(from: token.end, to: match.start))
                 || (reason == .expired && match.start - token.end <= 40
                     && !hasBoundary(from: token.end, to: match.start)
                     && !hasToken(from: token.end, to: match.start, besides: index))
@@ -256,13 +256,40 @@ extension MessageScan {
         return nil
     }
 
-    /// Whether a warning phrase shares the keyword's sentence ("Never share your OTP").
-    private func isInWarning(_ match: KeywordMatcher.Match, keywords: [Keyword]) -> Bool {
-        matches.contains { other in
-            guard case .warning = keywords[other.keyword].kind else { return false }
-            return other.end <= match.start
-                ? !hasBoundary(from: other.end, to: match.start) : !hasBoundary(from: match.end, to: other.start)
+    /// The keywords (of the first 64) that share a sentence with a warning phrase ("Never share
+    /// your OTP"), as bits: each warning looks only as far as its own sentence's ends.
+    private func warnedMatches(keywords: [Keyword]) -> UInt64 {
+        var warned: UInt64 = 0
+        for index in matches.indices where index < 64 {
+            guard case .warning = keywords[matches[index].keyword].kind else { continue }
+            var left = matches[index].start
+            var other = index - 1
+            while other >= 0, !hasBoundary(from: matches[other].end, to: left) {
+                if other < 64 { warned |= 1 << UInt64(other) }
+                left = matches[other].start
+                other -= 1
+            }
+            var right = matches[index].end
+            other = index + 1
+            while other < matches.count, other < 64, !hasBoundary(from: right, to: matches[other].start) {
+                warned |= 1 << UInt64(other)
+                right = matches[other].end
+                other += 1
+            }
         }
+        return warned
+    }
+
+    /// Whether the token opens its sentence or line: nothing but white space since the last
+    /// sentence end ("Never share your OTP.\n482913", "… with anyone. 482913 is valid").
+    private func opensSentence(_ token: Token) -> Bool {
+        var position = token.start - 1
+        var newLine = false
+        while position >= 0 && (display[position] == 0x20 || display[position] == 0x0A) {
+            newLine = newLine || display[position] == 0x0A
+            position -= 1
+        }
+        return position < 0 || newLine || endsSentence(at: position)
     }
 
     /// Whether no other token is still standing.
@@ -308,10 +335,9 @@ extension MessageScan {
     /// Whether a folded stretch of a link holds "verif", "confirm", "otp", "code", "login",
     /// "signin" or "auth".
     private static func hasVerificationWord(_ text: Slice<UnsafeMutableBufferPointer<UInt32>>) -> Bool {
-        let words: [[UInt32]] = Self.verificationWords
         var position = text.startIndex
         while position < text.endIndex {
-            for word in words where position + word.count <= text.endIndex {
+            for word in verificationWords where position + word.count <= text.endIndex {
                 if word.indices.allSatisfy({ text[position + $0] == word[$0] }) { return true }
             }
             position += 1
@@ -355,8 +381,11 @@ extension MessageScan {
         }
         let startsWord = index < 0 || display[index] == 0x20
         let isCapital = letters > 0 && display[index + 1] >= 0x41 && display[index + 1] <= 0x5A
-        // "Dr.", "No.", "M." abbreviate; "OTP.", "PIN.", "SMS." end a sentence.
-        let isAcronym = letters > 1 && (index + 2..<position).allSatisfy { Self.isCapital(display[$0]) }
+        // "Dr.", "No.", "M." abbreviate; "OTP.", "PIN.", "SMS." end a sentence, but not before a
+        // number ("RS. 5000", "NO. XX1234"), where capitals are an abbreviation too.
+        let isAcronym =
+            letters > 1 && (index + 2..<position).allSatisfy { Self.isCapital(display[$0]) }
+            && !(nextVisible(from: position + 1, within: 3).map { Self.isDigit($0) || $0 == 0x58 } ?? false)
         return !(startsWord && isCapital && letters <= 3 && !isAcronym)
     }
 
@@ -383,11 +412,12 @@ extension MessageScan {
 
     /// Links every standing token to the code keyword that best explains it.
     mutating func associate(keywords: [Keyword]) {
+        let warned = warnedMatches(keywords: keywords)
         for index in tokens.indices where tokens[index].rejection == nil {
             let token = tokens[index]
             var best = 0.0
             var bestKeyword: Int?
-            for match in matches {
+            for (matchIndex, match) in matches.enumerated() {
                 guard case .code(let strength) = keywords[match.keyword].kind else { continue }
                 let gap: Int
                 let between: (Int, Int)
@@ -405,8 +435,11 @@ extension MessageScan {
                 guard gap <= 120 else { continue }
                 let sentenceEnds = boundaries(from: between.0, to: between.1)
                 // "Never share your OTP. Report fraud at 1930": a warning's keyword speaks of
-                // codes in general, not of a number in another sentence.
-                if sentenceEnds > 0 && isInWarning(match, keywords: keywords) { continue }
+                // codes in general, not of a number inside another sentence (one that opens its
+                // sentence or line may still be the code).
+                if sentenceEnds > 0, matchIndex < 64, warned & (1 << UInt64(matchIndex)) != 0, !opensSentence(token) {
+                    continue
+                }
                 let distance =
                     gap + 14 * sentenceEnds
                     + 20 * standingTokens(from: between.0, to: between.1, besides: index)

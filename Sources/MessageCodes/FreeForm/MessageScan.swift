@@ -286,15 +286,15 @@ struct MessageScan {
         }
     }
 
-    /// An equals sign after a word that stands on its own, as in "OTP=771024" or "(Ref=AJWZ)":
-    /// a label and its value, not a URL's query (`?code=482913`, `&otp=4821`).
+    /// An equals sign after a code keyword that stands on its own, as in "OTP=771024": the
+    /// code's value, not a URL's query (`?code=482913`, `&otp=4821`) nor another field's
+    /// (`Amt=5000`, `TID=88123`).
     func isAssignment(at position: Int) -> Bool {
-        guard display[position] == 0x3D else { return false }
-        var start = position
-        while start > 0 && Self.isASCIILetter(display[start - 1]) { start -= 1 }
-        guard (2...12).contains(position - start) else { return false }
-        guard start > 0 else { return true }
-        switch display[start - 1] {
+        guard display[position] == 0x3D,
+            let keyword = matches.last(where: { $0.end == position }), isCodeKeyword(keyword)
+        else { return false }
+        guard keyword.start > 0 else { return true }
+        switch display[keyword.start - 1] {
         case 0x20, 0x0A, 0x28, 0x5B, 0x3E, 0x3A, 0x2C: return true  // space, line, ( [ > : ,
         default: return false
         }
@@ -313,9 +313,11 @@ struct MessageScan {
                 capitals(run)
             } else if chain.count == 2, chain.firstSeparator == 0x2D, let second = chain.second,
                 (4...5).contains(run.length), (4...5).contains(second.length),
-                (run.start..<second.end).allSatisfy({ Self.isCapital(display[$0]) || $0 == run.end })
+                (run.start..<second.end).allSatisfy({ Self.isCapital(display[$0]) || $0 == run.end }),
+                vowels(run) <= 1, vowels(second) <= 1
             {
-                // "BXQR-TMWN": a device's activation code, two groups of capitals.
+                // "BXQR-TMWN": a device's activation code, two groups of capitals with hardly a
+                // vowel, so that they spell no word ("FREE-SHIP" is a promotion).
                 add(Token(start: run.start, end: second.end, shape: 0.75, isGrouped: false, hasLetters: true))
             }
             return
@@ -356,7 +358,8 @@ struct MessageScan {
                         reject(start, end, .phoneNumber)
                     } else {
                         // "12-15": a rising pair of days or hours reads as a range ("valid 12-15
-                        // June") more often than as a code; a keyword right before it still wins.
+                        // June") more often than as a code; only a code keyword close before it
+                        // makes it one.
                         let low = number(left.start, 2)
                         let high = number(right.start, 2)
                         let isRange = !chain.hasSpace && total == 4 && low >= 1 && low < high && high <= 31
@@ -404,6 +407,15 @@ struct MessageScan {
     /// "TeamViewer verification code: QGFDAE": capitals right after a strong code keyword and a
     /// colon are a code too.
     @inline(never)
+    private func vowels(_ run: Run) -> Int {
+        (run.start..<run.end).reduce(0) { count, position in
+            switch display[position] {
+            case 0x41, 0x45, 0x49, 0x4F, 0x55, 0x59: count + 1
+            default: count
+            }
+        }
+    }
+
     private mutating func capitals(_ run: Run) {
         // Six or more: four or five capitals are as often a word ("NONE", "SENT").
         guard (6...10).contains(run.length),

@@ -67,19 +67,7 @@ enum ServiceName {
                 continue
             }
             let start = index
-            while index < display.count {
-                if isNameScalar(display[index]) {
-                    index += 1
-                } else if (display[index] == 0x2D || display[index] == 0x26) && index + 1 < display.count
-                    && isNameScalar(display[index + 1]) && index > start
-                {
-                    index += 1  // Т-Банк, e-Devlet, AT&T
-                } else if index > start && isDomainDot(at: index, in: display) {
-                    index += 1  // Booking.com, Login.gov
-                } else {
-                    break
-                }
-            }
+            index = wordEnd(from: start, in: display)
             words.append(Word(start: start, end: index))
         }
         return words
@@ -141,13 +129,19 @@ enum ServiceName {
         return scalars.allSatisfy(isCJK)
     }
 
-    /// A word of a sentence written in capitals ("JANGAN BERIKAN KODE INI KE SIAPA PUN"): three
-    /// or more capitalised words in a row, one of them a keyword. Names in capitals ("BANK OF
-    /// AMERICA", "OTP Bank") hold no keyword, or are shorter.
+    /// A word of a sentence shouted in capitals inside ordinary text ("JANGAN BERIKAN KODE INI KE
+    /// SIAPA PUN. Kode verifikasi…"): three or more words of capital letters in a row, one of them
+    /// a keyword, next to words in small letters. A message written all in capitals ("ICICI BANK
+    /// OTP 482913 FOR LOGIN") shouts nothing, and names in capitals hold no keyword.
     static func isShouted(_ word: Word, in scan: MessageScan) -> Bool {
         func isCapitals(_ word: Word) -> Bool {
             let scalars = scan.display[word.start..<word.end]
             return scalars.count >= 2 && scalars.allSatisfy { isUpper($0) || MessageScan.isDigit($0) }
+                && scalars.contains(where: isUpper)
+        }
+        func isSmall(_ word: Word?) -> Bool {
+            guard let word else { return false }
+            return scan.display[word.start..<word.end].contains { $0 >= 0x61 && $0 <= 0x7A }
         }
         guard isCapitals(word) else { return false }
         var count = 1
@@ -169,6 +163,7 @@ enum ServiceName {
             last = later
         }
         return count >= 3 && hasKeyword
+            && (isSmall(previous(before: first.start, in: scan)) || isSmall(next(from: last.end, in: scan)))
     }
 
     /// Kana, Han and Hangul: scripts without case, whose words run together.
@@ -293,7 +288,7 @@ enum ServiceName {
         var start = position
         while start < scan.display.count && !isNameScalar(scan.display[start]) { start += 1 }
         guard start < scan.display.count else { return nil }
-        return Word(start: start, end: wordEnd(from: start, in: scan))
+        return Word(start: start, end: wordEnd(from: start, in: scan.display))
     }
 
     /// The last word that ends at or before `position`.
@@ -315,11 +310,12 @@ enum ServiceName {
                 break
             }
         }
-        return Word(start: start, end: wordEnd(from: start, in: scan))
+        return Word(start: start, end: wordEnd(from: start, in: scan.display))
     }
 
-    private static func wordEnd(from start: Int, in scan: MessageScan) -> Int {
-        let display = scan.display
+    /// Where the word starting at `start` ends: name scalars, joined by a hyphen or an ampersand
+    /// (Т-Банк, e-Devlet, AT&T) or by the dot of a host name (Booking.com, Login.gov).
+    private static func wordEnd(from start: Int, in display: UnsafeMutableBufferPointer<UInt32>) -> Int {
         var index = start
         while index < display.count {
             if isNameScalar(display[index]) {
