@@ -195,7 +195,7 @@ extension Keyword {
         code("код підтвердження", strong), code("код перевірки", strong), code("код доступу", strong),
         code("код для входу", strong), code("одноразовий код", strong), code("одноразовий пароль", strong),
         code("код авторизації", strong), code("код верифікації", strong), code("код безпеки", strong),
-        label("недійсний", .expired, .preceding), label("вже використаний", .expired, .preceding),
+        label("недійсний", .expired, .earlierInSentence), label("вже використаний", .expired, .earlierInSentence),
         label("замовлен", .orderOrTracking), label("посилк", .orderOrTracking), label("відправлен", .orderOrTracking),
         label("накладн", .orderOrTracking), label("ттн", .orderOrTracking, whole: true),
         label("рахун", .cardDigits), label("картк", .cardDigits), label("сума", .amount), label("залишок", .amount),

@@ -32,6 +32,9 @@ struct Keyword: Sendable {
         case both
         /// Only a number right next to it, on either side: currency codes ("EUR 12", "12 EUR").
         case adjacent
+        /// The last number before it in its sentence, with no other number between ("The code
+        /// 514208 you requested has expired").
+        case earlierInSentence
     }
 
     let text: String
@@ -211,10 +214,10 @@ extension Keyword {
         label("car wash", .booking), label("parking", .booking), label("garage", .booking), label("gym", .booking),
         label("storage unit", .booking), label("at the pump", .reference, .preceding),
         // A code the message calls spent ("Your code 482913 has expired"); "expires in" is not.
-        label("expired", .expired, .preceding, whole: true), label("has expired", .expired, .preceding),
-        label("is expired", .expired, .preceding), label("was used", .expired, .preceding),
-        label("has been used", .expired, .preceding), label("was already used", .expired, .preceding),
-        label("is no longer valid", .expired, .preceding), label("is invalid", .expired, .preceding),
+        label("expired", .expired, .earlierInSentence, whole: true), label("has expired", .expired, .earlierInSentence),
+        label("is expired", .expired, .earlierInSentence), label("was used", .expired, .earlierInSentence),
+        label("has been used", .expired, .earlierInSentence), label("was already used", .expired, .earlierInSentence),
+        label("is no longer valid", .expired, .earlierInSentence), label("is invalid", .expired, .earlierInSentence),
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
     ]
@@ -252,9 +255,10 @@ extension Keyword {
         code("пароль", weak), code("parol", normal), code("kod podtverzhdeniya", strong),
         label("промокод", .promoCode), label("скидк", .promoCode), label("купон", .promoCode),
         label("заказ", .orderOrTracking), label("трек", .orderOrTracking), label("посылк", .orderOrTracking),
-        label("код получения", .orderOrTracking), label("недействителен", .expired, .preceding),
-        label("истек", .expired, .preceding, whole: true), label("истекло", .expired, .preceding, whole: true),
-        label("уже использован", .expired, .preceding),
+        label("код получения", .orderOrTracking), label("недействителен", .expired, .earlierInSentence),
+        label("истек", .expired, .earlierInSentence, whole: true),
+        label("истекло", .expired, .earlierInSentence, whole: true),
+        label("уже использован", .expired, .earlierInSentence),
         label("постамат", .orderOrTracking),
         label("отправлени", .orderOrTracking), label("почтовый идентификатор", .orderOrTracking),
         label("счет", .reference), label("договор", .reference), label("карта", .cardDigits),

@@ -172,7 +172,8 @@ extension MessageScan {
         // The nearest keyword ending before the token.
         if let nearest, case let match = matches[nearest],
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .preceding,
-            token.start - match.end <= (reach == .adjacent ? 2 : 25), !hasBoundary(from: match.end, to: token.start),
+            reach != .earlierInSentence, token.start - match.end <= (reach == .adjacent ? 2 : 25),
+            !hasBoundary(from: match.end, to: token.start),
             reach != .adjacent || !display[match.end..<token.start].contains(0x3A),  // "EUR: 77-05-94"
             // "Dear Customer, 482913 is your OTP": a comma ends the label's phrase.
             !display[match.end..<token.start].contains(where: { $0 == 0x2C || $0 == 0xFF0C || $0 == 0x060C }),
@@ -181,14 +182,12 @@ extension MessageScan {
         {
             return reason
         }
-        // The nearest keyword starting after it; a code called spent further on in its sentence
-        // ("The code 514208 you requested has expired").
+        // The nearest keyword starting after it: right after it, or further on in its sentence
+        // for a label that reaches that far.
         if let match = matches.first(where: { $0.start >= token.end }),
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .following,
-            (match.start - token.end <= 2 && !hasBoundary(from: token.end, to: match.start))
-                || (reason == .expired && match.start - token.end <= 40
-                    && !hasBoundary(from: token.end, to: match.start)
-                    && !hasToken(from: token.end, to: match.start, besides: index))
+            match.start - token.end <= (reach == .earlierInSentence ? 40 : 2),
+            !hasBoundary(from: token.end, to: match.start), !hasToken(from: token.end, to: match.start, besides: index)
         {
             return reason
         }

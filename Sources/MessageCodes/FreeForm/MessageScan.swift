@@ -419,8 +419,7 @@ struct MessageScan {
     private mutating func capitals(_ run: Run) {
         // Six or more: four or five capitals are as often a word ("NONE", "SENT").
         guard (6...10).contains(run.length),
-            (run.start..<run.end).allSatisfy({ display[$0] >= 0x41 && display[$0] <= 0x5A }),
-            isIntroducedByCodeKeyword(run.start)
+            (run.start..<run.end).allSatisfy({ Self.isCapital(display[$0]) }), isIntroducedByCodeKeyword(run.start)
         else { return }
         add(Token(start: run.start, end: run.end, shape: 0.7, isGrouped: false, hasLetters: true))
     }
