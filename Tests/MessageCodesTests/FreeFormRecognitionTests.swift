@@ -61,6 +61,11 @@ import Testing
         Vector("Your code is 55 12 09", "55 12 09", digits: "551209"),
         Vector("Your code is 63-91-07", "63-91-07", digits: "639107"),
         Vector("Your code is 491.872", "491.872", digits: "491872"),
+        // Spelled out a character at a time; letters among them after a heading keyword.
+        Vector("Your code is 4 8 2 9 1 7", "4 8 2 9 1 7", digits: "482917"),
+        Vector(
+            "Handy-Signatur für\n eid.example.gv.at\nVergleichswert\n v 7 n M Z S S H 6 l\nTAN\n a u 8 k u f\n(5 Min. gültig)",
+            "a u 8 k u f"),
         // Keywords glued to the code.
         Vector("VerifyCode:736136", "736136"),
         Vector("OTP482913 is your code", "482913"),
@@ -192,6 +197,11 @@ import Testing
             ("BANK OF AMERICA: your code is 482913", "BANK OF AMERICA"),
             // A message all in capitals shouts nothing: its names stay names.
             ("ICICI BANK OTP 482913 FOR LOGIN", "ICICI BANK"),
+            // A label alone on a line inside the message is not a signature.
+            (
+                "Handy-Signatur für\n eid.example.gv.at\nVergleichswert\n v 7 n M Z S S H 6 l\nTAN\n a u 8 k u f\n(5 Min. gültig)",
+                nil
+            ),
             // An app-hash line is not a signature.
             ("hi 4821-9930\n\napp://verify/48219930\n\naAbBcCdDeEf", nil),
         ] as [(String, String?)])
@@ -219,6 +229,7 @@ import Testing
 
     @Test(arguments: [
         "Your code is 12-05-24",  // a date in pairs
+        "Press 1 2 3 4 on the keypad",  // characters spelled out, no code keyword
         "Your code is 55 20-50",  // pairs with two kinds of separator (found by FuzzFreeFormCode)
         "Your door code for tonight is 4829#",
         "Your locker code is 482913. Pick up by Friday.",

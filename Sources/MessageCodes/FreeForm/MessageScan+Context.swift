@@ -296,9 +296,14 @@ extension MessageScan {
         !tokens.indices.contains { $0 != index && tokens[$0].rejection == nil }
     }
 
-    /// Whether a colon or an equals sign follows the keyword.
+    /// Whether a colon or an equals sign follows the keyword, or the keyword stands alone on its
+    /// line as the heading of the next ("TAN\n a u 8 k u f").
     private func introducesValue(_ match: KeywordMatcher.Match) -> Bool {
         guard let next = nextVisible(from: match.end, within: 2) else { return false }
+        if next == 0x0A {
+            let previous = previousVisible(before: match.start, within: 2)
+            return previous == 0x0A || (previous == nil && match.start <= 2)
+        }
         return next == 0x3A || next == 0xFF1A || next == 0x3D
     }
 

@@ -277,7 +277,7 @@ struct MessageScan {
         let digitsMeet = Self.isDigit(display[left.end - 1]) && Self.isDigit(display[right.start])
         switch separator {
         case 0x2D: return .hyphen
-        case 0x20: return left.isDigits && right.isDigits ? .space : nil
+        case 0x20: return (left.isDigits && right.isDigits) || (left.length == 1 && right.length == 1) ? .space : nil
         case 0x2C, 0x3A: return digitsMeet ? .numeric : nil
         case 0x2E, 0x2F: return digitsMeet ? .numeric : .web
         case 0x3D: return isAssignment(at: left.end) ? nil : .web
@@ -336,6 +336,15 @@ struct MessageScan {
                 return
             }
             reject(start, end, numberKind(chain))
+            return
+        }
+        if chain.maxLength == 1 && (4...10).contains(chain.count) && !chain.mixedSeparators {
+            // "4 8 2 9 1 7", "a u 8 k u f": a code spelled out a character at a time, to be read
+            // aloud or copied by hand. Letters among the characters need a keyword to count.
+            add(
+                Token(
+                    start: start, end: end, shape: chain.allDigits ? 0.85 : 0.65, isGrouped: chain.allDigits,
+                    hasLetters: !chain.allDigits))
             return
         }
         if chain.count == 3 && chain.allDigits && !chain.mixedSeparators, let shape = groupedShape(chain) {

@@ -461,11 +461,14 @@ enum ServiceName {
                 }
                 sentenceStart = word.end
             }
+            // Only the first and the last sentence sign a message: a name-like word alone in the
+            // middle is a field's label ("Vergleichswert\n v 7 n M …\nTAN\n …").
+            let firstGroup = starts[0] == (groups > 1 ? starts[1] : words.count) ? 1 : 0
             var end = words.count
             for group in (0..<groups).reversed() {
                 let range = starts[group]..<end
                 end = starts[group]
-                guard (1...3).contains(range.count) else { continue }
+                guard (1...3).contains(range.count), group == groups - 1 || group == firstGroup else { continue }
                 if words[range].allSatisfy({
                     isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
                         && !looksRandom($0, in: scan)
