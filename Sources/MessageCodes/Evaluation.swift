@@ -102,14 +102,18 @@ package struct CodeEvaluation: Sendable {
         return filled(code.code.unredacted)
     }
 
-    /// The same for an expected code given as text: separators (space, `-`, `.`, and the
-    /// dashes) are dropped, and so is a prefix of one to three letters before a separator
-    /// (`G-`), as `FreeFormCode.digitsOnly` does.
+    /// The same for an expected code given as text: digits of any script become ASCII digits
+    /// (`۷۳۹۲` is typed as `7392`), separators (space, `-`, `.`, and the dashes) are dropped, and
+    /// so is a prefix of one to three letters before a separator (`G-`), as
+    /// `FreeFormCode.digitsOnly` does.
     package static func filled(_ code: String) -> String {
         let separators: Set<Unicode.Scalar> = [
             " ", "-", ".", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{A0}",
         ]
-        let scalars = Array(code.unicodeScalars.drop { $0 == " " || $0 == "\n" || $0 == "\t" })
+        let scalars = code.unicodeScalars.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.map { scalar in
+            scalar.properties.numericType == .decimal
+                ? Unicode.Scalar(ScalarFolding.display(scalar.value)) ?? scalar : scalar
+        }
         var body = scalars[...]
         if let separator = scalars.firstIndex(where: { separators.contains($0) }), (1...3).contains(separator),
             scalars[..<separator].allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),

@@ -47,11 +47,14 @@ import Testing
         #expect(entries.count >= 400)
         #expect(Set(entries.map(\.id)).count == entries.count, "ids are unique")
         let languages = Dictionary(grouping: entries, by: \.language)
-        #expect(Set(languages.keys) == Set(MessageLanguage.all.map(\.code)))
+        let known = Set(MessageLanguage.all.map(\.code))
+        #expect(known.isSubset(of: languages.keys))
         // The first fourteen languages have twenty messages or more; those added for issue 16
         // have six each (four codes, plain and in groups, and two decoys); sms-public measures more.
+        // A blind batch may bring languages the detector has no keywords for (Bulgarian,
+        // Croatian, Kazakh…): a test of what holds without them.
         let first: Set = ["en", "zh", "ru", "de", "es", "fr", "pt", "ja", "ko", "it", "vi", "ar", "hi", "tr"]
-        for (language, messages) in languages {
+        for (language, messages) in languages where known.contains(language) {
             let least = first.contains(language) ? 20 : 6
             #expect(messages.count >= least, "\(language) has \(messages.count) messages")
             #expect(messages.contains { $0.code == nil } && messages.contains { $0.code != nil })
@@ -59,10 +62,13 @@ import Testing
         let withoutCode = entries.filter { $0.code == nil }.count
         #expect(withoutCode * 3 >= entries.count, "\(withoutCode) of \(entries.count) have no code")
         #expect(entries.filter { $0.host != nil }.count >= 14)
-        #expect(Set(entries.map(\.split)) == ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e"])
+        #expect(
+            Set(entries.map(\.split)) == [
+                "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f",
+            ])
     }
 
-    @Test(arguments: ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e"])
+    @Test(arguments: ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f"])
     func meetsTheTargets(split: String) {
         let evaluation = Self.evaluate(Self.entries.filter { $0.split == split })
         let misses = evaluation.misses.map { "\($0.id): expected \($0.expected ?? "none"), got \($0.found ?? "none")" }

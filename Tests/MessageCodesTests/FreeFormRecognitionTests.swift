@@ -197,6 +197,18 @@ import Testing
             ("BANK OF AMERICA: your code is 482913", "BANK OF AMERICA"),
             // A message all in capitals shouts nothing: its names stay names.
             ("ICICI BANK OTP 482913 FOR LOGIN", "ICICI BANK"),
+            // Not across a sentence end, nor before a possessive ("Change your password"); the
+            // value of a label, a header's address and an app hash are no names; a possessive
+            // may open a signature; Swahili "ya" leads to the name.
+            ("Use code [bX94kL] to sign in to Canva. Didn't try to sign in? Change your password", "Canva"),
+            ("Use code [bX94kL] now. Change your password if this wasn't you", nil),
+            ("รหัส OTP ของคุณคือ 615084 (Ref: KXPD) ห้ามบอกรหัสนี้กับผู้อื่น", nil),
+            ("FRM:no-reply@example.com\nSUBJ:Your sign-in code\nMSG:Acme sign-in code: 604418.", "Acme"),
+            ("<#> Kode verifikasi: 2918. Jangan berikan kode ini. FA+9qCX9VSu", nil),
+            ("Your one-time code is 77310442. Valid for 5 minutes. Commerzbank", "Commerzbank"),
+            ("Ihre mTAN lautet: 734921. Die mTAN ist 5 Minuten gültig. Ihre Sparkasse", "Sparkasse"),
+            ("Nambari yako ya uthibitisho ya M-PESA ni 4827.", "M-PESA"),
+            ("938271\n- Venmo", "Venmo"),
             // A label alone on a line inside the message is not a signature.
             (
                 "Handy-Signatur für\n eid.example.gv.at\nVergleichswert\n v 7 n M Z S S H 6 l\nTAN\n a u 8 k u f\n(5 Min. gültig)",
@@ -230,6 +242,15 @@ import Testing
     @Test(arguments: [
         "Your code is 12-05-24",  // a date in pairs
         "Press 1 2 3 4 on the keypad",  // characters spelled out, no code keyword
+        // Handover codes in more languages, before and after the person they are for.
+        "Code à donner au livreur : 7295. Gérez votre livraison sur chronopost.fr",
+        "Kod dla kuriera: 7295",
+        "Код для курьера: 7295",
+        "Code für den Zusteller: 7295",
+        // A time of day written with "h".
+        "Livraison entre 11h15 et 12h15",
+        // Only a dash signs a bare code.
+        "2024\nHappy new year",
         "Your code is 55 20-50",  // pairs with two kinds of separator (found by FuzzFreeFormCode)
         "Your door code for tonight is 4829#",
         "Your locker code is 482913. Pick up by Friday.",

@@ -152,16 +152,7 @@ public struct FreeFormDetector: Sendable {
     /// Android SMS Retriever messages end with an 11-character app hash on its own line; it is
     /// never the code.
     private func excludeAppHashLine(_ scan: inout MessageScan) {
-        var end = scan.display.count
-        while end > 0 && (scan.display[end - 1] == 0x20 || scan.display[end - 1] == 0x0A) { end -= 1 }
-        let start = end - 11
-        guard start >= 0, start == 0 || scan.display[start - 1] == 0x0A || scan.display[start - 1] == 0x20 else {
-            return
-        }
-        let isHash = scan.display[start..<end].allSatisfy {
-            MessageScan.isAlphanumeric($0) || $0 == 0x2B || $0 == 0x2F
-        }
-        guard isHash else { return }
+        guard let start = scan.appHashStart() else { return }
         for index in scan.tokens.indices where scan.tokens[index].start >= start {
             scan.tokens[index].rejection = .shape
         }

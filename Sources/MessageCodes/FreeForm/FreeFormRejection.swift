@@ -8,7 +8,7 @@ public struct FreeFormRejection: Hashable, Sendable, CustomStringConvertible {
     private static let ids = [
         "amount", "date", "time", "year", "phone-number", "order-or-tracking", "promo-code", "url-part",
         "card-digits", "booking", "reference", "quantity", "sender-name", "shape", "no-keyword", "outranked",
-        "low-confidence", "expired",
+        "low-confidence", "expired", "handover",
     ]
 
     private init(_ id: String) { index = UInt8(Self.ids.firstIndex(of: id)!) }
@@ -52,6 +52,8 @@ public struct FreeFormRejection: Hashable, Sendable, CustomStringConvertible {
     public static let lowConfidence = FreeFormRejection("low-confidence")
     /// A code the message itself calls spent: "482913 has expired", "was already used".
     public static let expired = FreeFormRejection("expired")
+    /// A code to hand to a person, not to type: for the courier at the door, the driver at the car.
+    public static let handover = FreeFormRejection("handover")
 
     public var description: String { id }
 }

@@ -23,6 +23,7 @@ extension Keyword {
         label("bel", .phoneNumber, whole: true), label("telefoonnummer", .phoneNumber),
         label("boeking", .booking), label("boekingsnummer", .booking), label("reservering", .booking),
         label("reserveringsnummer", .booking), label("vlucht", .booking),
+        label("bezorger", .handover, .both), label("koerier", .handover, .both), label("chauffeur", .handover, .both),
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
@@ -110,6 +111,7 @@ extension Keyword {
         label("kod rabatowy", .promoCode), label("rabat", .promoCode), label("bon", .promoCode, whole: true),
         label("minut", .quantity, .preceding), label("zadzwoń", .phoneNumber), label("infolini", .phoneNumber),
         label("rezerwacj", .booking), label("kod pocztowy", .reference),
+        label("kurier", .handover, .both), label("kierowc", .handover, .both),
     ]
 
     static let czech: [(String, Kind, Bool)] = [
@@ -124,6 +126,7 @@ extension Keyword {
         label("kč", .amount, .adjacent, whole: true), label("czk", .amount, .adjacent, whole: true),
         label("slevový kód", .promoCode), label("slev", .promoCode), label("poukaz", .promoCode),
         label("volejte", .phoneNumber), label("rezervac", .booking), label("psč", .reference),
+        label("kurýr", .handover, .both), label("řidič", .handover, .both),
     ]
 
     static let slovak: [(String, Kind, Bool)] = [
@@ -202,6 +205,7 @@ extension Keyword {
         label("грн", .amount, .adjacent, whole: true), label("uah", .amount, .adjacent, whole: true),
         label("знижк", .promoCode), label("хвилин", .quantity, .preceding), label("зателефонуйте", .phoneNumber),
         label("бронюванн", .booking),
+        label("кур'єр", .handover, .both), label("водій", .handover, .both), label("водієві", .handover, .both),
     ]
 
     // Hebrew, Persian, Urdu and Thai keywords match anywhere (prefixes and particles attach to
@@ -283,6 +287,7 @@ extension Keyword {
         label("poin", .quantity, .preceding, whole: true), label("menit", .quantity, .preceding),
         label("hubungi", .phoneNumber), label("telepon", .phoneNumber), label("pemesanan", .booking),
         label("penerbangan", .booking), label("kode booking", .booking), label("kode pos", .reference),
+        label("kurir", .handover, .both), label("pengemudi", .handover, .both),
     ]
 
     static let malay: [(String, Kind, Bool)] = [

@@ -192,14 +192,14 @@ extension Keyword {
         label("flight", .booking), label("gate", .booking, whole: true), label("seat", .booking),
         label("confirmation", .booking, whole: true), label("confirmation number", .booking),
         // A code handed to a person at the door or in the car is no sign-in code.
-        label("with the delivery", .orderOrTracking, .preceding),
-        label("with your delivery", .orderOrTracking, .preceding),
-        label("with the courier", .orderOrTracking, .preceding),
-        label("with your courier", .orderOrTracking, .preceding),
-        label("to the courier", .orderOrTracking, .preceding), label("to the delivery", .orderOrTracking, .preceding),
-        label("with the driver", .booking, .preceding), label("with your driver", .booking, .preceding),
-        label("to the driver", .booking, .preceding), label("to your driver", .booking, .preceding),
-        label("with your rider", .booking, .preceding), label("with the rider", .booking, .preceding),
+        label("with the delivery", .handover, .preceding),
+        label("with your delivery", .handover, .preceding),
+        label("with the courier", .handover, .preceding),
+        label("with your courier", .handover, .preceding),
+        label("to the courier", .handover, .preceding), label("to the delivery", .handover, .preceding),
+        label("with the driver", .handover, .preceding), label("with your driver", .handover, .preceding),
+        label("to the driver", .handover, .preceding), label("to your driver", .handover, .preceding),
+        label("with your rider", .handover, .preceding), label("with the rider", .handover, .preceding),
         label("confirmation #", .booking), label("reservation", .booking), label("booking", .booking),
         label("error code", .reference), label("plate", .reference), label("customer code", .reference),
         label("member code", .reference),
@@ -220,6 +220,7 @@ extension Keyword {
         label("is no longer valid", .expired, .earlierInSentence), label("is invalid", .expired, .earlierInSentence),
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
+        label("courier", .handover, .both),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -270,6 +271,7 @@ extension Keyword {
         label("звоните", .phoneNumber), label("позвоните", .phoneNumber), label("рейс", .booking),
         label("выход", .booking), label("кабинет", .booking), label("отделени", .orderOrTracking),
         label("бронировани", .booking),
+        label("курьер", .handover, .both), label("водител", .handover, .both),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -299,6 +301,7 @@ extension Keyword {
         label("minuten", .quantity, .preceding), label("telefon", .phoneNumber), label("rufen", .phoneNumber),
         label("buchung", .booking), label("buchungsnummer", .booking), label("gleis", .booking),
         label("platz", .booking), label("flug", .booking), label("postleitzahl", .reference),
+        label("zusteller", .handover, .both), label("kurier", .handover, .both), label("fahrer", .handover, .both),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -321,6 +324,8 @@ extension Keyword {
         label("teléfono", .phoneNumber), label("línea", .phoneNumber), label("vuelo", .booking),
         label("localizador", .booking), label("puerta", .booking), label("reserva", .booking),
         label("consulta", .booking, whole: true), label("código postal", .reference),
+        label("repartidor", .handover, .both), label("mensajero", .handover, .both),
+        label("conductor", .handover, .both),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -342,6 +347,8 @@ extension Keyword {
         label("points", .quantity, .preceding), label("appelez", .phoneNumber), label("téléphone", .phoneNumber),
         label("rappellera", .phoneNumber), label("vol", .booking, whole: true), label("voiture", .booking),
         label("place", .booking, whole: true), label("code postal", .reference),
+        label("livreur", .handover, .both), label("livreuse", .handover, .both), label("coursier", .handover, .both),
+        label("chauffeur", .handover, .both),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -362,6 +369,8 @@ extension Keyword {
         label("pontos", .quantity, .preceding), label("ligue", .phoneNumber), label("telefone", .phoneNumber),
         label("voo", .booking, whole: true), label("localizador", .booking), label("portão", .booking),
         label("sala", .booking, whole: true), label("cep", .reference, whole: true),
+        label("entregador", .handover, .both), label("estafeta", .handover, .both),
+        label("motorista", .handover, .both),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -413,6 +422,7 @@ extension Keyword {
         label("punti", .quantity, .preceding), label("chiama", .phoneNumber), label("telefono", .phoneNumber),
         label("codice fiscale", .reference), label("codice cliente", .reference), label("codice utente", .reference),
         label("cap", .reference, whole: true),
+        label("corriere", .handover, .both), label("fattorino", .handover, .both), label("autista", .handover, .both),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [
@@ -471,5 +481,6 @@ extension Keyword {
         label("havale", .amount), label("puan", .quantity, .preceding), label("dakika", .quantity, .preceding),
         label("telefon", .phoneNumber), label("arayın", .phoneNumber), label("iptal", .phoneNumber),
         label("sefer", .booking), label("kapı", .booking), label("uçuş", .booking), label("rezervasyon", .booking),
+        label("kurye", .handover, .both),
     ]
 }

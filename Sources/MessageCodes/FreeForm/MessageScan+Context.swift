@@ -202,6 +202,8 @@ extension MessageScan {
         label: KeywordMatcher.Match, reason: FreeFormRejection, token: Token, keywords: [Keyword]
     ) -> Bool {
         if reason == .cardDigits && !token.hasLetters && token.end - token.start == 4 { return false }
+        // "Code for the courier: 7295": the person it is handed to is no owner it unlocks.
+        if reason == .handover { return false }
         guard let previous = matches.last(where: { $0.end <= label.start }),
             case .code(let strength) = keywords[previous.keyword].kind, label.start - previous.end <= 30
         else { return false }
@@ -353,14 +355,47 @@ extension MessageScan {
         .map { $0.unicodeScalars.map(\.value) }
 
     /// Whether the token is all the message holds, apart from white space.
+    /// Where the 11-character app hash of an Android SMS Retriever message starts: the last word
+    /// of the message, of letters, digits, `+` and `/`, after a space or a line break, with a
+    /// digit or a sign in it or a case that flips like a random string's (`aAbBcCdDeEf`), so
+    /// that a name of eleven letters signing the message ("Commerzbank") is none.
+    func appHashStart() -> Int? {
+        var end = display.count
+        while end > 0 && (display[end - 1] == 0x20 || display[end - 1] == 0x0A) { end -= 1 }
+        let start = end - 11
+        guard start >= 0, start == 0 || display[start - 1] == 0x0A || display[start - 1] == 0x20 else {
+            return nil
+        }
+        var flips = 0
+        var hasDigitOrSign = false
+        for position in start..<end {
+            let value = display[position]
+            if Self.isDigit(value) || value == 0x2B || value == 0x2F {
+                hasDigitOrSign = true
+            } else if !Self.isASCIILetter(value) {
+                return nil
+            } else if position > start, Self.isCapital(value), !Self.isCapital(display[position - 1]) {
+                flips += 1
+            }
+        }
+        return hasDigitOrSign || flips >= 3 ? start : nil
+    }
+
+    /// Signed with a dash on a line of its own ("482913\n- Venmo") the message is still only the
+    /// code.
     private func isWholeMessage(_ token: Token) -> Bool {
         for position in 0..<token.start where display[position] != 0x20 && display[position] != 0x0A {
             return false
         }
-        for position in token.end..<display.count where display[position] != 0x20 && display[position] != 0x0A {
-            return false
+        var position = token.end
+        while position < display.count && (display[position] == 0x20 || display[position] == 0x0A) {
+            position += 1
         }
-        return true
+        guard position < display.count else { return true }
+        guard display[token.end..<position].contains(0x0A), display.count - position <= 32,
+            [0x2D, 0x2013, 0x2014].contains(display[position])
+        else { return false }
+        return !display[position...].contains(where: Self.isDigit)
     }
 
     /// Whether a sentence ends between two positions.

@@ -456,8 +456,15 @@ struct MessageScan {
             reject(run.start, run.end, .cardDigits)
             return
         }
-        // Masked card digits: XX4821, 4821xxx.
+        // "11h15", "9h30": a time of day as French, Portuguese and others write it.
         let text = display[run.start..<run.end]
+        if let h = text.firstIndex(where: { $0 | 0x20 == 0x68 }), run.letters == 1, (1...2).contains(h - run.start),
+            run.end - h == 3, number(run.start, h - run.start) < 24, number(h + 1, 2) < 60
+        {
+            reject(run.start, run.end, .time)
+            return
+        }
+        // Masked card digits: XX4821, 4821xxx.
         let leadingX = text.prefix { $0 == 0x58 || $0 == 0x78 }.count
         let trailingX = text.reversed().prefix { $0 == 0x58 || $0 == 0x78 }.count
         var innerX = 0

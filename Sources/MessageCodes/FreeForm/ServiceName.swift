@@ -116,6 +116,13 @@ enum ServiceName {
         // A keyword that is the whole word (not "phone" in "PhonePe", "ticket" in "Ticketmaster").
         if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end }) { return false }
         if scalars.count <= 12 && stopWords.contains(hash(scan, word)) { return false }
+        // The value of a label: "(Ref: KXPD)", "Order: ABCD".
+        if word.start >= 2, scan.display[word.start - 1] == 0x20 || scan.display[word.start - 1] == 0x3A,
+            let colon = scan.display[..<word.start].lastIndex(where: { $0 != 0x20 }), scan.display[colon] == 0x3A,
+            scan.matches.contains(where: { $0.end == colon && !scan.isCodeKeyword($0) })
+        {
+            return false
+        }
         // Chinese, Japanese and Korean glue words together: a run that holds a code keyword is
         // a phrase ("下記コード", "인증용코드"), not a name.
         if scalars.contains(where: isCJK) && holdsKeyword(word, in: scan, codeOnly: true) { return false }
@@ -280,6 +287,13 @@ enum ServiceName {
             pendingConnector = false
         }
         guard let first, let last, !pendingConnector, !scan.hasBoundary(from: 0, to: colon) else { return nil }
+        // "FRM:no-reply@example.com": a header whose value is an address names no sender.
+        var value = colon + 1
+        while value < scan.display.count && scan.display[value] == 0x20 { value += 1 }
+        while value < scan.display.count && scan.display[value] != 0x20 && scan.display[value] != 0x0A {
+            if scan.display[value] == 0x40 { return nil }
+            value += 1
+        }
         return text(scan, first.start, last.end)
     }
 
@@ -352,6 +366,13 @@ enum ServiceName {
             {
                 return nil
             }
+            // "Change your password": a name is never right before the possessive (but may be
+            // before a colon: "Crédit Agricole : votre code").
+            if possessives.contains(hash(scan, word)), let earlier = previous(before: word.start, in: scan),
+                word.start - earlier.end == 1
+            {
+                return nil
+            }
             guard let earlier = previous(before: current.start, in: scan) else { return nil }
             current = earlier
         }
@@ -373,7 +394,10 @@ enum ServiceName {
     /// Name words right after the keyword, over a connecting word: "code for Airbnb",
     /// "código de verificação do WhatsApp", "Code Vinted", "код подтверждения Wildberries".
     static func namedAfter(_ position: Int, in scan: MessageScan, outside token: MessageScan.Token) -> String? {
-        guard var current = next(from: position, in: scan), current.start - position <= 3 else { return nil }
+        // Not across a sentence end: "… to sign in? Change your password" names no service.
+        guard var current = next(from: position, in: scan), current.start - position <= 3,
+            !scan.hasBoundary(from: position, to: current.start)
+        else { return nil }
         if connectors.contains(hash(scan, current)) {
             guard let following = next(from: current.end, in: scan), following.start - current.end <= 2 else {
                 return nil
@@ -446,9 +470,14 @@ enum ServiceName {
 
     /// A sentence that is only a name: "… Don't share it. -Ticketmaster", "… Никому. МТС".
     static func signature(in scan: MessageScan, words: [Word]) -> String? {
+        // An app hash ends the message but signs nothing.
+        var words = words[...]
+        if let hash = scan.appHashStart() {
+            while let last = words.last, last.end > hash { words.removeLast() }
+        }
         // The words split into sentences (or at a spaced dash), as ranges of `words`: group `k`
         // runs from `starts[k]` to the next start. The first group may be empty.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: words.count + 1) { starts in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: words.count + 1) { starts in
             var groups = 1
             starts[0] = 0
             var sentenceStart = 0
@@ -466,8 +495,12 @@ enum ServiceName {
             let firstGroup = starts[0] == (groups > 1 ? starts[1] : words.count) ? 1 : 0
             var end = words.count
             for group in (0..<groups).reversed() {
-                let range = starts[group]..<end
+                var range = starts[group]..<end
                 end = starts[group]
+                // "… lautet: 734921. Ihre Sparkasse": a possessive may open the signature.
+                if range.count > 1, possessives.contains(hash(scan, words[range.lowerBound])) {
+                    range = (range.lowerBound + 1)..<range.upperBound
+                }
                 guard (1...3).contains(range.count), group == groups - 1 || group == firstGroup else { continue }
                 if words[range].allSatisfy({
                     isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
@@ -546,7 +579,7 @@ enum ServiceName {
 
     static let connectors = hashes([
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
-        "voor", "til", "till", "sa",
+        "voor", "til", "till", "sa", "ya",
     ])
     static let prepositions = hashes([
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
@@ -557,7 +590,9 @@ enum ServiceName {
         "alert", "alerts", "reminder", "notice", "notification", "hinweis", "aviso", "rappel", "lembrete", "promemoria",
     ]
     static let notices = hashes(noticeWords)
-    static let possessives = hashes(["your", "ihr", "dein", "tu", "su", "votre", "seu", "sua", "il", "la", "την", "το"])
+    static let possessives = hashes([
+        "your", "ihr", "ihre", "dein", "deine", "tu", "su", "votre", "seu", "sua", "il", "la", "την", "το",
+    ])
     static let stopWords = hashes(
         noticeWords + [
             "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
@@ -577,7 +612,8 @@ enum ServiceName {
             "σου", "μην", "ваш", "ваше", "ніколи", "введіть", "anda", "kamu", "gunakan", "jangan", "ang", "iyong", "mo",
             "huwag", "gamitin", "yako", "wako", "usimpe", "tumia", "msimbo", "nambari", "namba", "kodi", "deel", "geef",
             "deze", "dela", "ge", "del", "giv", "gi", "jaa", "ala", "udostepniaj", "podawaj", "nikomu", "nesdilejte",
-            "nezdielajte", "comunica", "berikan", "usishiriki", "нікому", "jou", "jy", "moet",
+            "nezdielajte", "comunica", "berikan", "usishiriki", "нікому", "jou", "jy", "moet", "die", "der", "das",
+            "dem", "den", "des", "вашият", "вашата", "вашия", "вашето", "вашите",
             // Greetings and alerts that open Arabic and Hebrew messages.
             "عزيزي", "عزيزتي", "العميل", "عميلنا", "تنبيه", "مرحبا", "اهلا", "تذكير", "شكرا", "שלום", "לקוח", "לקוחה",
             "יקר", "יקרה", "תזכורת", "הודעה", "התראה",
