@@ -48,6 +48,13 @@ import Testing
             "username webauthn", form([field(autocomplete: "username webauthn")], buttons: ["Continue"]), [.username],
             form: .signIn),
         Case("tag beats keywords", form([field("Search", autocomplete: "one-time-code")]), [.oneTimeCode]),
+        // Sign-in words and no account field: a sign-in through another provider, unless the
+        // fields ask for a person's name, a voucher or a code of some kind.
+        Case("OpenID", form([field("OpenID URL")], headings: ["Log in"]), [.none], form: .signIn),
+        Case(
+            "Wi-Fi by room and surname", form([field("Room number"), field("Surname")], headings: ["Log in"]),
+            [.none, .none], form: .other),
+        Case("Wi-Fi voucher", form([field("Voucher code")], headings: ["Log in"]), [.none], form: .other),
         Case(
             "new-password twice is new and confirm",
             form([

@@ -91,6 +91,24 @@ import Testing
             form: form([field("Comments"), field("Enter the code shown:", maxLength: 5)], buttons: ["Send"]),
             kinds: [.none, .none]),
         Case(
+            name: "a short number an email brought is a code, not an email address",
+            form: form(
+                [field("Mã xác minh email", name: "emailVerifyCode", maxLength: 6, inputMode: "numeric")],
+                headings: ["Xác minh bảo mật"]),
+            kinds: [.oneTimeCode]),
+        Case(
+            name: "a code to copy as you see it is a CAPTCHA",
+            form: form(
+                [
+                    field("Логин"),
+                    {
+                        var code = field("Код подтверждения:", name: "confirm_code", maxLength: 8)
+                        code.nearbyText = "Введите код точно так, как вы его видите"
+                        return code
+                    }(),
+                ]),
+            kinds: [.username, .none]),
+        Case(
             name: "a tax code is not a one-time code",
             form: form([field("Codice fiscale")], headings: ["Richiesta inviata"]), kinds: [.none]),
         Case(

@@ -217,6 +217,23 @@ import Testing
         #expect(fields.map(\.followingText) == ["At least 8 characters", "", "Can't read it? New image"])
     }
 
+    /// A CAPTCHA's picture beside its box is not the words of the next field when that field
+    /// names itself; a field with no words of its own still reads an image before it.
+    @Test func anImageBetweenFieldsBelongsToTheFirstWhenTheSecondNamesItself() throws {
+        let page = scan(
+            """
+            <form><input name=imgCode placeholder="请输入图形验证码"><img src="/api/img?t=1" alt="图形验证码">
+            <input name=smsCode placeholder="请输入短信验证码" maxlength=6><img src="/x.png" alt="Code">
+            <input name=bare></form>
+            """)
+        let fields = try #require(page.forms.first?.fields)
+        #expect(fields.map(\.nearbyText) == ["", "", "Code"])
+        #expect(fields[0].followingText == "图形验证码")
+        let verdicts = FieldClassifier().classify(try #require(page.forms.first)).fields.map(\.kind)
+        #expect(verdicts[0] == FieldKind.none)
+        #expect(verdicts[1] == .oneTimeCode)
+    }
+
     /// An image whose address draws a CAPTCHA says so, whatever its alt text ("验证码" is both a
     /// CAPTCHA and a one-time code in Chinese).
     @Test func aCaptchaImageAddressIsText() throws {

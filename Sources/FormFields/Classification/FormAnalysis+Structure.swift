@@ -502,7 +502,17 @@ extension FormAnalysis {
         }
         let newsletter = context.newsletter
         let ownSignIn = context.own[.signIn]
-        if ownSignIn >= 0.5 && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter) {
+        // Unless its fields ask for a person's name, a voucher or a code of some kind (a hotel's
+        // Wi-Fi by room and surname, a letter's activation code): not an account's sign-in. An
+        // OpenID URL still is one.
+        let asksForOtherThings = zip(evidence, fields).contains { field, verdict in
+            field.isFillable && verdict.kind == .none && verdict.signal.source == .keyword
+                && ((verdict.exclusion != nil && verdict.exclusion != .notFillable) || field[.personName] >= 0.5
+                    || max(field[.code], field[.securityCode]) >= 0.5)
+        }
+        if ownSignIn >= 0.5 && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter)
+            && !asksForOtherThings
+        {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))
         }
         if context.createsAnAccount {

@@ -205,7 +205,8 @@ struct FormAnalysis {
         let username = field[.username]
         let email = max(field[.email], descriptor.type == "email" ? 0.9 : 0)
         let phone = max(field[.phone], descriptor.type == "tel" && !field.isShortNumeric ? 0.6 : 0)
-        if otpLike >= 0.5 && otpLike >= max(username, email, phone) {
+        // A short number is no email address: "Mã xác minh email" is the code the email brought.
+        if otpLike >= 0.5 && otpLike >= max(username, field.isShortNumeric ? 0 : email, phone) {
             let concept: Concept = .oneTimeCode
             return .oneTimeCode(
                 verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))

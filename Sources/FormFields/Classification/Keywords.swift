@@ -246,6 +246,9 @@ enum Keywords {
                 "символы с картинки", "код с картинки", "код с изображения", "图形验证码", "图片验证码",
                 "圖形驗證碼", "圖片驗證碼", "图形码", "人机验证", "画像認証", "画像の文字", "表示されている文字",
                 "자동입력 방지", "자동입력방지", "보안문자", "보안 문자",
+                // Copy the characters "as you see them": only a picture is read that way.
+                "as you see it", "as you see them", "exactly as you see", "как вы его видите", "как вы их видите",
+                "wie sie ihn sehen", "tel que vous le voyez", "tal como lo ves", "tal y como lo ve",
             ]
         ),
         (

@@ -229,7 +229,15 @@ extension HTMLTreeBuilder {
             if !segments[position].isAttribute { return position }
             if image == nil { image = position }
         }
-        return image
+        // An image between two fields whose second names itself (a label, a placeholder) is the
+        // first one's: a CAPTCHA's picture beside its box, before "请输入短信验证码".
+        return namesItself(field: index) ? nil : image
+    }
+
+    private func namesItself(field index: Int) -> Bool {
+        let field = fields[index]
+        return !field.labels.isEmpty || !field.labelledBy.isEmpty || !field.descriptor.ariaLabel.isEmpty
+            || !field.descriptor.placeholder.isEmpty
     }
 
     /// The first run of text after the field that is help text: not a button, heading, option or
