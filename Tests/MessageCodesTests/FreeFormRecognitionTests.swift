@@ -28,6 +28,8 @@ import Testing
         Vector("Nambari yako ya uthibitisho ni 482913", "482913"),
         Vector("Nambari yako ya siri ni 482913", "482913"),
         Vector("Din verifieringskod är 482913", "482913"),
+        Vector("El teu codi de verificació és 482913", "482913"),
+        Vector("Codul tău de verificare este 482913", "482913"),
         Vector("Din engangskode er 482913", "482913"),
         Vector("Din bekræftelseskode er 482913", "482913"),
         Vector("Vahvistuskoodisi on 482913", "482913"),
@@ -242,6 +244,7 @@ import Testing
     @Test(arguments: [
         "Your code is 12-05-24",  // a date in pairs
         "Press 1 2 3 4 on the keypad",  // characters spelled out, no code keyword
+        "New in the video codec: build 482913",  // "code" and "cod" are whole words
         // Handover codes in more languages, before and after the person they are for.
         "Code à donner au livreur : 7295. Gérez votre livraison sur chronopost.fr",
         "Kod dla kuriera: 7295",

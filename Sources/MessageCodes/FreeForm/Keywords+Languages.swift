@@ -160,7 +160,9 @@ extension Keyword {
         // Instructions around the code ("Use 482913 to sign in").
         code("pentru autentificare", weak), code("pentru a te autentifica", weak),
         code("introduceți", weak, whole: true), code("introdu", weak, whole: true),
-        code("cod", normal), code("cod de verificare", strong), code("cod de confirmare", strong),
+        // Whole, with its inflections ("codul", "codului", "coduri"): not the start of "codex".
+        code("cod", normal, whole: true), code("codul", normal), code("coduri", normal),
+        code("cod de verificare", strong), code("cod de confirmare", strong),
         code("cod de autentificare", strong), code("cod de securitate", strong), code("cod de acces", strong),
         code("cod de activare", strong), code("cod unic", strong), code("parolă unică", strong),
         code("parola de unică folosință", strong), code("parolă", weak),

@@ -154,8 +154,10 @@ extension Keyword {
         // Instructions around the code ("Use 482913 to sign in").
         code("to sign in", weak), code("to log in", weak), code("to login", weak), code("to sign up", weak),
         code("to reset your password", weak),
-        code("code", normal), code("verification code", strong), code("security code", strong),
-        code("login code", strong), code("log-in code", strong), code("sign-in code", strong),
+        // Whole, with its plural: "codex", "codec" and "codename" are no code.
+        code("code", normal, whole: true), code("codes", normal, whole: true),
+        code("verification code", strong), code("security code", strong), code("login code", strong),
+        code("log-in code", strong), code("sign-in code", strong),
         code("sign in code", strong), code("one-time code", strong), code("one time code", strong),
         code("one-time password", strong), code("one time password", strong), code("one-time passcode", strong),
         code("passcode", strong), code("authentication code", strong), code("authorization code", strong),
@@ -308,6 +310,8 @@ extension Keyword {
         // Instructions around the code ("Use 482913 to sign in").
         code("para iniciar sesión", weak), code("para acceder", weak), code("para confirmar", weak),
         code("ingresa", weak, whole: true),
+        // Catalan, which Spanish services also send in: "El teu codi de verificació és".
+        code("codi", normal, whole: true), code("codi de verificació", strong),
         code("código", normal), code("codigo de verificación", strong), code("código de seguridad", strong),
         code("código de acceso", strong), code("código de confirmación", strong), code("clave", normal),
         code("clave dinámica", strong), code("clave de operación", strong), code("contraseña", weak),
