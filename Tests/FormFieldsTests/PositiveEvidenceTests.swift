@@ -109,6 +109,24 @@ import Testing
                 ]),
             kinds: [.username, .none]),
         Case(
+            name: "a PIN that locks a profile is no new password",
+            form: form(
+                [
+                    field("Account password", type: "password"),
+                    field("New PIN", type: "password", maxLength: 4, inputMode: "numeric"),
+                    field("Repeat PIN", type: "password", maxLength: 4, inputMode: "numeric"),
+                ], headings: ["Parental controls"]),
+            kinds: [.currentPassword, .none, .none]),
+        Case(
+            name: "a sign-in PIN being changed is",
+            form: form(
+                [
+                    field("Current PIN", type: "password", maxLength: 6, inputMode: "numeric"),
+                    field("New PIN", type: "password", maxLength: 6, inputMode: "numeric"),
+                    field("Repeat PIN", type: "password", maxLength: 6, inputMode: "numeric"),
+                ], headings: ["Change your PIN"]),
+            kinds: [.currentPassword, .newPassword, .confirmPassword]),
+        Case(
             name: "a tax code is not a one-time code",
             form: form([field("Codice fiscale")], headings: ["Richiesta inviata"]), kinds: [.none]),
         Case(

@@ -50,6 +50,8 @@ enum Concept: Int, CaseIterable, Sendable {
     case terms
     /// "Remember me", "Stay signed in": a sign-in.
     case rememberMe
+    /// Parental controls, a profile or device lock: a PIN there locks a screen, it signs nobody in.
+    case parentalControl
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 

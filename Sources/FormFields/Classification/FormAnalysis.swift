@@ -49,9 +49,16 @@ struct FormAnalysis {
         } || context.primary[.paymentCard] >= 0.5
     }
 
+    /// Whether the form or its page is about parental controls or a profile lock: a short PIN
+    /// chosen there locks a screen, and is no account's new password.
+    private var hasLockContext: Bool {
+        max(context.primary[.parentalControl], context.secondary[.parentalControl]) >= 0.5
+    }
+
     mutating func run() -> FormClassification {
         let card = hasCardContext
-        provisional = evidence.map { Self.provisional($0, hasCardContext: card) }
+        let lock = hasLockContext
+        provisional = evidence.map { Self.provisional($0, hasCardContext: card, hasLockContext: lock) }
         markSplitCodeBoxes()
         assignPasswords()
         resolveIdentifiers()
@@ -90,7 +97,7 @@ struct FormAnalysis {
 
     // MARK: - One field
 
-    static func provisional(_ field: FieldEvidence, hasCardContext: Bool) -> Provisional {
+    static func provisional(_ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool = false) -> Provisional {
         let descriptor = field.descriptor
         let webAuthn = field.autocomplete?.isWebAuthn ?? false
         let section = field.autocomplete?.section
@@ -193,6 +200,10 @@ struct FormAnalysis {
             if hasCardContext && field[.password] < 0.5 && otpLike < 0.5 {
                 // A card's or gift card's PIN, next to its number.
                 return .decided(verdict(.none, 0.8, .form, "a PIN next to payment card fields", .paymentCard))
+            }
+            if hasLockContext && field.isShortNumeric && otpLike < 0.5 {
+                return .decided(
+                    verdict(.none, 0.8, .form, "a short PIN in a form about parental controls", .lockPIN))
             }
             if otpLike >= 0.5 && otpLike > field[.password] {
                 let concept: Concept = .oneTimeCode

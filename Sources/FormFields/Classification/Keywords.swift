@@ -559,6 +559,18 @@ enum Keywords {
                 "记住", "自动登录", "ログイン状態を保持", "次回から", "로그인 상태 유지", "자동 로그인", "아이디 저장",
             ]
         ),
+        (
+            .parentalControl,
+            [
+                "parental control*", "parental pin", "child lock", "profile lock", "kids profile", "content lock",
+                "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
+                "controllo parentale", "ouderlijk toezicht", "kinderslot", "foraldrakontroll", "foreldrekontroll",
+                "foraeldrekontrol", "bornesikring", "profillas", "lapsilukko", "kontrola rodzicielska",
+                "rodicovska kontrola", "szuloi felugyelet", "родительский контроль", "батьківський контроль",
+                "ebeveyn denetimi", "ebeveyn kontrolu", "家长控制", "家长监护", "家長監護", "ペアレンタルコントロール",
+                "자녀 보호", "자녀보호", "kiem soat cua phu huynh", "kontrol orang tua", "γονικος ελεγχος",
+            ]
+        ),
     ]
 
     /// Normalises a pattern and applies its word-boundary markers.

@@ -31,11 +31,13 @@ public struct Exclusion: RawRepresentable, Hashable, Sendable, CustomStringConve
     public static let postalCode = Exclusion("postalCode")
     /// A field nobody can type into: hidden, a button, a checkbox, a file picker.
     public static let notFillable = Exclusion("notFillable")
+    /// A PIN that locks a profile, a device or content (parental controls): no account's password.
+    public static let lockPIN = Exclusion("lockPIN")
 
     /// Every exclusion this version knows.
     public static let allCases: [Exclusion] = [
         .search, .captcha, .cardSecurityCode, .paymentCard, .promoCode, .recoveryCode, .phoneNumber, .postalCode,
-        .notFillable,
+        .notFillable, .lockPIN,
     ]
 
     public var description: String { rawValue }
