@@ -109,6 +109,26 @@ import Testing
                 ]),
             kinds: [.username, .none]),
         Case(
+            name: "an authenticator's secret shown read-only is no code to type",
+            form: form(
+                [
+                    {
+                        var secret = field("MFA secret key", name: "mfa-secret")
+                        secret.isReadOnly = true
+                        return secret
+                    }(),
+                    field("6-digit code from the app", maxLength: 6, inputMode: "numeric"),
+                ], headings: ["Set up two-factor authentication"]),
+            kinds: [.none, .oneTimeCode]),
+        Case(
+            name: "a hardware token's response code is a one-time code",
+            form: form(
+                [
+                    field("Gebruikersnummer"), field("Wachtwoord", type: "password"),
+                    field("Responscode", name: "txtTokencode", maxLength: 6, inputMode: "numeric"),
+                ], buttons: ["Inloggen"]),
+            kinds: [.username, .currentPassword, .oneTimeCode]),
+        Case(
             name: "a PIN that locks a profile is no new password",
             form: form(
                 [

@@ -64,11 +64,11 @@ import Testing
         #expect(entries.filter { $0.host != nil }.count >= 14)
         #expect(
             Set(entries.map(\.split)) == [
-                "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f",
+                "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g",
             ])
     }
 
-    @Test(arguments: ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f"])
+    @Test(arguments: ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g"])
     func meetsTheTargets(split: String) {
         let evaluation = Self.evaluate(Self.entries.filter { $0.split == split })
         let misses = evaluation.misses.map { "\($0.id): expected \($0.expected ?? "none"), got \($0.found ?? "none")" }

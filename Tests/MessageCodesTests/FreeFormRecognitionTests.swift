@@ -29,6 +29,10 @@ import Testing
         Vector("Nambari yako ya siri ni 482913", "482913"),
         Vector("Din verifieringskod är 482913", "482913"),
         Vector("El teu codi de verificació és 482913", "482913"),
+        // A number sign after a code keyword is no order's; a whole card number in another
+        // sentence leaves the one-time code alone.
+        Vector("Your control panel verification code is #774015.", "774015"),
+        Vector("Your card 4111 1111 1111 1111 was charged. Your OTP is 482913", "482913"),
         Vector("Codul tău de verificare este 482913", "482913"),
         Vector("Din engangskode er 482913", "482913"),
         Vector("Din bekræftelseskode er 482913", "482913"),
@@ -211,6 +215,12 @@ import Testing
             ("Ihre mTAN lautet: 734921. Die mTAN ist 5 Minuten gültig. Ihre Sparkasse", "Sparkasse"),
             ("Nambari yako ya uthibitisho ya M-PESA ni 4827.", "M-PESA"),
             ("938271\n- Venmo", "Venmo"),
+            // A host name in small letters before the colon; a caseless name after an Arabic or
+            // Persian preposition, right before the code's colon, kept as written (with its
+            // zero-width non-joiner).
+            ("acme.io: 528104 é o seu código de verificação.", "acme.io"),
+            ("رمز التحقق الخاص بك في أبشر: 7392", "أبشر"),
+            ("کد تایید شما در دیجی‌کالا: ۵۸۲۱۴۷", "دیجی‌کالا"),
             // A label alone on a line inside the message is not a signature.
             (
                 "Handy-Signatur für\n eid.example.gv.at\nVergleichswert\n v 7 n M Z S S H 6 l\nTAN\n a u 8 k u f\n(5 Min. gültig)",
@@ -250,6 +260,11 @@ import Testing
         "Kod dla kuriera: 7295",
         "Код для курьера: 7295",
         "Code für den Zusteller: 7295",
+        // An invitation's code, a card's PIN after its whole number, a handover word inflected.
+        "Seu código de convite é MARI15X7. Compartilhe com amigos.",
+        "Your eGift card: Card number 6340 1122 9087 4410 PIN: 4471.",
+        "Card no. 6135 4410 2287 9043, security code 71930. Redeem online.",
+        "При получении назовите курьеру код 7731.",
         // A time of day written with "h".
         "Livraison entre 11h15 et 12h15",
         // Only a dash signs a bare code.

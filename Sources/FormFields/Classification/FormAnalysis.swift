@@ -169,6 +169,11 @@ struct FormAnalysis {
         if descriptor.type == "search" {
             return .decided(verdict(.none, 0.95, .inputType, "type=search", .search))
         }
+        // A read-only text field shows a code (an authenticator's secret to copy); nobody types
+        // one in. (A read-only password field takes a bank's secret code from a keypad on screen.)
+        if descriptor.isReadOnly && !field.isPasswordType && max(otpLike, codeWord) >= 0.3 {
+            return .decided(verdict(.none, 0.85, .structure, "a read-only field", .notFillable))
+        }
         // Nothing about a one-time code mentions an image: any CAPTCHA wording settles it, and
         // so does CAPTCHA help text after a field that is called a code.
         if field[.captcha] >= 0.35 && !(field.isPasswordType && field[.password] > field[.captcha]) {

@@ -155,6 +155,8 @@ enum Keywords {
                 "2fa code", "mfa code", "otp code", "otpcode", "token code", "security token", "otc", "second password",
                 "2nd password", "secondary password", "token password",
                 "security key", "security key code", "rsa token", "securid", "hardware token",
+                // A bank's hardware token answers with a response code ("Responscode", a Digipass).
+                "tokencode", "response code", "responscode", "digipass", "e dentifier", "edentifier",
                 // de
                 "bestatigungscode", "verifizierungscode", "einmalcode", "einmalpasswort", "einmal passwort",
                 "einmalkennwort", "tan", "mtan", "smstan",

@@ -24,6 +24,7 @@ extension Keyword {
         label("boeking", .booking), label("boekingsnummer", .booking), label("reservering", .booking),
         label("reserveringsnummer", .booking), label("vlucht", .booking),
         label("bezorger", .handover, .both), label("koerier", .handover, .both), label("chauffeur", .handover, .both),
+        label("uitnodiging", .promoCode, .both),
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
@@ -112,6 +113,7 @@ extension Keyword {
         label("minut", .quantity, .preceding), label("zadzwoń", .phoneNumber), label("infolini", .phoneNumber),
         label("rezerwacj", .booking), label("kod pocztowy", .reference),
         label("kurier", .handover, .both), label("kierowc", .handover, .both),
+        label("zaproszeni", .promoCode, .both), label("polecając", .promoCode, .both),
     ]
 
     static let czech: [(String, Kind, Bool)] = [
@@ -290,6 +292,7 @@ extension Keyword {
         label("hubungi", .phoneNumber), label("telepon", .phoneNumber), label("pemesanan", .booking),
         label("penerbangan", .booking), label("kode booking", .booking), label("kode pos", .reference),
         label("kurir", .handover, .both), label("pengemudi", .handover, .both),
+        label("undangan", .promoCode, .both), label("referal", .promoCode, .both),
     ]
 
     static let malay: [(String, Kind, Bool)] = [

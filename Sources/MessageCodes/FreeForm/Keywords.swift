@@ -274,6 +274,7 @@ extension Keyword {
         label("выход", .booking), label("кабинет", .booking), label("отделени", .orderOrTracking),
         label("бронировани", .booking),
         label("курьер", .handover, .both), label("водител", .handover, .both),
+        label("приглашени", .promoCode, .both), label("реферальн", .promoCode, .both),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -304,6 +305,7 @@ extension Keyword {
         label("buchung", .booking), label("buchungsnummer", .booking), label("gleis", .booking),
         label("platz", .booking), label("flug", .booking), label("postleitzahl", .reference),
         label("zusteller", .handover, .both), label("kurier", .handover, .both), label("fahrer", .handover, .both),
+        label("einladung", .promoCode, .both), label("empfehlung", .promoCode, .both),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -330,6 +332,8 @@ extension Keyword {
         label("consulta", .booking, whole: true), label("código postal", .reference),
         label("repartidor", .handover, .both), label("mensajero", .handover, .both),
         label("conductor", .handover, .both),
+        label("invitación", .promoCode, .both), label("invitacion", .promoCode, .both),
+        label("referido", .promoCode, .both),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -353,6 +357,7 @@ extension Keyword {
         label("place", .booking, whole: true), label("code postal", .reference),
         label("livreur", .handover, .both), label("livreuse", .handover, .both), label("coursier", .handover, .both),
         label("chauffeur", .handover, .both),
+        label("invitation", .promoCode, .both), label("parrainage", .promoCode, .both),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -375,6 +380,7 @@ extension Keyword {
         label("sala", .booking, whole: true), label("cep", .reference, whole: true),
         label("entregador", .handover, .both), label("estafeta", .handover, .both),
         label("motorista", .handover, .both),
+        label("convite", .promoCode, .both), label("indicação", .promoCode, .both),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -427,6 +433,7 @@ extension Keyword {
         label("codice fiscale", .reference), label("codice cliente", .reference), label("codice utente", .reference),
         label("cap", .reference, whole: true),
         label("corriere", .handover, .both), label("fattorino", .handover, .both), label("autista", .handover, .both),
+        label("invito", .promoCode, .both), label("presenta un amico", .promoCode, .both),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [
@@ -486,5 +493,6 @@ extension Keyword {
         label("telefon", .phoneNumber), label("arayın", .phoneNumber), label("iptal", .phoneNumber),
         label("sefer", .booking), label("kapı", .booking), label("uçuş", .booking), label("rezervasyon", .booking),
         label("kurye", .handover, .both),
+        label("davet", .promoCode, .both),
     ]
 }

@@ -11,8 +11,42 @@ extension MessageScan {
         for index in tokens.indices where tokens[index].rejection == nil {
             if let reason = labelRejection(index, keywords: keywords) {
                 tokens[index].rejection = reason
+            } else if followsFullCardNumber(index) {
+                tokens[index].rejection = .cardDigits
             }
         }
+    }
+
+    /// "Card number: 6340 1122 9087 4410 PIN: 4471": a number after a card's whole number in its
+    /// sentence (shown unmasked, as only a gift or prepaid card's is) is that card's PIN or
+    /// security code. A bank shows the last four digits next to a one-time code, never all.
+    private func followsFullCardNumber(_ index: Int) -> Bool {
+        let token = tokens[index]
+        for earlier in tokens.indices.reversed() where earlier < index && tokens[earlier].rejection != nil {
+            let card = tokens[earlier]
+            guard token.start - card.end <= 40, !hasBoundary(from: card.end, to: token.start) else { return false }
+            if isCardNumber(card) { return true }
+        }
+        return false
+    }
+
+    /// Sixteen digits in groups of four (`6340 1122 9087 4410`), or 15 to 19 digits in one run:
+    /// not an IBAN's groups, which end shorter and follow a country's letters.
+    private func isCardNumber(_ token: Token) -> Bool {
+        var groups = 0
+        var group = 0
+        var digits = 0
+        for position in token.start..<token.end {
+            if Self.isDigit(display[position]) {
+                group += 1
+                digits += 1
+            } else {
+                guard group == 4 else { return false }
+                groups += 1
+                group = 0
+            }
+        }
+        return groups == 0 ? (15...19).contains(digits) : groups == 3 && group == 4
     }
 
     private func previousVisible(before position: Int, within limit: Int) -> UInt32? {
@@ -43,7 +77,7 @@ extension MessageScan {
         if let previous {
             switch previous {
             case 0x2B: return .phoneNumber  // +
-            case 0x23:  // #
+            case 0x23 where !followsCodeKeyword(start - 1):  // "order #1234", not "code is #774015"
                 return .orderOrTracking
             case 0x3D where !isAssignment(at: start - 1): return .urlPart
             case 0x2F, 0x3F, 0x26, 0x40, 0x5F, 0x5C: return .urlPart
@@ -87,6 +121,22 @@ extension MessageScan {
         if isInsideURL(token) { return .urlPart }
         if isSenderTag(token) { return .senderName }
         return nil
+    }
+
+    /// Where the word that a keyword matched the start of ends ("курьер" in "курьеру").
+    private func endOfWord(from position: Int) -> Int {
+        var index = position
+        while index < folded.count && ScalarFolding.isWordLetter(folded[index]) { index += 1 }
+        return index
+    }
+
+    /// Whether a strong code keyword ends at most four letters or spaces before `position`
+    /// ("verification code is #774015", "OTP: #4821"; "Your code: #55102293" stays an order's).
+    private func followsCodeKeyword(_ position: Int) -> Bool {
+        guard let keyword = matches.last(where: { $0.end <= position }), codeStrength(keyword) >= Keyword.strong,
+            position - keyword.end <= 4
+        else { return false }
+        return display[keyword.end..<position].allSatisfy { $0 == 0x20 || $0 == 0x3A || Self.isASCIILetter($0) }
     }
 
     /// Whether the mask characters at `position` go on as a masked number ("59** ****",
@@ -163,7 +213,7 @@ extension MessageScan {
         if let nearest, nearest > 0, case .code(let strength) = keywords[matches[nearest].keyword].kind,
             strength < Keyword.strong, token.start - matches[nearest].end <= 25,
             case let code = matches[nearest], let label = matches[..<nearest].last(where: { $0.end <= code.start }),
-            code.start - label.end <= 1,
+            code.start - endOfWord(from: label.end) <= 1,
             case .label(let reason, let reach) = keywords[label.keyword].kind, reach == .following || reach == .both,
             !hasBoundary(from: code.end, to: token.start), !hasToken(from: code.end, to: token.start, besides: index)
         {
@@ -202,8 +252,9 @@ extension MessageScan {
         label: KeywordMatcher.Match, reason: FreeFormRejection, token: Token, keywords: [Keyword]
     ) -> Bool {
         if reason == .cardDigits && !token.hasLetters && token.end - token.start == 4 { return false }
-        // "Code for the courier: 7295": the person it is handed to is no owner it unlocks.
-        if reason == .handover { return false }
+        // "Code for the courier: 7295": the person it is handed to is no owner it unlocks, and
+        // "código de convite" is an invitation's code.
+        if reason == .handover || reason == .promoCode { return false }
         guard let previous = matches.last(where: { $0.end <= label.start }),
             case .code(let strength) = keywords[previous.keyword].kind, label.start - previous.end <= 30
         else { return false }

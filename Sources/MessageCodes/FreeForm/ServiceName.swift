@@ -211,8 +211,11 @@ enum ServiceName {
     static let hanFunctionCharacters: Set<UInt32> = Set(
         "您你我的是为為请請在如勿不此已将將了们們正码碼号號于於以".unicodeScalars.map(\.value))
 
+    /// The name as the message writes it, with what the scan folded away kept (the zero-width
+    /// non-joiner in "دیجی‌کالا").
     static func text(_ scan: MessageScan, _ start: Int, _ end: Int) -> String {
-        FreeFormDetector.text(scan, start, end)
+        let range = scan.utf8Range(ofScalars: start..<end)
+        return String(decoding: UnsafeBufferPointer(rebasing: scan.bytes[range]), as: UTF8.self)
     }
 
     // MARK: - Rules
@@ -280,7 +283,9 @@ enum ServiceName {
             }
             // "Citi Alert:", "DHL Hinweis:": a notice word after the name ends it.
             if first != nil, !pendingConnector, notices.contains(hash(scan, word)) { break }
-            guard isName(word, in: scan) || isCaselessName(word, in: scan), count < 3 else { return nil }
+            // A host name in small letters is a brand too ("gov.br: 528104 é o seu código").
+            let isHost = scan.display[word.start..<word.end].contains(0x2E)
+            guard isName(word, in: scan) || isCaselessName(word, in: scan) || isHost, count < 3 else { return nil }
             if first == nil { first = word }
             last = word
             count += 1
@@ -425,8 +430,13 @@ enum ServiceName {
             if next < words.count, words[next].start - word.end <= 2, possessives.contains(hash(scan, words[next])) {
                 next += 1
             }
-            // Not a number: "expira em 10 minutos".
-            guard next < words.count, words[next].start - words[next - 1].end <= 2, isName(words[next], in: scan),
+            // Not a number: "expira em 10 minutos". In a script without case, a word is a name
+            // only right before the colon that gives the code ("رمز التحقق في أبشر: 7392").
+            guard next < words.count, words[next].start - words[next - 1].end <= 2,
+                isName(words[next], in: scan)
+                    || (isCaselessName(words[next], in: scan)
+                        && scan.display[words[next].end..<min(words[next].end + 2, scan.display.count)]
+                            .contains(0x3A)),
                 !scan.display[words[next].start..<words[next].end].allSatisfy(MessageScan.isDigit)
             else {
                 continue
@@ -583,7 +593,7 @@ enum ServiceName {
     ])
     static let prepositions = hashes([
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
-        "compte", "konto", "conto", "account", "για",
+        "compte", "konto", "conto", "account", "για", "في", "لدى", "در", "به",
     ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
     static let noticeWords = [
