@@ -25,9 +25,21 @@ let corpus: [(text: String, code: String?)] = {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
             let text = object["text"] as? String
         else { return nil }
-        return (text, object["code"] as? String)
+        return (text, (object["code"] as? String).map(asciiDigits))
     }
 }()
+
+/// The corpus writes a code's digits as the message does (`۷۳۹۲`); the reader gives ASCII digits.
+func asciiDigits(_ code: String) -> String {
+    String(
+        String.UnicodeScalarView(
+            code.unicodeScalars.map { scalar in
+                guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
+                    return scalar
+                }
+                return Unicode.Scalar(UInt8(48 + Int(value)))
+            }))
+}
 
 // Release builds must read the corpus exactly as the debug tests do: a miscompile would show here.
 let reader = MessageCodeReader()

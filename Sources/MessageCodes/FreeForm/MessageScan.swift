@@ -19,6 +19,9 @@ struct MessageScan {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Scalars with digits and widths folded, case kept: what codes are read from.
     let display: UnsafeMutableBufferPointer<UInt32>
+    /// Whether scalars that carry nothing were removed (combining marks, zero-width characters):
+    /// then `display` is no longer the message's text scalar for scalar.
+    let droppedScalars: Bool
     /// `display` in lower case without diacritics: what keywords are matched in.
     let folded: UnsafeMutableBufferPointer<UInt32>
     var matches: ScratchList<KeywordMatcher.Match>
@@ -50,6 +53,7 @@ struct MessageScan {
         let half = storage.count / 2
         var count = 0
         var index = 0
+        var dropped = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
@@ -107,10 +111,13 @@ struct MessageScan {
                 storage[count] = shown
                 storage[half + count] = ScalarFolding.keyword(shown)
                 count += 1
+            } else {
+                dropped = true
             }
         }
         display = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
         folded = UnsafeMutableBufferPointer(rebasing: storage[half..<(half + count)])
+        droppedScalars = dropped
     }
 
     @inline(__always)
@@ -146,6 +153,14 @@ struct MessageScan {
         var index = 0
         var lower = bytes.count
         while index < bytes.count {
+            // ASCII is never ignorable: counted without decoding.
+            if bytes[index] < 0x80 {
+                if count == range.lowerBound { lower = index }
+                if count == range.upperBound { return lower..<index }
+                count += 1
+                index += 1
+                continue
+            }
             let (value, length) = Self.decode(bytes, at: index)
             if !ScalarFolding.isIgnorable(value) {
                 if count == range.lowerBound { lower = index }

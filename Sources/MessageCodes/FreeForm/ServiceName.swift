@@ -211,9 +211,10 @@ enum ServiceName {
     static let hanFunctionCharacters: Set<UInt32> = Set(
         "您你我的是为為请請在如勿不此已将將了们們正码碼号號于於以".unicodeScalars.map(\.value))
 
-    /// The name as the message writes it, with what the scan folded away kept (the zero-width
+    /// The name as shown; as the message writes it when the scan removed scalars (the zero-width
     /// non-joiner in "دیجی‌کالا").
     static func text(_ scan: MessageScan, _ start: Int, _ end: Int) -> String {
+        guard scan.droppedScalars else { return FreeFormDetector.text(scan, start, end) }
         let range = scan.utf8Range(ofScalars: start..<end)
         return String(decoding: UnsafeBufferPointer(rebasing: scan.bytes[range]), as: UTF8.self)
     }
