@@ -65,10 +65,13 @@ import Testing
         #expect(
             Set(entries.map(\.split)) == [
                 "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g",
+                "holdout-h",
             ])
     }
 
-    @Test(arguments: ["dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g"])
+    @Test(arguments: [
+        "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g", "holdout-h",
+    ])
     func meetsTheTargets(split: String) {
         let evaluation = Self.evaluate(Self.entries.filter { $0.split == split })
         let misses = evaluation.misses.map { "\($0.id): expected \($0.expected ?? "none"), got \($0.found ?? "none")" }

@@ -34,6 +34,14 @@ import Testing
         Vector("Your control panel verification code is #774015.", "774015"),
         Vector("Your card 4111 1111 1111 1111 was charged. Your OTP is 482913", "482913"),
         Vector("Codul tău de verificare este 482913", "482913"),
+        Vector("თქვენი ერთჯერადი კოდია 482913", "482913"),
+        Vector("Ձեր հաստատման կոդն է 482913։", "482913"),
+        Vector("የማረጋገጫ ኮድዎ 482913 ነው።", "482913"),
+        Vector("ඔබගේ සත්‍යාපන කේතය 482913 වේ.", "482913"),
+        Vector("အတည်ပြုကုဒ်မှာ ၄၈၂၉၁၃ ဖြစ်ပါသည်။", "482913"),
+        // Shown alone on its line after the line that announces it, as e-mails do.
+        Vector("Hi Lena,\n\nEnter the code below to sign in.\n\nhT7qW2\n\nThanks, the team", "hT7qW2"),
+        Vector("Mot de passe à usage unique (OTP) 902146.", "902146"),
         Vector("Din engangskode er 482913", "482913"),
         Vector("Din bekræftelseskode er 482913", "482913"),
         Vector("Vahvistuskoodisi on 482913", "482913"),
@@ -44,6 +52,14 @@ import Testing
         Vector("Váš overovací kód je 482913", "482913"),
         Vector("Az ellenőrző kódod: 482913", "482913"),
         Vector("Codul tău de verificare este 482913", "482913"),
+        Vector("თქვენი ერთჯერადი კოდია 482913", "482913"),
+        Vector("Ձեր հաստատման կոդն է 482913։", "482913"),
+        Vector("የማረጋገጫ ኮድዎ 482913 ነው።", "482913"),
+        Vector("ඔබගේ සත්‍යාපන කේතය 482913 වේ.", "482913"),
+        Vector("အတည်ပြုကုဒ်မှာ ၄၈၂၉၁၃ ဖြစ်ပါသည်။", "482913"),
+        // Shown alone on its line after the line that announces it, as e-mails do.
+        Vector("Hi Lena,\n\nEnter the code below to sign in.\n\nhT7qW2\n\nThanks, the team", "hT7qW2"),
+        Vector("Mot de passe à usage unique (OTP) 902146.", "902146"),
         Vector("Ο κωδικός επαλήθευσης είναι 482913", "482913"),
         Vector("ΚΩΔΙΚΟΣ ΕΠΙΒΕΒΑΙΩΣΗΣ: 482913", "482913"),
         Vector("Ваш код підтвердження: 482913", "482913"),
@@ -215,6 +231,7 @@ import Testing
             ("Ihre mTAN lautet: 734921. Die mTAN ist 5 Minuten gültig. Ihre Sparkasse", "Sparkasse"),
             ("Nambari yako ya uthibitisho ya M-PESA ni 4827.", "M-PESA"),
             ("938271\n- Venmo", "Venmo"),
+            ("Hi,\n\nTo continue, enter the verification code below:\n\n739204\n\nKind regards", nil),
             // A host name in small letters before the colon; a caseless name after an Arabic or
             // Persian preposition, right before the code's colon, kept as written (with its
             // zero-width non-joiner).
@@ -265,6 +282,8 @@ import Testing
         "Your eGift card: Card number 6340 1122 9087 4410 PIN: 4471.",
         "Card no. 6135 4410 2287 9043, security code 71930. Redeem online.",
         "При получении назовите курьеру код 7731.",
+        "Sort code 20-45-77, account ending 3391.",
+        "Give the driver this delivery code: 7402.",
         // A time of day written with "h".
         "Livraison entre 11h15 et 12h15",
         // Only a dash signs a bare code.

@@ -371,4 +371,39 @@ extension Keyword {
         label("bel", .phoneNumber, whole: true), label("telefoonnommer", .phoneNumber),
         label("bespreking", .booking), label("besprekingsnommer", .booking), label("vlug", .booking, whole: true),
     ]
+
+    // Scripts without word-initial matching (Georgian, Armenian, Ethiopic, Sinhala, Myanmar):
+    // keywords match inside words, so a stem finds its inflections ("კოდია", "կոդն", "ኮድዎ").
+    static let georgian: [(String, Kind, Bool)] = [
+        code("კოდ", normal), code("ერთჯერადი კოდ", strong), code("დადასტურების კოდ", strong),
+        code("ვერიფიკაციის კოდ", strong), code("ერთჯერადი პაროლ", strong), code("პაროლ", weak),
+        label("ბალანს", .amount), label("ლარ", .amount, .adjacent), label("gel", .amount, .adjacent, whole: true),
+        label("შეკვეთ", .orderOrTracking), label("ამანათ", .orderOrTracking), label("ანგარიშ", .cardDigits),
+    ]
+
+    static let armenian: [(String, Kind, Bool)] = [
+        code("կոդ", normal), code("հաստատման կոդ", strong), code("միանգամյա կոդ", strong),
+        code("միանգամյա գաղտնաբառ", strong), code("գաղտնաբառ", weak),
+        label("դրամ", .amount, .adjacent), label("amd", .amount, .adjacent, whole: true), label("մնացորդ", .amount),
+        label("պատվեր", .orderOrTracking), label("ծանրոց", .orderOrTracking), label("հաշիվ", .cardDigits),
+    ]
+
+    static let amharic: [(String, Kind, Bool)] = [
+        code("ኮድ", normal), code("ኮዱ", normal), code("ማረጋገጫ ኮድ", strong), code("የአንድ ጊዜ", strong),
+        code("የይለፍ ቃል", weak),
+        label("ብር", .amount, .adjacent), label("etb", .amount, .adjacent, whole: true), label("ቀሪ ሂሳብ", .amount),
+        label("ሂሳብ", .cardDigits),
+    ]
+
+    static let sinhala: [(String, Kind, Bool)] = [
+        code("කේත", normal), code("සත්‍යාපන කේත", strong), code("තහවුරු කිරීමේ කේත", strong),
+        code("එක් වරක්", strong), code("මුරපද", weak),
+        label("රු", .amount, .adjacent), label("ශේෂ", .amount), label("ගිණුම", .cardDigits),
+    ]
+
+    static let burmese: [(String, Kind, Bool)] = [
+        code("ကုဒ်", normal), code("အတည်ပြုကုဒ်", strong), code("တစ်ကြိမ်သုံး", strong), code("စကားဝှက်", weak),
+        label("ကျပ်", .amount, .adjacent), label("mmk", .amount, .adjacent, whole: true), label("လက်ကျန်", .amount),
+        label("အကောင့်", .cardDigits),
+    ]
 }

@@ -99,6 +99,11 @@ extension Keyword {
         case .urdu: entries = urdu
         case .swahili: entries = swahili
         case .afrikaans: entries = afrikaans
+        case .georgian: entries = georgian
+        case .armenian: entries = armenian
+        case .amharic: entries = amharic
+        case .sinhala: entries = sinhala
+        case .burmese: entries = burmese
         default: entries = []
         }
         return (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
@@ -123,6 +128,11 @@ extension Keyword {
         .chinese: ["切勿", "请勿", "請勿", "不要告诉", "不要告訴", "勿泄露"],
         .hindi: ["साझा न करें", "share na kare", "share na karein"],
         .arabic: ["لا تشارك"],
+        .georgian: ["არავის გაუზიაროთ", "არავის უთხრათ"],
+        .armenian: ["ոչ մեկին մի", "մի փոխանցեք", "մի տրամադրեք"],
+        .amharic: ["ለማንም አያጋሩ", "ለማንም አይስጡ"],
+        .sinhala: ["කිසිවෙකු සමඟ බෙදා නොගන්න", "කිසිවෙකුට ලබා නොදෙන්න"],
+        .burmese: ["မည်သူ့ကိုမျှ မမျှဝေ", "မည်သူ့ကိုမျှ မပြော"],
     ]
 
     /// Words and signs used across languages.
@@ -203,7 +213,8 @@ extension Keyword {
         label("to the driver", .handover, .preceding), label("to your driver", .handover, .preceding),
         label("with your rider", .handover, .preceding), label("with the rider", .handover, .preceding),
         label("confirmation #", .booking), label("reservation", .booking), label("booking", .booking),
-        label("error code", .reference), label("plate", .reference), label("customer code", .reference),
+        label("error code", .reference), label("sort code", .cardDigits), label("delivery code", .handover),
+        label("driver", .handover, .both, whole: true), label("plate", .reference), label("customer code", .reference),
         label("member code", .reference),
         label("zip code", .reference), label("postal code", .reference),
         label("postcode", .reference), label("room", .booking, whole: true), label("build", .reference, whole: true),

@@ -47,13 +47,18 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let urdu = MessageLanguage("ur")
     public static let swahili = MessageLanguage("sw")
     public static let afrikaans = MessageLanguage("af")
+    public static let georgian = MessageLanguage("ka")
+    public static let armenian = MessageLanguage("hy")
+    public static let amharic = MessageLanguage("am")
+    public static let sinhala = MessageLanguage("si")
+    public static let burmese = MessageLanguage("my")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
         .english, .chinese, .russian, .german, .spanish, .french, .portuguese, .japanese, .korean, .italian,
         .vietnamese, .arabic, .hindi, .turkish, .dutch, .swedish, .norwegian, .danish, .finnish, .polish, .czech,
         .slovak, .hungarian, .romanian, .greek, .ukrainian, .hebrew, .persian, .thai, .indonesian, .malay, .filipino,
-        .bengali, .urdu, .swahili, .afrikaans,
+        .bengali, .urdu, .swahili, .afrikaans, .georgian, .armenian, .amharic, .sinhala, .burmese,
     ]
 
     /// The language with this subtag, if the detector knows it.

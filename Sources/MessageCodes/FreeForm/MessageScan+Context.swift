@@ -89,7 +89,7 @@ extension MessageScan {
         if let before = previousVisible(before: start, within: 2) {
             if ScalarFolding.isCurrencySign(before) { return .amount }
             if before == 0x2A || before == 0x2022 || before == 0x25CF || before == 0xD7 { return .cardDigits }
-            if before == 0x29 { return .phoneNumber }  // "(800) 555-0199"
+            if before == 0x29 && closesAreaCode(before: start) { return .phoneNumber }  // "(800) 555-0199"
             if before == 0x2116 { return .reference }  // №
         }
         if let next {
@@ -137,6 +137,19 @@ extension MessageScan {
             position - keyword.end <= 4
         else { return false }
         return display[keyword.end..<position].allSatisfy { $0 == 0x20 || $0 == 0x3A || Self.isASCIILetter($0) }
+    }
+
+    /// Whether the parenthesis just before `position` closes digits ("(800) 555-0199"), not a
+    /// word ("mot de passe (OTP) 902146").
+    private func closesAreaCode(before position: Int) -> Bool {
+        guard let close = display[..<position].lastIndex(of: 0x29) else { return false }
+        var index = close - 1
+        var digits = 0
+        while index >= 0 && Self.isDigit(display[index]) {
+            digits += 1
+            index -= 1
+        }
+        return digits > 0 && index >= 0 && display[index] == 0x28
     }
 
     /// Whether the mask characters at `position` go on as a masked number ("59** ****",
@@ -344,6 +357,26 @@ extension MessageScan {
         return position < 0 || newLine || endsSentence(at: position)
     }
 
+    /// For a token alone on its line, where the last line before it with text ends (before any
+    /// sentence end there), when that line is at most one blank line away; nil otherwise.
+    func leadInEnd(before token: Token) -> Int? {
+        var before = token.start - 1
+        var breaks = 0
+        while before >= 0 && (display[before] == 0x20 || display[before] == 0x0A) {
+            if display[before] == 0x0A { breaks += 1 }
+            before -= 1
+        }
+        guard before >= 0, (1...2).contains(breaks) else { return nil }
+        var after = token.end
+        while after < display.count && display[after] == 0x20 { after += 1 }
+        guard after == display.count || display[after] == 0x0A else { return nil }
+        // The lead-in's own full stop or colon does not part it from the code it announces.
+        while before >= 0 && (display[before] == 0x3A || endsSentence(at: before) || display[before] == 0x20) {
+            before -= 1
+        }
+        return before + 1
+    }
+
     /// Whether no other token is still standing.
     private func isOnlyStanding(_ index: Int) -> Bool {
         !tokens.indices.contains { $0 != index && tokens[$0].rejection == nil }
@@ -507,11 +540,18 @@ extension MessageScan {
             let token = tokens[index]
             var best = 0.0
             var bestKeyword: Int?
+            let leadIn = leadInEnd(before: token)
+            var isAnnounced = false
             for (matchIndex, match) in matches.enumerated() {
                 guard case .code(let strength) = keywords[match.keyword].kind else { continue }
                 let gap: Int
                 let between: (Int, Int)
-                if match.end <= token.start {
+                if let leadIn, match.end <= leadIn {
+                    // "Here is the code you need:\n\nF7K2M": a code shown on a line of its own is
+                    // as close as the end of the line that leads in to it.
+                    gap = leadIn - match.end + 2
+                    between = (match.end, leadIn)
+                } else if match.end <= token.start {
                     gap = token.start - match.end
                     between = (match.end, token.start)
                 } else if match.start >= token.end {
@@ -538,8 +578,11 @@ extension MessageScan {
                 if value > best {
                     best = value
                     bestKeyword = match.keyword
+                    // Announced on the line that leads in to it: shown as a code is shown.
+                    isAnnounced = leadIn.map { match.end <= $0 && !display[match.end..<$0].contains(0x0A) } ?? false
                 }
             }
+            if isAnnounced { tokens[index].shape = max(token.shape, 0.8) }
             if best == 0 && isWholeMessage(token) {
                 // A message that is only the code ("482913"): nothing else it could be.
                 best = 0.8

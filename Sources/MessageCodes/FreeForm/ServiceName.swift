@@ -615,6 +615,8 @@ enum ServiceName {
             "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui", "quy", "tuyet",
             "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es", "ne", "ce", "cet",
             "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
+            // Function words that open an English sentence in capitals ("To continue, enter …").
+            "to", "for", "from", "with", "at", "on", "in", "by", "as", "and", "or", "kind", "regards", "thanks",
             // Pronouns, articles and imperatives that open a sentence in the other languages.
             "uw", "je", "jouw", "de", "een", "gebruik", "voer", "din", "ditt", "dina", "ert", "anvand", "ange", "bruk",
             "skriv", "dit", "brug", "indtast", "sinun", "kayta", "syota", "twoj", "twoja", "twoje", "wasz", "uzyj",
