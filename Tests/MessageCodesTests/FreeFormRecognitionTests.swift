@@ -232,6 +232,9 @@ import Testing
             ("Nambari yako ya uthibitisho ya M-PESA ni 4827.", "M-PESA"),
             ("938271\n- Venmo", "Venmo"),
             ("Hi,\n\nTo continue, enter the verification code below:\n\n739204\n\nKind regards", nil),
+            // A sign-off is read before a merchant after "в"; hiragana between words is a clause.
+            ("Никому не сообщайте код 73920! Покупка 3 450р в OZON.RU, карта *5521. СберБанк", "СберБанк"),
+            ("PayPayをご利用いただきありがとうございます。\n\n確認コード\n618 240", "PayPay"),
             // A host name in small letters before the colon; a caseless name after an Arabic or
             // Persian preposition, right before the code's colon, kept as written (with its
             // zero-width non-joiner).

@@ -35,9 +35,9 @@ enum ServiceName {
         }
         // The remaining rules look at every word.
         let words = Self.words(in: scan.display)
+        if let signed = signature(in: scan, words: words) { return signed }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
-        if let latin = latinNameInOtherScript(in: scan, words: words) { return latin }
-        return signature(in: scan, words: words)
+        return latinNameInOtherScript(in: scan, words: words)
     }
 
     /// Whether a word is part of the code ("Code: 55 12 09" names no service).
@@ -513,10 +513,12 @@ enum ServiceName {
                     range = (range.lowerBound + 1)..<range.upperBound
                 }
                 guard (1...3).contains(range.count), group == groups - 1 || group == firstGroup else { continue }
+                // Hiragana between the words makes a clause ("PayPayをご利用いただき…"), not a name.
+                let span = scan.display[words[range.lowerBound].start..<words[range.upperBound - 1].end]
                 if words[range].allSatisfy({
                     isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
                         && !looksRandom($0, in: scan)
-                }) {
+                }), !span.contains(where: { (0x3041...0x309F).contains($0) }) {
                     return text(scan, words[range.lowerBound].start, words[range.upperBound - 1].end)
                 }
             }
