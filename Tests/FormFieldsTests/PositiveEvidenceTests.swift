@@ -129,6 +129,17 @@ import Testing
                 ], buttons: ["Inloggen"]),
             kinds: [.username, .currentPassword, .oneTimeCode]),
         Case(
+            name: "an e-mail field named username is the identifier of a first step",
+            form: form(
+                [
+                    {
+                        var email = field("Adresse e-mail", name: "username")
+                        email.autocomplete = "email"
+                        return email
+                    }()
+                ], buttons: ["Continuer"]),
+            kinds: [.username]),
+        Case(
             name: "a PIN that locks a profile is no new password",
             form: form(
                 [

@@ -338,9 +338,10 @@ extension FormAnalysis {
                 // The field's own words may say what the form is for ("create_account_email",
                 // "email_mot_de_passe_perdu"), and so may the text in and before the form ("Enter
                 // your email and we will send you a link to reset your password").
+                // So may its name: `<input name="username" autocomplete="email">`.
                 let saysAccount =
                     max(field[.signIn], field[.forgotPassword]) >= 0.4
-                    || context.secondary[.forgotPassword] >= 0.45
+                    || context.secondary[.forgotPassword] >= 0.45 || field[.username] >= 0.5
                 let isIdentifier =
                     !hasUsername && usernameFields.isEmpty && (isAccountForm || saysAccount)
                     && field[.confirmation] < 0.45 && field[.newsletter] < 0.5 && field[.newPassword] < 0.5
