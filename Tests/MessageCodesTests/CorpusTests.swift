@@ -65,7 +65,7 @@ import Testing
         #expect(
             Set(entries.map(\.split)) == [
                 "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g",
-                "holdout-h",
+                "holdout-h", "holdout-i",
             ])
     }
 

@@ -235,6 +235,14 @@ import Testing
             // A sign-off is read before a merchant after "в"; hiragana between words is a clause.
             ("Никому не сообщайте код 73920! Покупка 3 450р в OZON.RU, карта *5521. СберБанк", "СберБанк"),
             ("PayPayをご利用いただきありがとうございます。\n\n確認コード\n618 240", "PayPay"),
+            // Caseless scripts: a colon that opens the message, a first line of its own; a Latin
+            // word in small letters opening a message in another script; a Thai run is a clause,
+            // not one plain word before the keyword.
+            ("საქართველოს ბანკი: შეიყვანეთ კოდი 739204. ობიექტი: WOLT.", "საქართველოს ბანკი"),
+            ("مصرف الراجحي\nرمز التحقق: 5519\nلدى: NOON", "مصرف الراجحي"),
+            ("telebirr: የማረጋገጫ ኮድዎ 460381 ነው። ይህንን ኮድ ለማንም አያጋሩ።", "telebirr"),
+            ("รหัส OTP คือ 950427 ที่ Shopee ห้ามบอกรหัสนี้แก่ผู้อื่น - KBank", "KBank"),
+            ("Din engangskode fra Vipps er 5820. Aldri oppgi koden til andre.", "Vipps"),
             // A host name in small letters before the colon; a caseless name after an Arabic or
             // Persian preposition, right before the code's colon, kept as written (with its
             // zero-width non-joiner).

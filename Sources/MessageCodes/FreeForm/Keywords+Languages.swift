@@ -16,6 +16,7 @@ extension Keyword {
         label("factuur", .reference), label("factuurnummer", .reference), label("klantnummer", .reference),
         label("dossiernummer", .reference), label("rekening", .cardDigits), label("rekeningnummer", .cardDigits),
         label("kaart", .cardDigits), label("pas", .cardDigits, whole: true), label("eindigend op", .cardDigits),
+        label("eindnummer", .cardDigits), label("betaalpas", .cardDigits), label("creditcard", .cardDigits),
         label("saldo", .amount), label("bedrag", .amount), label("betaling", .amount),
         label("kortingscode", .promoCode), label("korting", .promoCode), label("cadeaubon", .promoCode),
         label("cadeaukaart", .promoCode), label("tegoedbon", .promoCode), label("waardebon", .promoCode),

@@ -194,12 +194,29 @@ enum ServiceName {
             && !isNameScalar(display[word.end])
     }
 
-    /// An Arabic or Hebrew word with no keyword in it: before a colon that opens the message,
-    /// such a word names the sender ("أبشر: رمز التحقق 6620"), as a capitalised word does in
+    /// A word of a script without case (Hebrew, Arabic, Sinhala, Thai, Myanmar, Georgian,
+    /// Ethiopic) with no keyword in it: before a colon that opens the message, such a word names
+    /// the sender ("أبشر: رمز التحقق 6620", "საქართველოს ბანკი:"), as a capitalised word does in
     /// scripts with case.
     static func isCaselessName(_ word: Word, in scan: MessageScan) -> Bool {
-        scan.display[word.start..<word.end].allSatisfy { (0x0590...0x06FF).contains($0) }
+        scan.display[word.start..<word.end].allSatisfy(isCaselessLetter)
             && !holdsKeyword(word, in: scan, codeOnly: false) && !stopWords.contains(hash(scan, word))
+    }
+
+    static func isCaselessLetter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0590...0x06FF, 0x0D80...0x0DFF, 0x0E00...0x0E7F, 0x1000...0x109F, 0x10D0...0x10FF, 0x1200...0x137F:
+            true
+        default: false
+        }
+    }
+
+    /// A run of a script written without spaces between words (Thai, Myanmar, Chinese,
+    /// Japanese): a clause, never one plain word.
+    static func isClause(_ word: Word, in scan: MessageScan) -> Bool {
+        scan.display[word.start..<word.end].contains {
+            (0x0E00...0x0E7F).contains($0) || (0x1000...0x109F).contains($0) || isCJK($0)
+        }
     }
 
     @inline(__always)
@@ -284,9 +301,16 @@ enum ServiceName {
             }
             // "Citi Alert:", "DHL Hinweis:": a notice word after the name ends it.
             if first != nil, !pendingConnector, notices.contains(hash(scan, word)) { break }
-            // A host name in small letters is a brand too ("gov.br: 528104 é o seu código").
+            // A host name in small letters is a brand too ("gov.br: 528104 é o seu código"), and
+            // so is a Latin word in small letters opening a message in another script
+            // ("telebirr: የማረጋገጫ ኮድዎ …").
             let isHost = scan.display[word.start..<word.end].contains(0x2E)
-            guard isName(word, in: scan) || isCaselessName(word, in: scan) || isHost, count < 3 else { return nil }
+            let isLatinInOtherScript =
+                scan.display[word.start..<word.end].allSatisfy(MessageScan.isASCIILetter) && isInOtherScript(scan)
+                && !holdsKeyword(word, in: scan, codeOnly: false)
+            guard isName(word, in: scan) || isCaselessName(word, in: scan) || isHost || isLatinInOtherScript,
+                count < 3
+            else { return nil }
             if first == nil { first = word }
             last = word
             count += 1
@@ -369,6 +393,7 @@ enum ServiceName {
             guard skipped <= 1 else { return nil }
             let word = current
             if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end && scan.isCodeKeyword($0) })
+                || isClause(word, in: scan)
             {
                 return nil
             }
@@ -456,13 +481,7 @@ enum ServiceName {
     /// A brand in Latin letters inside a message in another script: "Zomato में लॉगिन…",
     /// "…لتطبيق STC Pay".
     static func latinNameInOtherScript(in scan: MessageScan, words: [Word]) -> String? {
-        var letters = 0
-        var latin = 0
-        for value in scan.display where value >= 0x41 {
-            letters += 1
-            if MessageScan.isASCIILetter(value) { latin += 1 }
-        }
-        guard letters > 0, latin * 3 < letters else { return nil }
+        guard isInOtherScript(scan) else { return nil }
         for (index, word) in words.enumerated()
         where scan.display[word.start..<word.end].allSatisfy(MessageScan.isAlphanumeric) && isName(word, in: scan)
             && scan.display[word.start..<word.end].contains(where: MessageScan.isASCIILetter)
@@ -477,6 +496,17 @@ enum ServiceName {
             return text(scan, word.start, words[last].end)
         }
         return nil
+    }
+
+    /// Whether fewer than a third of the message's letters are Latin.
+    static func isInOtherScript(_ scan: MessageScan) -> Bool {
+        var letters = 0
+        var latin = 0
+        for value in scan.display where value >= 0x41 {
+            letters += 1
+            if MessageScan.isASCIILetter(value) { latin += 1 }
+        }
+        return letters > 0 && latin * 3 < letters
     }
 
     /// A sentence that is only a name: "… Don't share it. -Ticketmaster", "… Никому. МТС".
@@ -515,8 +545,14 @@ enum ServiceName {
                 guard (1...3).contains(range.count), group == groups - 1 || group == firstGroup else { continue }
                 // Hiragana between the words makes a clause ("PayPayをご利用いただき…"), not a name.
                 let span = scan.display[words[range.lowerBound].start..<words[range.upperBound - 1].end]
+                // In a script without case, only a first line of its own names the sender
+                // ("مصرف الراجحي\nرمز التحقق: 5519").
+                let isHeader =
+                    group == firstGroup && words[range.upperBound - 1].end < scan.display.count
+                    && scan.display[words[range.upperBound - 1].end] == 0x0A
                 if words[range].allSatisfy({
-                    isName($0, in: scan) && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
+                    (isName($0, in: scan) || (isHeader && isCaselessName($0, in: scan)))
+                        && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
                         && !looksRandom($0, in: scan)
                 }), !span.contains(where: { (0x3041...0x309F).contains($0) }) {
                     return text(scan, words[range.lowerBound].start, words[range.upperBound - 1].end)
@@ -592,7 +628,7 @@ enum ServiceName {
 
     static let connectors = hashes([
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
-        "voor", "til", "till", "sa", "ya",
+        "voor", "til", "till", "sa", "ya", "fra", "från", "from",
     ])
     static let prepositions = hashes([
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
@@ -617,6 +653,7 @@ enum ServiceName {
             "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui", "quy", "tuyet",
             "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es", "ne", "ce", "cet",
             "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
+            "aldri", "aldrig", "nooit", "koskaan", "nigdy", "nikdy", "soha", "niciodata", "mai",
             // Function words that open an English sentence in capitals ("To continue, enter …").
             "to", "for", "from", "with", "at", "on", "in", "by", "as", "and", "or", "kind", "regards", "thanks",
             // Pronouns, articles and imperatives that open a sentence in the other languages.
