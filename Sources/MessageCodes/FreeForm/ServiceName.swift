@@ -304,12 +304,11 @@ enum ServiceName {
             // A host name in small letters is a brand too ("gov.br: 528104 é o seu código"), and
             // so is a Latin word in small letters opening a message in another script
             // ("telebirr: የማረጋገጫ ኮድዎ …").
-            let isHost = scan.display[word.start..<word.end].contains(0x2E)
-            let isLatinInOtherScript =
-                scan.display[word.start..<word.end].allSatisfy(MessageScan.isASCIILetter) && isInOtherScript(scan)
-                && !holdsKeyword(word, in: scan, codeOnly: false)
-            guard isName(word, in: scan) || isCaselessName(word, in: scan) || isHost || isLatinInOtherScript,
-                count < 3
+            guard count < 3,
+                isName(word, in: scan) || isCaselessName(word, in: scan)
+                    || scan.display[word.start..<word.end].contains(0x2E)
+                    || (scan.display[word.start..<word.end].allSatisfy(MessageScan.isASCIILetter)
+                        && !holdsKeyword(word, in: scan, codeOnly: false) && isInOtherScript(scan))
             else { return nil }
             if first == nil { first = word }
             last = word
