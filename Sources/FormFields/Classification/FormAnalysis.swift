@@ -97,7 +97,7 @@ struct FormAnalysis {
 
     // MARK: - One field
 
-    static func provisional(_ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool = false) -> Provisional {
+    static func provisional(_ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool) -> Provisional {
         let descriptor = field.descriptor
         let webAuthn = field.autocomplete?.isWebAuthn ?? false
         let section = field.autocomplete?.section

@@ -22,10 +22,10 @@ extension MessageScan {
     /// security code. A bank shows the last four digits next to a one-time code, never all.
     private func followsFullCardNumber(_ index: Int) -> Bool {
         let token = tokens[index]
-        for earlier in tokens.indices.reversed() where earlier < index && tokens[earlier].rejection != nil {
+        for earlier in stride(from: index - 1, through: 0, by: -1) {
             let card = tokens[earlier]
             guard token.start - card.end <= 40, !hasBoundary(from: card.end, to: token.start) else { return false }
-            if isCardNumber(card) { return true }
+            if card.rejection != nil && isCardNumber(card) { return true }
         }
         return false
     }
@@ -438,7 +438,6 @@ extension MessageScan {
     private static let verificationWords: [[UInt32]] = ["verif", "confirm", "otp", "code", "login", "signin", "auth"]
         .map { $0.unicodeScalars.map(\.value) }
 
-    /// Whether the token is all the message holds, apart from white space.
     /// Where the 11-character app hash of an Android SMS Retriever message starts: the last word
     /// of the message, of letters, digits, `+` and `/`, after a space or a line break, with a
     /// digit or a sign in it or a case that flips like a random string's (`aAbBcCdDeEf`), so
@@ -465,8 +464,8 @@ extension MessageScan {
         return hasDigitOrSign || flips >= 3 ? start : nil
     }
 
-    /// Signed with a dash on a line of its own ("482913\n- Venmo") the message is still only the
-    /// code.
+    /// Whether the token is all the message holds, apart from white space. Signed with a dash on
+    /// a line of its own ("482913\n- Venmo"), the message is still only the code.
     private func isWholeMessage(_ token: Token) -> Bool {
         for position in 0..<token.start where display[position] != 0x20 && display[position] != 0x0A {
             return false
