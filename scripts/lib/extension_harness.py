@@ -12,6 +12,7 @@ import signal
 import socketserver
 import ssl
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -72,6 +73,13 @@ class Site:
         class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
             daemon_threads = True
             allow_reuse_address = True
+
+            def handle_error(self, request, client_address):
+                # A browser that closes a connection early, or abandons a TLS handshake, is not
+                # an error of the page under test: no traceback for it.
+                if isinstance(sys.exc_info()[1], (ConnectionError, ssl.SSLError)):
+                    return
+                super().handle_error(request, client_address)
 
         self.https = Server(("127.0.0.1", 0), Handler)
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
