@@ -243,6 +243,7 @@ import Testing
             ("telebirr: የማረጋገጫ ኮድዎ 460381 ነው። ይህንን ኮድ ለማንም አያጋሩ።", "telebirr"),
             ("รหัส OTP คือ 950427 ที่ Shopee ห้ามบอกรหัสนี้แก่ผู้อื่น - KBank", "KBank"),
             ("Din engangskode fra Vipps er 5820. Aldri oppgi koden til andre.", "Vipps"),
+            ("Use PIN 4821 at the ATM. PIN2 code 5566", nil),
             // A host name in small letters before the colon; a caseless name after an Arabic or
             // Persian preposition, right before the code's colon, kept as written (with its
             // zero-width non-joiner).

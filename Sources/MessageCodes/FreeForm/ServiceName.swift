@@ -434,7 +434,11 @@ enum ServiceName {
             }
             current = following
         }
-        guard isName(current, in: scan), !overlaps(current, token) else { return nil }
+        // A number glued to the keyword is the keyword's ("PIN2 code 5566"), never a name; one
+        // after a space may be a brand ("Seu código 99 é 3918").
+        guard isName(current, in: scan), !overlaps(current, token),
+            current.start > position || !scan.display[current.start..<current.end].allSatisfy(MessageScan.isDigit)
+        else { return nil }
         var last = current
         var taken = 0
         while taken < 2, let following = next(from: last.end, in: scan), following.start - last.end == 1,
