@@ -22,9 +22,22 @@ import Testing
         return String(text[marker.upperBound...].prefix { $0 != "\"" })
     }
 
-    @Test(arguments: [
+    /// The corpus's parts, each measured on its own.
+    static let parts = [
         "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g", "holdout-h",
-    ])
+    ]
+
+    /// A part missing from `parts` would never be held to the targets.
+    @Test func everyPartIsMeasured() throws {
+        let directories = try FileManager.default.contentsOfDirectory(atPath: Self.root.path).filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: Self.root.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        #expect(Set(directories) == Set(Self.parts))
+    }
+
+    @Test(arguments: parts)
     func meetsTheTargets(part: String) throws {
         let pages = try Self.pages(part)
         var evaluation = CorpusEvaluation()

@@ -42,6 +42,11 @@ import Testing
         // Shown alone on its line after the line that announces it, as e-mails do.
         Vector("Hi Lena,\n\nEnter the code below to sign in.\n\nhT7qW2\n\nThanks, the team", "hT7qW2"),
         Vector("Mot de passe à usage unique (OTP) 902146.", "902146"),
+        // A pointer to the line below, however long the paragraph before it; a ZIP code is not one.
+        Vector(
+            "We noticed a sign-in attempt on your account. If this was you, enter the number below on the "
+                + "sign-in page. Never share it with anyone, including our employees.\n\n739204", "739204"),
+        Vector("To confirm your change of address to ZIP 94110, enter verification code 381745.", "381745"),
         Vector("Din engangskode er 482913", "482913"),
         Vector("Din bekræftelseskode er 482913", "482913"),
         Vector("Vahvistuskoodisi on 482913", "482913"),
@@ -60,6 +65,11 @@ import Testing
         // Shown alone on its line after the line that announces it, as e-mails do.
         Vector("Hi Lena,\n\nEnter the code below to sign in.\n\nhT7qW2\n\nThanks, the team", "hT7qW2"),
         Vector("Mot de passe à usage unique (OTP) 902146.", "902146"),
+        // A pointer to the line below, however long the paragraph before it; a ZIP code is not one.
+        Vector(
+            "We noticed a sign-in attempt on your account. If this was you, enter the number below on the "
+                + "sign-in page. Never share it with anyone, including our employees.\n\n739204", "739204"),
+        Vector("To confirm your change of address to ZIP 94110, enter verification code 381745.", "381745"),
         Vector("Ο κωδικός επαλήθευσης είναι 482913", "482913"),
         Vector("ΚΩΔΙΚΟΣ ΕΠΙΒΕΒΑΙΩΣΗΣ: 482913", "482913"),
         Vector("Ваш код підтвердження: 482913", "482913"),

@@ -179,6 +179,10 @@ extension Keyword {
         code("authcode", strong), code("logincode", strong), code("passcode:", strong), code("one-time pin", strong),
         code("one time pin", strong), code("pin code", normal), code("enter", weak, whole: true),
         code("to confirm", weak), code("to verify", weak),
+        // Pointers to a code shown below them, as e-mails show it.
+        code("code below", normal), code("number below", normal), code("following code", normal),
+        label("zip", .reference, whole: true), label("zip code", .reference), label("postcode", .reference),
+        label("postal code", .reference),
         label("order", .orderOrTracking), label("order number", .orderOrTracking), label("tracking", .orderOrTracking),
         label("track", .orderOrTracking, whole: true), label("shipment", .orderOrTracking),
         label("package", .orderOrTracking), label("parcel", .orderOrTracking), label("item", .orderOrTracking),

@@ -292,8 +292,9 @@ extension MessageScan {
     /// ("Bestätigungscode ABC4"), or with a colon or equals sign between in the same sentence
     /// ("Haslo nr1: 6rgbmk"); for a token with nothing else standing, anywhere before it in the
     /// same stretch of text as long as a colon comes right before the token ("Kod autoryzacyjny
-    /// dla przelewu ... to: 98765432") or no sentence ends between ("Your one-time password to
-    /// approve a transfer of EUR 1,250.00 to account ending 7731 is 64018352").
+    /// dla przelewu ... to: 98765432"), no sentence ends between ("Your one-time password to
+    /// approve a transfer of EUR 1,250.00 to account ending 7731 is 64018352") or the token stands
+    /// on a line of its own.
     private func introducingKeyword(_ token: Token, keywords: [Keyword]) -> (
         index: Int, strength: Double, isNear: Bool
     )? {
@@ -315,7 +316,11 @@ extension MessageScan {
         {
             return (match.keyword, strength, true)
         }
-        if gap <= 200 && (colonBefore == true || !hasBoundary(from: match.end, to: token.start)) {
+        // Or on a line of its own after the keyword's paragraph ("enter the number below …\n\n739204").
+        if gap <= 200
+            && (colonBefore == true || !hasBoundary(from: match.end, to: token.start)
+                || leadInEnd(before: token) != nil)
+        {
             return (match.keyword, strength, false)
         }
         return nil
