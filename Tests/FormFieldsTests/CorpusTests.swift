@@ -25,6 +25,7 @@ import Testing
     /// The corpus's parts, each measured on its own.
     static let parts = [
         "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g", "holdout-h",
+        "holdout-j",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

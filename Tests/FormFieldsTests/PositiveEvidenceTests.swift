@@ -140,6 +140,25 @@ import Testing
                 ], buttons: ["Continuer"]),
             kinds: [.username]),
         Case(
+            name: "a second password that names an OTP and has a code's shape is a one-time code",
+            form: form(
+                [
+                    field("Tên đăng nhập"), field("Mật khẩu", type: "password"),
+                    field("Mật khẩu thứ hai (mã OTP)", type: "password", maxLength: 6, inputMode: "numeric"),
+                ], buttons: ["Đăng nhập"]),
+            kinds: [.username, .currentPassword, .oneTimeCode]),
+        Case(
+            name: "a Greek booking code is no password",
+            form: form(
+                [field("Κωδικός κράτησης (PNR)", maxLength: 6), field("Επώνυμο")], buttons: ["Αναζήτηση"]),
+            kinds: [.none, .none]),
+        Case(
+            name: "a Turkish customer number signs in",
+            form: form(
+                [field("Müşteri numaranız", inputMode: "numeric"), field("Şifre", type: "password")],
+                buttons: ["Giriş"]),
+            kinds: [.username, .currentPassword]),
+        Case(
             name: "a PIN that locks a profile is no new password",
             form: form(
                 [

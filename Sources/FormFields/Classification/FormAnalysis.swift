@@ -210,7 +210,9 @@ struct FormAnalysis {
                 return .decided(
                     verdict(.none, 0.8, .form, "a short PIN in a form about parental controls", .lockPIN))
             }
-            if otpLike >= 0.5 && otpLike > field[.password] {
+            // "Mật khẩu thứ hai (mã OTP)": a password box that names a one-time code and has a
+            // code's short numeric shape is one.
+            if otpLike >= 0.5 && (otpLike > field[.password] || field.isShortNumeric) {
                 let concept: Concept = .oneTimeCode
                 return .oneTimeCode(
                     verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))

@@ -24,6 +24,8 @@ enum Keywords {
                 // de
                 "benutzername", "benutzer", "nutzername", "nutzer", "anmeldename", "benutzerkennung", "kennung",
                 "kundennummer", "mitgliedsnummer", "zugangsnummer", "anmelde id", "benutzer id",
+                // tr: the customer number Turkish banks sign in with.
+                "musteri no", "musteri numarasi", "musteri numaraniz",
                 // fr
                 "identifiant", "nom d utilisateur", "utilisateur", "pseudo", "numero client", "identifiant client",
                 // es
@@ -201,6 +203,8 @@ enum Keywords {
                 // "Enter code" is said of gift cards and promotions too.
                 "enter code", "enter the code", "enter your code",
                 "kod", "koden", "kode", "koodi", "cod", "codul", "קוד", "کد",
+                // Greek "κωδικός" alone is a password; followed by what it is for, another code.
+                "κωδικος κρατησης", "κωδικός κράτησης", "κωδικος επιβεβαιωσης", "κωδικός επιβεβαίωσης",
                 // Codes that are one-time codes only in a form that verifies, or with a short
                 // numeric shape: elsewhere they are CAPTCHAs, invitations, bookings, licences.
                 "verify code", "verifycode", "passcode", "confirmation code", "activation code", "access code",
