@@ -95,11 +95,10 @@ package struct CodeEvaluation: Sendable {
         }
     }
 
-    /// What a one-time-code field receives: the digits of a code written with digits and
-    /// separators (`123-456`, `55 12 09`, `G-412157`), else the code without its separators.
+    /// What a one-time-code field receives (``MessageCode/filled``), compared as the expected
+    /// code is.
     package static func filled(_ code: MessageCode) -> String {
-        if case .freeForm(let free) = code, let digits = free.digitsOnly { return digits.unredacted }
-        return filled(code.code.unredacted)
+        filled(code.filled.unredacted)
     }
 
     /// The same for an expected code given as text: digits of any script become ASCII digits

@@ -17,6 +17,21 @@ public enum MessageCode: Sendable, Equatable {
         }
     }
 
+    /// What a one-time-code field receives: a domain-bound code exactly as the message binds it;
+    /// a free-form code's digits when it is digits in groups (`123 456`, `55-12-09`,
+    /// `G-412157`), else the code without the spaces, hyphens and dots that group it
+    /// (`a u 8 k u f` fills `au8kuf`).
+    public var filled: SecretText {
+        switch self {
+        case .domainBound(let bound): return bound.code
+        case .freeForm(let free):
+            if let digits = free.digitsOnly { return digits }
+            return free.code.utf8.withUnsafeBytes { bytes in
+                SecretText(utf8: SecretBytes(bytes.lazy.filter { $0 != 0x20 && $0 != 0x2D && $0 != 0x2E }))
+            }
+        }
+    }
+
     /// The host the code is bound to, or `nil` for a free-form code.
     public var boundHost: HostName? {
         if case .domainBound(let bound) = self { return bound.topHost }

@@ -34,6 +34,20 @@ import Testing
         #expect(store.code(second.id, at: now) == nil)
     }
 
+    /// Issue 16: the digits-only form fills the field; a domain-bound code is filled as bound.
+    @Test func codesAreHandedOutAsAFieldTakesThem() throws {
+        let store = DeliveredCodeStore()
+        let cases = [
+            ("Your code is 123 456", "123456"), ("G-412157 is your Google verification code.", "412157"),
+            ("Signatur\nTAN\n a u 8 k u f\n(5 Min. gültig)", "au8kuf"), ("Code is: RKJ-YP6", "RKJYP6"),
+            ("Your code\n\n@example.com #AB-12", "AB-12"),
+        ]
+        for (message, filled) in cases {
+            let code = store.add(try Self.code(message), sender: nil, received: now)
+            #expect(store.consume(code.id, at: now) == SecretText(filled), "\(message)")
+        }
+    }
+
     @Test func offersFollowTheUsageRuleOnly() throws {
         let store = DeliveredCodeStore()
         let bound = store.add(try Self.code("@example.com #111111"), sender: nil, received: now)

@@ -114,19 +114,20 @@ public final class DeliveredCodeStore: Sendable {
         live(at: now).first { $0.summary.id == id }.flatMap { offer($0, in: context) }
     }
 
-    /// The code `id` if it may be filled in `context` at `now`, without using it up.
+    /// The code `id` if it may be filled in `context` at `now`, without using it up, as a field
+    /// takes it (``MessageCodes/MessageCode/filled``: `123 456` fills `123456`).
     func value(of id: UUID, in context: FillContext, at now: Date) -> SecretText? {
         guard let entry = live(at: now).first(where: { $0.summary.id == id }), offer(entry, in: context) != nil else {
             return nil
         }
-        return entry.code.code
+        return entry.code.filled
     }
 
     /// The live code `id`'s value at `now`, wherever it is bound, without using it up: for the
     /// service's desktop notification (its Copy action, or the text when the person asked to
     /// see codes there). Nil when it expired, was used or never existed.
     package func secret(of id: UUID, at now: Date) -> SecretText? {
-        live(at: now).first { $0.summary.id == id }?.code.code
+        live(at: now).first { $0.summary.id == id }?.code.filled
     }
 
     /// Hands out the code `id` once and forgets it; nil when it is gone.
@@ -135,7 +136,7 @@ public final class DeliveredCodeStore: Sendable {
         entries.withLock { entries in
             entries.removeAll { $0.summary.expires <= now }
             guard let index = entries.firstIndex(where: { $0.summary.id == id }) else { return nil }
-            return entries.remove(at: index).code.code
+            return entries.remove(at: index).code.filled
         }
     }
 
