@@ -95,10 +95,12 @@ package struct CodeEvaluation: Sendable {
         }
     }
 
-    /// What a one-time-code field receives (``MessageCode/filled``), compared as the expected
-    /// code is.
+    /// A found code the way an expected one is compared: its digits when it has a digits-only
+    /// form (as ``MessageCode/filled`` gives them), else the code as shown, normalized like the
+    /// expected text (`ABC-123` and a label's `ABC-123` both compare as `123`).
     package static func filled(_ code: MessageCode) -> String {
-        filled(code.filled.unredacted)
+        if case .freeForm(let free) = code, let digits = free.digitsOnly { return digits.unredacted }
+        return filled(code.code.unredacted)
     }
 
     /// The same for an expected code given as text: digits of any script become ASCII digits
