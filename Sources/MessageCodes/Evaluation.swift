@@ -97,7 +97,7 @@ package struct CodeEvaluation: Sendable {
 
     /// A found code the way an expected one is compared: its digits when it has a digits-only
     /// form (as ``MessageCode/filled`` gives them), else the code as shown, normalized like the
-    /// expected text (`ABC-123` and a label's `ABC-123` both compare as `123`).
+    /// expected text (a found and an expected `ABC-123` both compare as `123`).
     package static func filled(_ code: MessageCode) -> String {
         if case .freeForm(let free) = code, let digits = free.digitsOnly { return digits.unredacted }
         return filled(code.code.unredacted)
