@@ -500,7 +500,8 @@ struct HTMLTreeBuilder {
             // Alt text is text: a button's name, or the "can't read it? new image" of a CAPTCHA.
             // So is an image's address that says it draws a CAPTCHA ("/captcha.jpg?r=2281"), read
             // first, as the help text after the field the image follows, whatever the alt text
-            // says ("验证码", "security code"); the field after the image reads the alt text.
+            // says ("验证码", "security code"); the field after the image reads the alt text only
+            // when it has no words of its own (`nearbySegment`).
             if !isInert, let source = attribute(named: Self.sourceHash), drawsCaptcha(source) {
                 addSegment(source, isAttribute: true)
             }

@@ -295,7 +295,7 @@ extension MessageScan {
     /// dla przelewu ... to: 98765432"), no sentence ends between ("Your one-time password to
     /// approve a transfer of EUR 1,250.00 to account ending 7731 is 64018352") or the token stands
     /// on a line of its own.
-    private func introducingKeyword(_ token: Token, keywords: [Keyword]) -> (
+    private func introducingKeyword(_ token: Token, standsAlone: Bool, keywords: [Keyword]) -> (
         index: Int, strength: Double, isNear: Bool
     )? {
         // Over weaker instructions between: "Your one-time code to confirm a purchase … is 2058".
@@ -319,7 +319,7 @@ extension MessageScan {
         // Or on a line of its own after the keyword's paragraph ("enter the number below …\n\n739204").
         if gap <= 200
             && (colonBefore == true || !hasBoundary(from: match.end, to: token.start)
-                || leadInEnd(before: token) != nil)
+                || standsAlone)
         {
             return (match.keyword, strength, false)
         }
@@ -364,7 +364,7 @@ extension MessageScan {
 
     /// For a token alone on its line, where the last line before it with text ends (before any
     /// sentence end there), when that line is at most one blank line away; nil otherwise.
-    func leadInEnd(before token: Token) -> Int? {
+    private func leadInEnd(before token: Token) -> Int? {
         var before = token.start - 1
         var breaks = 0
         while before >= 0 && (display[before] == 0x20 || display[before] == 0x0A) {
@@ -594,7 +594,7 @@ extension MessageScan {
                 // "1234-5678 … app://verify/12345678": the link that verifies with it names it.
                 best = 0.7
             }
-            if let keyword = introducingKeyword(token, keywords: keywords) {
+            if let keyword = introducingKeyword(token, standsAlone: leadIn != nil, keywords: keywords) {
                 // "Haslo nr1: 6rgbmk", "Bestätigungscode ABC4", "رمز:1122334455": a value a code
                 // keyword introduces keeps a good shape whatever its letters or length.
                 // Letters only after a strong keyword: "Use code SAVE2024" stays a promotion.

@@ -428,7 +428,6 @@ struct MessageScan {
     @inline(__always)
     static func isCapital(_ value: UInt32) -> Bool { value >= 0x41 && value <= 0x5A }
 
-    @inline(never)
     private func vowels(_ run: Run) -> Int {
         (run.start..<run.end).reduce(0) { count, position in
             switch display[position] {
@@ -439,7 +438,8 @@ struct MessageScan {
     }
 
     /// "TeamViewer verification code: QGFDAE": capitals right after a strong code keyword and a
-    /// colon are a code too.
+    /// colon are a code too. Rarely reached, so kept out of line: inlined, it slows `classify`.
+    @inline(never)
     private mutating func capitals(_ run: Run) {
         // Six or more: four or five capitals are as often a word ("NONE", "SENT").
         guard (6...10).contains(run.length),
