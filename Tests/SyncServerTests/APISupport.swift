@@ -116,14 +116,22 @@ struct API: Sendable {
     }
 }
 
-/// Collects every log line, to search for secrets.
+/// Collects every log line, to search for secrets, and every event with its metadata, to find
+/// lines by what they say rather than by text that a random request id may also contain.
 final class CapturedLogs: @unchecked Sendable {
     // @unchecked: every access goes through the lock.
     private let lock = NSLock()
-    private var lines: [String] = []
+    private var captured: [Event] = []
 
-    func append(_ line: String) { lock.withLock { lines.append(line) } }
-    var text: String { lock.withLock { lines.joined(separator: "\n") } }
+    struct Event {
+        let message: String
+        let metadata: [String: String]
+        var line: String
+    }
+
+    func append(_ event: Event) { lock.withLock { captured.append(event) } }
+    var events: [Event] { lock.withLock { captured } }
+    var text: String { events.map(\.line).joined(separator: "\n") }
 
     var logger: Logger {
         Logger(label: "captured") { label in Handler(label: label, logs: self) }
@@ -142,7 +150,10 @@ final class CapturedLogs: @unchecked Sendable {
 
         func log(event: LogEvent) {
             let all = metadata.merging(event.metadata ?? [:]) { $1 }
-            logs.append("\(event.level) \(event.message) \(all)")
+            logs.append(
+                Event(
+                    message: "\(event.message)", metadata: all.mapValues { "\($0)" },
+                    line: "\(event.level) \(event.message) \(all)"))
         }
     }
 }
