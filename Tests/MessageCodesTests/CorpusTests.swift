@@ -69,7 +69,7 @@ import Testing
     /// The corpus's parts, each measured on its own.
     static let splits = [
         "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g", "holdout-h",
-        "holdout-i", "holdout-j",
+        "holdout-i", "holdout-j", "holdout-k", "holdout-l", "holdout-m",
     ]
 
     @Test(arguments: splits)

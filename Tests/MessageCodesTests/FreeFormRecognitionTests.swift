@@ -164,6 +164,19 @@ import Testing
         Vector("Never share your OTP with anyone.\n482913", "482913"),
         // A device's activation code in two groups of capitals.
         Vector("Go to tv.example/activate and enter BXQR-TMWN to sign in on your TV.", "BXQR-TMWN"),
+        // A numbered password of a bank's list; letters shaped as a code after the colon that
+        // ends an instruction; "verification number"; "use … to continue".
+        Vector("Przelew na kwote: 99.00 Haslo nr1: 6rgbmk", "6rgbmk"),
+        Vector("Enter this code to verify your email: K4T9-W2XZ", "K4T9-W2XZ"),
+        Vector("Verification number: 300817 (valid until 18:05). Stackpoint", "300817"),
+        Vector("Someone is trying to log in to your account. If it's you, use 918273 to continue.", "918273"),
+        // A pointer to the code below, over the lines of details between.
+        Vector(
+            "Type the code below to finish signing in.\n\nDevice: Firefox 123 on Linux\nTime: 2025-03-02 06:31 UTC\n\nH3N9-QP2L\n\nAcme, 160 Spear Street, San Francisco, CA 94105",
+            "H3N9-QP2L"),
+        Vector("请在登录页面输入以下验证码完成验证：\n\n305 829\n\n北京市海淀区中关村大街27号 100080", "305 829", digits: "305829"),
+        // An authorization code before a purchase is still a code.
+        Vector("Your authorization code for this purchase is 482913.", "482913"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -253,6 +266,11 @@ import Testing
             ),
             // An app-hash line is not a signature.
             ("hi 4821-9930\n\napp://verify/48219930\n\naAbBcCdDeEf", nil),
+            // A number that counts, an imperative, a detail's value, a particle glued to the keyword.
+            ("Hasło nr 3 do operacji: 48213", nil),
+            ("Type the code below to sign in.\n\n482913", nil),
+            ("您的账号正在新设备上登录：\n设备：HUAWEI Mate 60\n请输入以下验证码：\n\n305829", nil),
+            ("새 기기에서 로그인이 요청되었습니다. 아래 코드를 입력하여 로그인을 완료하세요.\n\n604728", nil),
         ] as [(String, String?)])
     func namesTheService(_ message: String, _ service: String?) throws {
         let found = try #require(Self.detector.code(in: message))
@@ -355,6 +373,22 @@ import Testing
         "Enter pairing code 8R3-7KP in the Acme Home app.",
         "The code 514208 you requested has expired. Request a new one in the app.",
         "Acme: код 418230 вже недійсний. Щоб увійти, запросіть новий код.",
+        // A payment reported done names its approval number; a meeting's passcode; a support PIN;
+        // an order's confirmation code; a promotion announced on its own line.
+        "Оплата 1 890 ₽ прошла успешно. Карта *4417. Код авторизации 083915. Баланс: 23 506,14 ₽",
+        "Santander: Compra aprobada por $45.990 con tarjeta terminada en 3307. Cód. autorización 604128.",
+        "Join the meeting\nMeeting ID: 845 2291 0347\nPasscode: 619204",
+        "ID riunione: 930 1827 4461\nPasscode: 774019",
+        "If you didn't change your password, call us and give this support PIN:\n\nSupport PIN: 58203",
+        "Your order confirmation code is ORD-55821. We'll text you when it ships.",
+        "Take 25% off everything with code:\n\nSPRING25\n\nOffer valid until April 6.",
+        // Spent codes, over a date between; handover codes; warnings with a helpline.
+        "The code 558120 has already been used. Request a new code to continue.",
+        "Kod SMS 551903 do operacji z dnia 10.04.2025 stracil waznosc.",
+        "受取時に認証番号「3391」を配達員にお伝えください。",
+        "يرجى تزويد المندوب برمز التسليم 7731 عند الاستلام.",
+        "बैंक कभी भी फ़ोन पर OTP या PIN नहीं माँगता। शिकायत के लिए 1930 पर कॉल करें।",
+        "بانک: هرگز رمز پویا را در اختیار دیگران قرار ندهید. پشتیبانی: ۰۲۱-۸۴۴۳۰",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

@@ -102,7 +102,8 @@ extension Keyword {
         code("kod sms", strong), code("kod jednorazowy", strong), code("kod dostępu", strong),
         code("kod aktywacyjny", strong), code("kod zabezpieczający", strong), code("kod logowania", strong),
         code("kod do logowania", strong), code("hasło jednorazowe", strong), code("hasło sms", strong),
-        code("hasło", normal), code("smskod", strong), code("kodsms", strong),
+        // A numbered password of a bank's list is one-time ("Hasło nr 3", "Haslo nr1").
+        code("hasło", normal), code("hasło nr", strong), code("smskod", strong), code("kodsms", strong),
         label("zamówieni", .orderOrTracking), label("przesyłk", .orderOrTracking), label("paczk", .orderOrTracking),
         label("numer przesyłki", .orderOrTracking), label("kod odbioru", .orderOrTracking), label("faktur", .reference),
         label("numer klienta", .reference),
@@ -115,6 +116,9 @@ extension Keyword {
         label("rezerwacj", .booking), label("kod pocztowy", .reference),
         label("kurier", .handover, .both), label("kierowc", .handover, .both),
         label("zaproszeni", .promoCode, .both), label("polecając", .promoCode, .both),
+        // "Kod SMS 551903 … stracił ważność": a spent code.
+        label("stracił ważność", .expired, .earlierInSentence), label("utracił ważność", .expired, .earlierInSentence),
+        label("wygasł", .expired, .earlierInSentence),
     ]
 
     static let czech: [(String, Kind, Bool)] = [
@@ -247,7 +251,8 @@ extension Keyword {
         label("کارت", .cardDigits), label("موجودی", .amount), label("تومان", .amount, .preceding),
         label("برداشت", .amount), label("واریز", .amount), label("کد تخفیف", .promoCode), label("تخفیف", .promoCode),
         label("امتیاز", .quantity), label("دقیقه", .quantity, .preceding), label("تماس", .phoneNumber),
-        label("تلفن", .phoneNumber), label("رزرو", .booking), label("پرواز", .booking), label("کد پستی", .reference),
+        label("تلفن", .phoneNumber), label("پشتیبانی", .phoneNumber), label("رزرو", .booking), label("پرواز", .booking),
+        label("کد پستی", .reference),
     ]
 
     static let urdu: [(String, Kind, Bool)] = [

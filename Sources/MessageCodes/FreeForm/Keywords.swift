@@ -20,6 +20,18 @@ struct Keyword: Sendable {
         /// Warns about codes in general ("never share", "никому не сообщайте"): a code keyword in
         /// its sentence speaks of codes, and announces no number in another sentence.
         case warning
+        /// Says only what kind of message this is (``Keyword/marks``): "approved".
+        case marker
+    }
+
+    /// Kinds of message in which a code's usual name means something else.
+    enum Context: Sendable, Equatable {
+        /// A payment reported done ("Purchase approved", "Оплата … прошла успешно"): its
+        /// "authorization code" is the payment's approval number.
+        case settledPayment
+        /// An invitation to a video meeting ("Meeting ID: 845 2291 0347"): its "passcode" opens
+        /// the meeting, not an account.
+        case meeting
     }
 
     /// Which neighbouring number a label keyword describes.
@@ -41,6 +53,16 @@ struct Keyword: Sendable {
     let kind: Kind
     let whole: Bool
     let language: MessageLanguage
+    /// The kind of message this keyword shows ("approved", "Meeting ID").
+    var marks: Context? = nil
+    /// The kind of message in which the number this code keyword introduces is a reference
+    /// ("authorization code" in a settled payment, "passcode" in a meeting invitation). Elsewhere
+    /// it is a code keyword: banks send one-time codes as "Your authorization code for this
+    /// purchase".
+    var referenceIn: Context? = nil
+    /// Points at a code shown further down, on a line of its own ("Type the code below", "den
+    /// folgenden Code"), however many lines of details come between.
+    var pointsBelow = false
 
     static let strong = 1.0
     static let normal = 0.88
@@ -106,9 +128,105 @@ extension Keyword {
         case .burmese: entries = burmese
         default: entries = []
         }
-        return (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
-            + (warnings[language] ?? []).map { Keyword(text: $0, kind: .warning, whole: false, language: language) }
+        var keywords = (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
+        keywords += (warnings[language] ?? []).map {
+            Keyword(text: $0, kind: .warning, whole: false, language: language)
+        }
+        // Context words and contextual names: set on the keyword of that text, or added (names
+        // as ordinary code keywords, context words as markers).
+        for (text, context) in contextNames[language] ?? [] {
+            if let index = keywords.firstIndex(where: { $0.text == text }) {
+                keywords[index].referenceIn = context
+            } else {
+                keywords.append(
+                    Keyword(
+                        text: text, kind: .code(strength: normal), whole: false, language: language,
+                        referenceIn: context))
+            }
+        }
+        for (text, context) in contextWords[language] ?? [] {
+            if let index = keywords.firstIndex(where: { $0.text == text }) {
+                keywords[index].marks = context
+            } else {
+                keywords.append(Keyword(text: text, kind: .marker, whole: false, language: language, marks: context))
+            }
+        }
+        for (text, strength) in pointers[language] ?? [] {
+            if let index = keywords.firstIndex(where: { $0.text == text }) {
+                keywords[index].pointsBelow = true
+            } else {
+                keywords.append(
+                    Keyword(
+                        text: text, kind: .code(strength: strength), whole: false, language: language, pointsBelow: true
+                    ))
+            }
+        }
+        return keywords
     }
+
+    /// Pointers to a code shown below them, as e-mails show it (``Keyword/pointsBelow``), with
+    /// the strength of the code word in them.
+    private static let pointers: [MessageLanguage: [(String, Double)]] = [
+        .english: [
+            ("code below", normal), ("number below", normal), ("following code", normal), ("following number", normal),
+            ("code shown below", normal),
+        ],
+        .german: [("folgenden code", normal), ("untenstehenden code", normal), ("nachfolgenden code", normal)],
+        .french: [("code ci-dessous", normal), ("code suivant", normal)],
+        .spanish: [("código a continuación", normal), ("siguiente código", normal), ("código de abajo", normal)],
+        .portuguese: [("código abaixo", normal), ("seguinte código", normal), ("código a seguir", normal)],
+        .italian: [("codice qui sotto", normal), ("seguente codice", normal), ("codice sottostante", normal)],
+        .dutch: [("onderstaande code", normal), ("volgende code", normal), ("code hieronder", normal)],
+        .japanese: [("以下のコード", normal), ("下記のコード", normal), ("以下の確認コード", strong), ("以下の認証コード", strong)],
+        .korean: [("아래 코드", normal), ("아래의 코드", normal), ("아래 인증 코드", strong), ("아래의 인증 코드", strong)],
+        .chinese: [("以下验证码", strong), ("下方验证码", strong), ("以下驗證碼", strong)],
+    ]
+
+    /// Code names that introduce a reference in a kind of message (``Keyword/referenceIn``).
+    private static let contextNames: [MessageLanguage: [(String, Context)]] = [
+        .english: [
+            ("authorization code", .settledPayment), ("auth code", .settledPayment), ("approval code", .settledPayment),
+            ("passcode", .meeting), ("password", .meeting), ("passcode:", .meeting),
+        ],
+        .spanish: [
+            ("código de autorización", .settledPayment), ("cód. autorización", .settledPayment),
+            ("cod. autorización", .settledPayment), ("código de aprobación", .settledPayment),
+            ("código de acceso", .meeting), ("contraseña", .meeting),
+        ],
+        .portuguese: [
+            ("código de autorização", .settledPayment), ("cód. autorização", .settledPayment),
+            ("código de aprovação", .settledPayment), ("senha", .meeting),
+        ],
+        .russian: [("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting)],
+        .ukrainian: [("код авторизації", .settledPayment)],
+        .german: [("kenncode", .meeting), ("passwort", .meeting)],
+        .french: [("code secret", .meeting), ("mot de passe", .meeting)],
+        .italian: [("codice di accesso", .meeting), ("password", .meeting)],
+    ]
+
+    /// Words that show a kind of message (``Keyword/marks``).
+    private static let contextWords: [MessageLanguage: [(String, Context)]] = [
+        .english: [
+            ("approved", .settledPayment), ("was successful", .settledPayment), ("has been processed", .settledPayment),
+            ("meeting id", .meeting), ("webinar id", .meeting), ("join meeting", .meeting),
+        ],
+        .spanish: [
+            ("aprobada", .settledPayment), ("aprobado", .settledPayment), ("exitosa", .settledPayment),
+            ("fue realizada", .settledPayment), ("id de reunión", .meeting), ("id de la reunión", .meeting),
+        ],
+        .portuguese: [
+            ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
+            ("id da reunião", .meeting),
+        ],
+        .russian: [
+            ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
+            ("одобрен", .settledPayment), ("идентификатор конференции", .meeting),
+        ],
+        .ukrainian: [("успішно", .settledPayment), ("схвалено", .settledPayment)],
+        .german: [("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting)],
+        .french: [("id de réunion", .meeting), ("id de la réunion", .meeting)],
+        .italian: [("id riunione", .meeting), ("id della riunione", .meeting)],
+    ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
     private static let warnings: [MessageLanguage: [String]] = [
@@ -126,7 +244,8 @@ extension Keyword {
         .indonesian: ["jangan berikan", "jangan bagikan", "jangan memberikan", "jangan beritahukan"],
         .vietnamese: ["không chia sẻ", "tuyệt đối không"],
         .chinese: ["切勿", "请勿", "請勿", "不要告诉", "不要告訴", "勿泄露"],
-        .hindi: ["साझा न करें", "share na kare", "share na karein"],
+        .hindi: ["साझा न करें", "share na kare", "share na karein", "कभी भी", "नहीं माँगता", "नहीं मांगता"],
+        .persian: ["در اختیار دیگران قرار ندهید", "هرگز", "به هیچ عنوان"],
         .arabic: ["لا تشارك"],
         .georgian: ["არავის გაუზიაროთ", "არავის უთხრათ"],
         .armenian: ["ոչ մեկին մի", "մի փոխանցեք", "մի տրամադրեք"],
@@ -178,9 +297,8 @@ extension Keyword {
         code("verifycode", strong), code("verificationcode", strong), code("securitycode", strong),
         code("authcode", strong), code("logincode", strong), code("passcode:", strong), code("one-time pin", strong),
         code("one time pin", strong), code("pin code", normal), code("enter", weak, whole: true),
-        code("to confirm", weak), code("to verify", weak),
-        // Pointers to a code shown below them, as e-mails show it.
-        code("code below", normal), code("number below", normal), code("following code", normal),
+        code("to confirm", weak), code("to verify", weak), code("to continue", weak), code("to proceed", weak),
+        code("verification number", strong),
         label("zip", .reference, whole: true), label("zip code", .reference), label("postcode", .reference),
         label("postal code", .reference),
         label("order", .orderOrTracking), label("order number", .orderOrTracking), label("tracking", .orderOrTracking),
@@ -200,6 +318,7 @@ extension Keyword {
         label("reward", .promoCode), label("reward code", .promoCode), label("referral code", .promoCode),
         label("invite", .promoCode), label("invitation", .promoCode), label("meeting id", .reference),
         label("meeting passcode", .reference), label("meeting password", .reference),
+        label("support pin", .reference), label("support code", .reference),
         label("off", .promoCode, .preceding, whole: true), label("points", .quantity, .preceding),
         label("pts", .quantity, .preceding, whole: true), label("miles", .quantity, .preceding),
         label("minutes", .quantity, .preceding), label("mins", .quantity, .preceding, whole: true),
@@ -223,6 +342,9 @@ extension Keyword {
         label("zip code", .reference), label("postal code", .reference),
         label("postcode", .reference), label("room", .booking, whole: true), label("build", .reference, whole: true),
         label("order code", .orderOrTracking), label("tracking code", .orderOrTracking),
+        // "Your order confirmation code is ORD-55821": an order's or a booking's, not a sign-in's.
+        label("order confirmation", .orderOrTracking), label("booking confirmation", .booking),
+        label("reservation confirmation", .booking),
         // Codes that open a door or a locker, not an account.
         label("door code", .booking), label("gate code", .booking), label("entry code", .booking),
         label("alarm code", .reference), label("lockbox", .booking), label("locker", .orderOrTracking),
@@ -234,6 +356,7 @@ extension Keyword {
         label("expired", .expired, .earlierInSentence, whole: true), label("has expired", .expired, .earlierInSentence),
         label("is expired", .expired, .earlierInSentence), label("was used", .expired, .earlierInSentence),
         label("has been used", .expired, .earlierInSentence), label("was already used", .expired, .earlierInSentence),
+        label("already been used", .expired, .earlierInSentence), label("already used", .expired, .earlierInSentence),
         label("is no longer valid", .expired, .earlierInSentence), label("is invalid", .expired, .earlierInSentence),
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
@@ -413,6 +536,7 @@ extension Keyword {
         label("末尾", .cardDigits), label("残高", .amount), label("金額", .amount), label("料金", .amount),
         label("ポイント", .quantity), label("電話", .phoneNumber), label("便", .booking), label("搭乗口", .booking),
         label("受付", .reference), label("注文コード", .orderOrTracking), label("受付コード", .reference),
+        label("配達員", .handover, .both), label("ドライバー", .handover, .both),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -481,7 +605,8 @@ extension Keyword {
         label("إيداع", .amount), label("ريال", .amount, .preceding), label("درهم", .amount, .preceding),
         label("جنيه", .amount, .preceding), label("نقطة", .quantity, .preceding), label("اتصل", .phoneNumber),
         label("هاتف", .phoneNumber), label("رقم الحجز", .booking), label("حجز", .booking), label("رحلة", .booking),
-        label("البوابة", .booking), label("فاتورة", .reference),
+        label("البوابة", .booking), label("فاتورة", .reference), label("رمز التسليم", .handover),
+        label("المندوب", .handover, .both), label("للمندوب", .handover, .both),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [
@@ -492,7 +617,8 @@ extension Keyword {
         label("ट्रैकिंग", .orderOrTracking), label("खाते", .cardDigits), label("खाता", .cardDigits),
         label("कार्ड", .cardDigits), label("राशि", .amount), label("शेष", .amount), label("रु", .amount, whole: true),
         label("रुपये", .amount, .preceding), label("जमा", .amount), label("डेबिट", .amount),
-        label("पॉइंट्स", .quantity, .preceding), label("कॉल", .phoneNumber), label("संपर्क", .phoneNumber),
+        label("पॉइंट्स", .quantity, .preceding), label("कॉल", .phoneNumber), label("पर कॉल", .phoneNumber, .preceding),
+        label("संपर्क", .phoneNumber),
         label("नंबर", .reference), label("ट्रेन", .booking), label("कोच", .booking), label("बिल", .reference),
     ]
 

@@ -232,6 +232,15 @@ extension MessageScan {
         {
             return reason
         }
+        // "Compra aprobada … Cód. autorización 604128", "Meeting ID: 845 2291 0347\nPasscode:
+        // 619204": a code's name that means something else in this kind of message.
+        if let nearest, case let match = matches[nearest], let context = keywords[match.keyword].referenceIn,
+            token.start - match.end <= 25, !hasBoundary(from: match.end, to: token.start),
+            !hasToken(from: match.end, to: token.start, besides: index),
+            matches.contains(where: { keywords[$0.keyword].marks == context })
+        {
+            return .reference
+        }
         // The nearest keyword ending before the token.
         if let nearest, case let match = matches[nearest],
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .preceding,
@@ -250,7 +259,10 @@ extension MessageScan {
         if let match = matches.first(where: { $0.start >= token.end }),
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .following,
             match.start - token.end <= (reach == .earlierInSentence ? 40 : 2),
-            !hasBoundary(from: token.end, to: match.start), !hasToken(from: token.end, to: match.start, besides: index)
+            !hasBoundary(from: token.end, to: match.start),
+            // "Kod 551903 do operacji z dnia 10.04.2025 stracił ważność": what a spent word says
+            // of its sentence's code holds over a date between.
+            reach == .earlierInSentence || !hasToken(from: token.end, to: match.start, besides: index)
         {
             return reason
         }
@@ -310,7 +322,9 @@ extension MessageScan {
         if gap <= 3 && !hasToken(from: match.end, to: token.start, besides: -1) {
             return (match.keyword, strength, true)
         }
-        if gap <= 12, !hasBoundary(from: match.end, to: token.start),
+        // "code: 4821", "Enter this code to verify your email: K4T9-W2XZ": the colon that ends
+        // the keyword's clause.
+        if gap <= 48, !hasBoundary(from: match.end, to: token.start),
             !hasToken(from: match.end, to: token.start, besides: -1),
             display[match.end..<token.start].contains(where: { $0 == 0x3A || $0 == 0xFF1A || $0 == 0x3D })
         {
@@ -380,6 +394,14 @@ extension MessageScan {
             before -= 1
         }
         return before + 1
+    }
+
+    /// Whether no standing token before `index` and after `position` stands on a line of its own.
+    private func isFirstShownAlone(_ index: Int, after position: Int) -> Bool {
+        !tokens.indices.contains {
+            $0 != index && tokens[$0].rejection == nil && tokens[$0].start >= position
+                && tokens[$0].start < tokens[index].start && leadInEnd(before: tokens[$0]) != nil
+        }
     }
 
     /// Whether no other token is still standing.
@@ -550,7 +572,16 @@ extension MessageScan {
                 guard case .code(let strength) = keywords[match.keyword].kind else { continue }
                 let gap: Int
                 let between: (Int, Int)
-                if let leadIn, match.end <= leadIn {
+                var pointed = false
+                if keywords[match.keyword].pointsBelow, leadIn != nil, match.end <= token.start,
+                    token.start - match.end <= 600, isFirstShownAlone(index, after: match.end)
+                {
+                    // "Type the code below … (device, place, time) …\n\nH3N9-QP2L": the first code
+                    // shown on a line of its own after a pointer is the one it points at.
+                    gap = 2
+                    between = (token.start, token.start)
+                    pointed = true
+                } else if let leadIn, match.end <= leadIn {
                     // "Here is the code you need:\n\nF7K2M": a code shown on a line of its own is
                     // as close as the end of the line that leads in to it.
                     gap = leadIn - match.end + 2
@@ -583,10 +614,17 @@ extension MessageScan {
                     best = value
                     bestKeyword = match.keyword
                     // Announced on the line that leads in to it: shown as a code is shown.
-                    isAnnounced = leadIn.map { match.end <= $0 && !display[match.end..<$0].contains(0x0A) } ?? false
+                    isAnnounced =
+                        pointed || leadIn.map { match.end <= $0 && !display[match.end..<$0].contains(0x0A) } ?? false
                 }
             }
-            if isAnnounced { tokens[index].shape = max(token.shape, 0.8) }
+            // Not a word with a number ("with code:\n\nSPRING25", a promotion) after an ordinary keyword.
+            if isAnnounced
+                && (!token.hasLetters || token.shape >= 0.6
+                    || (bestKeyword.map { codeKeywords[$0] } ?? 0) >= Keyword.strong)
+            {
+                tokens[index].shape = max(token.shape, 0.8)
+            }
             if best == 0 && isWholeMessage(token) {
                 // A message that is only the code ("482913"): nothing else it could be.
                 best = 0.8
@@ -598,7 +636,9 @@ extension MessageScan {
                 // "Haslo nr1: 6rgbmk", "Bestätigungscode ABC4", "رمز:1122334455": a value a code
                 // keyword introduces keeps a good shape whatever its letters or length.
                 // Letters only after a strong keyword: "Use code SAVE2024" stays a promotion.
-                if keyword.isNear && (!token.hasLetters || keyword.strength >= Keyword.strong) {
+                // Letters shaped as a code (`K4T9-W2XZ`, `7fq2kx`), not a word with a number, after
+                // an ordinary one.
+                if keyword.isNear && (!token.hasLetters || keyword.strength >= Keyword.strong || token.shape >= 0.6) {
                     tokens[index].shape = max(tokens[index].shape, token.hasLetters ? 0.75 : 0.9)
                 }
                 if best < 0.65 * keyword.strength && isOnlyStanding(index) {

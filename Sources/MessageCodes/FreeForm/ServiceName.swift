@@ -123,6 +123,7 @@ enum ServiceName {
         {
             return false
         }
+        if isFieldValue(word, in: scan) { return false }
         // Chinese, Japanese and Korean glue words together: a run that holds a code keyword is
         // a phrase ("下記コード", "인증용코드"), not a name.
         if scalars.contains(where: isCJK) && holdsKeyword(word, in: scan, codeOnly: true) { return false }
@@ -132,7 +133,9 @@ enum ServiceName {
             return false
         }
         if scalars.contains(where: isUpper) { return !isShouted(word, in: scan) }
-        if scalars.allSatisfy(MessageScan.isDigit) { return !isPartOfANumber(word, in: scan) }
+        if scalars.allSatisfy(MessageScan.isDigit) {
+            return !isPartOfANumber(word, in: scan) && !isNumbered(word, in: scan)
+        }
         return scalars.allSatisfy(isCJK)
     }
 
@@ -194,6 +197,41 @@ enum ServiceName {
             && !isNameScalar(display[word.end])
     }
 
+    /// Whether the word is the value of a field in a list of details, after a short label that
+    /// opens its line ("设备：HUAWEI Mate 60", "Device: Edge on Windows"), which names the sign-in's
+    /// device or place, not the sender.
+    static func isFieldValue(_ word: Word, in scan: MessageScan) -> Bool {
+        let display = scan.display
+        var lineStart = word.start
+        while lineStart > 0 && display[lineStart - 1] != 0x0A { lineStart -= 1 }
+        // A line, not the message's first: "Acme: Your code …" opens a message with its sender.
+        guard lineStart > 0,
+            let colon = display[lineStart..<word.start].firstIndex(where: { $0 == 0x3A || $0 == 0xFF1A })
+        else { return false }
+        var lineEnd = word.end
+        while lineEnd < display.count && display[lineEnd] != 0x0A { lineEnd += 1 }
+        // "MSG:Workday sign-in code: 604418" is the message itself, after a header's label.
+        return (1...16).contains(colon - lineStart)
+            && !(lineStart..<word.start).contains(where: { scan.endsSentence(at: $0) })
+            && !scan.matches.contains(where: { $0.start > colon && $0.start < lineEnd && scan.isCodeKeyword($0) })
+    }
+
+    /// Whether a number follows a numbering sign or abbreviation ("Hasło nr 3", "No. 12",
+    /// "№ 5", "#4"): it counts, it names nothing.
+    static func isNumbered(_ word: Word, in scan: MessageScan) -> Bool {
+        let folded = scan.folded
+        var end = word.start
+        while end > 0 && (folded[end - 1] == 0x20 || folded[end - 1] == 0x2E) { end -= 1 }
+        guard end > 0 else { return false }
+        if folded[end - 1] == 0x23 || folded[end - 1] == 0x2116 { return true }  // "#", "№"
+        var start = end
+        while start > 0 && MessageScan.isASCIILetter(folded[start - 1]) { start -= 1 }
+        switch Array(folded[start..<end]) {
+        case [0x6E, 0x72], [0x6E, 0x6F], [0x6E, 0x75, 0x6D]: return true  // nr, no, num
+        default: return false
+        }
+    }
+
     /// A word of a script without case (Hebrew, Arabic, Sinhala, Thai, Myanmar, Georgian,
     /// Ethiopic) with no keyword in it: before a colon that opens the message, such a word names
     /// the sender ("أبشر: رمز التحقق 6620", "საქართველოს ბანკი:"), as a capitalised word does in
@@ -226,7 +264,7 @@ enum ServiceName {
 
     /// Pronouns, particles and verbs that mark a run of Han characters as a clause, not a name.
     static let hanFunctionCharacters: Set<UInt32> = Set(
-        "您你我的是为為请請在如勿不此已将將了们們正码碼号號于於以".unicodeScalars.map(\.value))
+        "您你我的是为為请請在如勿不此已将將了们們正码碼号號于於以完".unicodeScalars.map(\.value))
 
     /// The name as shown; as the message writes it when the scan removed scalars (the zero-width
     /// non-joiner in "دیجی‌کالا").
@@ -435,9 +473,13 @@ enum ServiceName {
             current = following
         }
         // A number glued to the keyword is the keyword's ("PIN2 code 5566"), never a name; one
-        // after a space may be a brand ("Seu código 99 é 3918").
+        // after a space may be a brand ("Seu código 99 é 3918"). Chinese, Japanese and Korean
+        // glue particles and verbs to it ("코드를 입력하여", "验证码完成验证").
         guard isName(current, in: scan), !overlaps(current, token),
-            current.start > position || !scan.display[current.start..<current.end].allSatisfy(MessageScan.isDigit)
+            current.start > position
+                || !scan.display[current.start..<current.end].allSatisfy({
+                    MessageScan.isDigit($0) || isCJK($0)
+                })
         else { return nil }
         var last = current
         var taken = 0
@@ -648,7 +690,8 @@ enum ServiceName {
     static let stopWords = hashes(
         noticeWords + [
             "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
-            "dear", "please", "enter", "verification", "verify", "confirm", "code", "ihr", "ihre", "dein", "deine",
+            "dear", "please", "enter", "type", "copy", "paste", "vul", "verification", "verify", "confirm", "code",
+            "ihr", "ihre", "dein", "deine",
             "tu", "su", "votre", "vos", "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma",
             "o", "a", "el", "los", "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib",
             "teile", "saisissez", "ingresa", "digite", "inserisci", "non", "no", "nunca", "jamais", "niemals", "sms",
