@@ -412,4 +412,64 @@ extension Keyword {
         label("ကျပ်", .amount, .adjacent), label("mmk", .amount, .adjacent, whole: true), label("လက်ကျန်", .amount),
         label("အကောင့်", .cardDigits),
     ]
+
+    // Seventh round: the languages whose messages the blind batches found without keywords.
+    static let icelandic: [(String, Kind, Bool)] = [
+        code("kóði", normal), code("kóða", normal), code("öryggiskóð", strong), code("staðfestingarkóð", strong),
+        code("auðkenningarkóð", strong), code("innskráningarkóð", strong), code("einnota kóð", strong),
+        code("lykilorð", weak),
+        label("pöntun", .orderOrTracking), label("sending", .orderOrTracking), label("afsláttarkóð", .promoCode),
+        label("kort", .cardDigits), label("reikning", .cardDigits), label("inneign", .amount),
+        label("kr", .amount, .adjacent, whole: true), label("isk", .amount, .adjacent, whole: true),
+        label("mínút", .quantity, .preceding),
+    ]
+
+    static let irish: [(String, Kind, Bool)] = [
+        // "cód" itself folds to the Romanian "cod"; Irish mutates it after "do", "bhur", "ár".
+        code("chód", normal, whole: true), code("gcód", normal, whole: true), code("cód aonuaire", strong),
+        code("chód aonuaire", strong), code("cód fíoraithe", strong), code("chód fíoraithe", strong),
+        code("cód slándála", strong), code("chód slándála", strong), code("cód deimhnithe", strong),
+        code("pasfhocal", weak),
+        label("ordú", .orderOrTracking), label("beart", .orderOrTracking, whole: true), label("cárta", .cardDigits),
+        label("nóiméad", .quantity, .preceding), label("cód lascaine", .promoCode),
+    ]
+
+    static let luxembourgish: [(String, Kind, Bool)] = [
+        code("sécherheetscode", strong), code("bestätegungscode", strong), code("verifikatiounscode", strong),
+        code("aloggcode", strong), code("eemolege code", strong), code("passwuert", weak),
+        label("bestellung", .orderOrTracking), label("rabattcode", .promoCode), label("kaart", .cardDigits),
+        label("minutten", .quantity, .preceding),
+    ]
+
+    static let hausa: [(String, Kind, Bool)] = [
+        code("lambar tabbatarwa", strong), code("lambar shiga", strong), code("lambar sirri", normal),
+        code("lambar otp", strong), code("kalmar sirri", weak),
+        label("oda", .orderOrTracking, whole: true), label("kaya", .orderOrTracking, whole: true),
+        label("naira", .amount, .preceding), label("ngn", .amount, .adjacent, whole: true), label("katin", .cardDigits),
+        label("minti", .quantity, .preceding),
+    ]
+
+    static let zulu: [(String, Kind, Bool)] = [
+        code("ikhodi", normal), code("yokuqinisekisa", strong), code("yokungena", strong),
+        code("ikhodi yemfihlo", normal), code("iphasiwedi", weak), code("i-otp", strong),
+        label("i-oda", .orderOrTracking), label("iphasela", .orderOrTracking), label("ikhadi", .cardDigits),
+        label("ibhalansi", .amount), label("imizuzu", .quantity, .preceding),
+    ]
+
+    static let malagasy: [(String, Kind, Bool)] = [
+        code("kaody", normal), code("kaody fanamarina", strong), code("kaody fidirana", strong),
+        code("kaody miafina", normal), code("teny miafina", weak),
+        label("baiko", .orderOrTracking), label("entana", .orderOrTracking), label("ariary", .amount, .preceding),
+        label("mga", .amount, .adjacent, whole: true), label("karatra", .cardDigits),
+        label("minitra", .quantity, .preceding),
+    ]
+
+    // Khmer writes no spaces between words: its keywords match anywhere.
+    static let khmer: [(String, Kind, Bool)] = [
+        code("លេខកូដ", normal), code("កូដ", normal), code("លេខកូដផ្ទៀងផ្ទាត់", strong), code("កូដផ្ទៀងផ្ទាត់", strong),
+        code("លេខកូដសម្ងាត់", normal), code("ពាក្យសម្ងាត់", weak),
+        label("ការបញ្ជាទិញ", .orderOrTracking), label("កញ្ចប់", .orderOrTracking), label("រៀល", .amount, .preceding),
+        label("khr", .amount, .adjacent, whole: true), label("សមតុល្យ", .amount), label("កាត", .cardDigits),
+        label("នាទី", .quantity, .preceding),
+    ]
 }

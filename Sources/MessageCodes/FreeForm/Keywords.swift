@@ -126,6 +126,13 @@ extension Keyword {
         case .amharic: entries = amharic
         case .sinhala: entries = sinhala
         case .burmese: entries = burmese
+        case .icelandic: entries = icelandic
+        case .irish: entries = irish
+        case .luxembourgish: entries = luxembourgish
+        case .hausa: entries = hausa
+        case .zulu: entries = zulu
+        case .malagasy: entries = malagasy
+        case .khmer: entries = khmer
         default: entries = []
         }
         var keywords = (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
@@ -252,6 +259,13 @@ extension Keyword {
         .amharic: ["ለማንም አያጋሩ", "ለማንም አይስጡ"],
         .sinhala: ["කිසිවෙකු සමඟ බෙදා නොගන්න", "කිසිවෙකුට ලබා නොදෙන්න"],
         .burmese: ["မည်သူ့ကိုမျှ မမျှဝေ", "မည်သူ့ကိုမျှ မပြော"],
+        .icelandic: ["gefðu aldrei", "aldrei gefa", "ekki deila"],
+        .irish: ["ná roinn", "ná tabhair"],
+        .luxembourgish: ["u keen weider", "ni weider"],
+        .hausa: ["kada ka bayyana", "kada ki bayyana", "kada ka ba"],
+        .zulu: ["ungayitsheli", "ungabelani", "ungayiniki"],
+        .malagasy: ["aza omena", "aza ampitaina"],
+        .khmer: ["សូមកុំចែករំលែក", "កុំប្រាប់"],
     ]
 
     /// Words and signs used across languages.

@@ -52,13 +52,21 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let amharic = MessageLanguage("am")
     public static let sinhala = MessageLanguage("si")
     public static let burmese = MessageLanguage("my")
+    public static let icelandic = MessageLanguage("is")
+    public static let irish = MessageLanguage("ga")
+    public static let luxembourgish = MessageLanguage("lb")
+    public static let hausa = MessageLanguage("ha")
+    public static let zulu = MessageLanguage("zu")
+    public static let malagasy = MessageLanguage("mg")
+    public static let khmer = MessageLanguage("km")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
         .english, .chinese, .russian, .german, .spanish, .french, .portuguese, .japanese, .korean, .italian,
         .vietnamese, .arabic, .hindi, .turkish, .dutch, .swedish, .norwegian, .danish, .finnish, .polish, .czech,
         .slovak, .hungarian, .romanian, .greek, .ukrainian, .hebrew, .persian, .thai, .indonesian, .malay, .filipino,
-        .bengali, .urdu, .swahili, .afrikaans, .georgian, .armenian, .amharic, .sinhala, .burmese,
+        .bengali, .urdu, .swahili, .afrikaans, .georgian, .armenian, .amharic, .sinhala, .burmese, .icelandic, .irish,
+        .luxembourgish, .hausa, .zulu, .malagasy, .khmer,
     ]
 
     /// The language with this subtag, if the detector knows it.

@@ -291,7 +291,8 @@ struct MessageScan {
         let separator = display[left.end]
         let digitsMeet = Self.isDigit(display[left.end - 1]) && Self.isDigit(display[right.start])
         switch separator {
-        case 0x2D: return .hyphen
+        // A word in small letters before a number is a prefix, not a group: Zulu "ngu-418 305".
+        case 0x2D: return left.digits == 0 && right.letters == 0 && display[left.end - 1] >= 0x61 ? nil : .hyphen
         case 0x20: return (left.isDigits && right.isDigits) || (left.length == 1 && right.length == 1) ? .space : nil
         case 0x2C, 0x3A: return digitsMeet ? .numeric : nil
         case 0x2E, 0x2F: return digitsMeet ? .numeric : .web

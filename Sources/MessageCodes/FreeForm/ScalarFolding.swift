@@ -153,9 +153,9 @@ enum ScalarFolding {
     @inline(__always)
     static func isSentenceEnd(_ value: UInt32) -> Bool {
         switch value {
-        // … and the full stops of Armenian (։), Ethiopic (።) and Myanmar (။).
+        // … and the full stops of Armenian (։), Ethiopic (።), Myanmar (။) and Khmer (។).
         case 0x2E, 0x21, 0x3F, 0x0A, 0x3002, 0xFF01, 0xFF0E, 0xFF1F, 0x0964, 0x061F, 0x06D4, 0xFF61, 0x0589, 0x1362,
-            0x104B:
+            0x104B, 0x17D4:
             true
         default: false
         }
