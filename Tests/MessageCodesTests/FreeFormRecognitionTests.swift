@@ -177,6 +177,12 @@ import Testing
         Vector("请在登录页面输入以下验证码完成验证：\n\n305 829\n\n北京市海淀区中关村大街27号 100080", "305 829", digits: "305829"),
         // An authorization code before a purchase is still a code.
         Vector("Your authorization code for this purchase is 482913.", "482913"),
+        // A temporary password; Arabizi, whose words carry digits; a Zulu prefix before groups.
+        Vector("Free Mobile : votre mot de passe provisoire est hT4v9KqZ.", "hT4v9KqZ"),
+        Vector("Ramz el ta2keed beta3ak le Vodafone Cash howa 7291. Matedihosh le 7ad.", "7291"),
+        Vector("FNB: i-OTP yakho ngu-418 305. Ungabelani ngayo nomuntu.", "418 305", digits: "418305"),
+        Vector("Код для отримання доступу: 4821", "4821"),
+        Vector("Код для получения доступа к приложению: 4821", "4821"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -382,6 +388,15 @@ import Testing
         "If you didn't change your password, call us and give this support PIN:\n\nSupport PIN: 58203",
         "Your order confirmation code is ORD-55821. We'll text you when it ships.",
         "Take 25% off everything with code:\n\nSPRING25\n\nOffer valid until April 6.",
+        // Pickup codes of parcel lockers and post offices; a courier after a preposition.
+        "Correos: Tu envío ya está en el Citypaq. Código de recogida: 583920. Tienes hasta el 18/10.",
+        "Mondial Relay : votre colis est disponible. Code de retrait : 839201.",
+        "Correios: Objeto aguardando retirada. Apresente o código de retirada 4832 e um documento.",
+        "Нова пошта: посилка у поштоматі. Код для отримання: 748291.",
+        "【ヤマト運輸】お荷物をお預けしました。\n受取パスワード：285013",
+        "Amazon: il tuo ordine sarà consegnato oggi. Comunica il codice 482913 al corriere.",
+        "Aras Kargo: gönderiniz bugün teslim edilecektir. Teslimat kodu: 8821. Lütfen kuryeye iletiniz.",
+        "دیجی‌کالا\nکد تحویل: ۴۵۱۲\nاین کد را فقط هنگام دریافت کالا به مامور ارسال بگویید.",
         // Spent codes, over a date between; handover codes; warnings with a helpline.
         "The code 558120 has already been used. Request a new code to continue.",
         "Kod SMS 551903 do operacji z dnia 10.04.2025 stracil waznosc.",

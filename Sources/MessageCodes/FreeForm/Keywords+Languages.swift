@@ -3,6 +3,7 @@
 /// other numbers (orders, parcels, accounts, amounts, promotions, bookings) in the same words.
 extension Keyword {
     static let dutch: [(String, Kind, Bool)] = [
+        label("ophaalcode", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
         code("in te loggen", weak), code("om te bevestigen", weak), code("te verifiëren", weak),
         code("voer", weak, whole: true),
@@ -202,6 +203,7 @@ extension Keyword {
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
+        label("поштомат", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
         code("для входу", weak), code("введіть", weak, whole: true),
         code("код підтвердження", strong), code("код перевірки", strong), code("код доступу", strong),
@@ -238,6 +240,7 @@ extension Keyword {
     ]
 
     static let persian: [(String, Kind, Bool)] = [
+        label("کد تحویل", .handover), label("مامور", .handover, .both), label("پیک", .handover, .both),
         // Instructions around the code ("Use 482913 to sign in").
         code("برای ورود", weak), code("وارد کنید", weak),
         code("کد", normal), code("کد تایید", strong), code("کد تأیید", strong), code("کد ورود", strong),

@@ -32,6 +32,9 @@ struct Keyword: Sendable {
         /// An invitation to a video meeting ("Meeting ID: 845 2291 0347"): its "passcode" opens
         /// the meeting, not an account.
         case meeting
+        /// A parcel waiting in a locker or a post office ("посилка у поштоматі"): its "code for
+        /// receiving" opens the locker; elsewhere the same words name a code for access.
+        case parcel
     }
 
     /// Which neighbouring number a label keyword describes.
@@ -204,8 +207,11 @@ extension Keyword {
             ("código de autorização", .settledPayment), ("cód. autorização", .settledPayment),
             ("código de aprovação", .settledPayment), ("senha", .meeting),
         ],
-        .russian: [("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting)],
-        .ukrainian: [("код авторизації", .settledPayment)],
+        .russian: [
+            ("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting),
+            ("код для получения", .parcel),
+        ],
+        .ukrainian: [("код авторизації", .settledPayment), ("код для отримання", .parcel), ("код отримання", .parcel)],
         .german: [("kenncode", .meeting), ("passwort", .meeting)],
         .french: [("code secret", .meeting), ("mot de passe", .meeting)],
         .italian: [("codice di accesso", .meeting), ("password", .meeting)],
@@ -227,9 +233,13 @@ extension Keyword {
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
-            ("одобрен", .settledPayment), ("идентификатор конференции", .meeting),
+            ("одобрен", .settledPayment), ("идентификатор конференции", .meeting), ("посылк", .parcel),
+            ("постамат", .parcel), ("пункт выдачи", .parcel),
         ],
-        .ukrainian: [("успішно", .settledPayment), ("схвалено", .settledPayment)],
+        .ukrainian: [
+            ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
+            ("відділенн", .parcel),
+        ],
         .german: [("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting)],
         .french: [("id de réunion", .meeting), ("id de la réunion", .meeting)],
         .italian: [("id riunione", .meeting), ("id della riunione", .meeting)],
@@ -404,6 +414,7 @@ extension Keyword {
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
+
         code("код", normal), code("код подтверждения", strong), code("проверочный код", strong),
         code("код доступа", strong), code("код для входа", strong), code("смс-код", strong),
         code("sms-код", strong), code("одноразовый пароль", strong), code("одноразовый код", strong),
@@ -430,6 +441,7 @@ extension Keyword {
     ]
 
     private static let german: [(String, Kind, Bool)] = [
+        label("abholcode", .orderOrTracking), label("packstation", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
         code("zum anmelden", weak), code("zur anmeldung", weak), code("zum einloggen", weak),
         code("zur bestätigung", weak), code("gib", weak, whole: true),
@@ -461,6 +473,8 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        label("código de recogida", .orderOrTracking), label("código de retirada", .orderOrTracking),
+        code("contraseña temporal", strong), code("contraseña provisional", strong),
         // Instructions around the code ("Use 482913 to sign in").
         code("para iniciar sesión", weak), code("para acceder", weak), code("para confirmar", weak),
         code("ingresa", weak, whole: true),
@@ -489,6 +503,8 @@ extension Keyword {
     ]
 
     private static let french: [(String, Kind, Bool)] = [
+        label("code de retrait", .orderOrTracking), label("code de récupération", .orderOrTracking),
+        label("consigne", .orderOrTracking), code("mot de passe provisoire", strong),
         // Instructions around the code ("Use 482913 to sign in").
         code("pour vous connecter", weak), code("pour te connecter", weak), code("pour confirmer", weak),
         code("saisissez", weak, whole: true),
@@ -496,7 +512,7 @@ extension Keyword {
         code("code de sécurité", strong), code("code d'accès", strong), code("code d’accès", strong),
         code("code de connexion", strong), code("code d'authentification", strong),
         code("code à usage unique", strong), code("code de validation", strong), code("mot de passe", weak),
-        code("mot de passe temporaire", normal),
+        code("mot de passe temporaire", strong),
         label("code promo", .promoCode), label("code client", .reference), label("code de réduction", .promoCode),
         label("réduction", .promoCode),
         label("bon d'achat", .promoCode), label("commande", .orderOrTracking), label("colis", .orderOrTracking),
@@ -513,6 +529,8 @@ extension Keyword {
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
+        label("código de retirada", .orderOrTracking), label("código de levantamento", .orderOrTracking),
+        code("senha provisória", strong),
         // Instructions around the code ("Use 482913 to sign in").
         code("para entrar", weak), code("para acessar", weak), code("para confirmar", weak),
         code("digite", weak, whole: true),
@@ -536,6 +554,7 @@ extension Keyword {
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
+        label("受取パスワード", .orderOrTracking), label("受取番号", .orderOrTracking), label("受取コード", .orderOrTracking),
         code("認証コード", strong), code("確認コード", strong), code("認証番号", strong), code("確認番号", strong),
         code("ワンタイムパスワード", strong), code("パスコード", strong), code("セキュリティコード", strong),
         code("ログインコード", strong), code("認証用コード", strong), code("ワンタイムコード", strong),
@@ -568,6 +587,8 @@ extension Keyword {
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
+        label("codice di ritiro", .orderOrTracking), label("codice ritiro", .orderOrTracking),
+        code("password temporanea", strong),
         // Instructions around the code ("Use 482913 to sign in").
         code("per accedere", weak), code("per confermare", weak), code("inserisci", weak, whole: true),
         code("codice", normal), code("codice di verifica", strong), code("codice di sicurezza", strong),
@@ -608,6 +629,8 @@ extension Keyword {
     ]
 
     private static let arabic: [(String, Kind, Bool)] = [
+        // Arabic written in Latin letters and digits ("Arabizi").
+        code("ramz", normal, whole: true), code("ramz el ta2keed", strong), code("ramz el ta7a2o2", strong),
         code("رمز", normal), code("رمز التحقق", strong), code("رمز التفعيل", strong), code("رمز الدخول", strong),
         code("كود", normal), code("كود التفعيل", strong), code("كود التحقق", strong),
         code("كلمة المرور لمرة واحدة", strong), code("كلمة المرور", weak), code("رقم سري", weak),
@@ -637,6 +660,7 @@ extension Keyword {
     ]
 
     private static let turkish: [(String, Kind, Bool)] = [
+        label("teslimat kodu", .handover), label("teslim alma kodu", .orderOrTracking),
         code("kod", normal), code("doğrulama kodu", strong), code("onay kodu", strong), code("güvenlik kodu", strong),
         code("giriş kodu", strong), code("şifre", normal), code("tek kullanımlık şifre", strong),
         code("sms şifre", strong),

@@ -258,7 +258,8 @@ extension MessageScan {
         // for a label that reaches that far.
         if let match = matches.first(where: { $0.start >= token.end }),
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .following,
-            match.start - token.end <= (reach == .earlierInSentence ? 40 : 2),
+            // "Comunica il codice 482913 al corriere": a person to hand it to, after a preposition.
+            match.start - token.end <= (reach == .earlierInSentence ? 40 : reason == .handover ? 12 : 2),
             !hasBoundary(from: token.end, to: match.start),
             // "Kod 551903 do operacji z dnia 10.04.2025 stracił ważność": what a spent word says
             // of its sentence's code holds over a date between.
@@ -637,8 +638,11 @@ extension MessageScan {
                 // keyword introduces keeps a good shape whatever its letters or length.
                 // Letters only after a strong keyword: "Use code SAVE2024" stays a promotion.
                 // Letters shaped as a code (`K4T9-W2XZ`, `7fq2kx`), not a word with a number, after
-                // an ordinary one.
-                if keyword.isNear && (!token.hasLetters || keyword.strength >= Keyword.strong || token.shape >= 0.6) {
+                // an ordinary one; a word with a number ("ta2keed beta3ak") after none.
+                if keyword.isNear
+                    && (!token.hasLetters || (keyword.strength >= Keyword.strong && token.shape > MessageScan.wordShape)
+                        || token.shape >= 0.6)
+                {
                     tokens[index].shape = max(tokens[index].shape, token.hasLetters ? 0.75 : 0.9)
                 }
                 if best < 0.65 * keyword.strength && isOnlyStanding(index) {

@@ -429,6 +429,25 @@ struct MessageScan {
     @inline(__always)
     static func isCapital(_ value: UInt32) -> Bool { value >= 0x41 && value <= 0x5A }
 
+    /// The shape of a word written with a digit in it: never a code's, whatever keyword is near.
+    static let wordShape = 0.25
+
+    /// A word in small letters with one of the digits Arabizi writes for Arabic letters (2 3 5 7
+    /// 8 9) and at least two vowels, as words have and random codes seldom do.
+    @inline(never)
+    private func isArabizi(_ run: Run) -> Bool {
+        guard let digit = (run.start..<run.end).first(where: { Self.isDigit(display[$0]) }),
+            [0x32, 0x33, 0x35, 0x37, 0x38, 0x39].contains(display[digit])
+        else { return false }
+        let vowels = (run.start..<run.end).reduce(0) { count, position in
+            switch display[position] {
+            case 0x61, 0x65, 0x69, 0x6F, 0x75: count + 1
+            default: count
+            }
+        }
+        return vowels >= 2
+    }
+
     private func vowels(_ run: Run) -> Int {
         (run.start..<run.end).reduce(0) { count, position in
             switch display[position] {
@@ -514,7 +533,11 @@ struct MessageScan {
             transitions == 2 && leadingLetters >= 3 && text.last.map({ $0 | 0x20 == 0x6B || $0 == 0x4D }) == true
             && run.length - leadingLetters >= 3
         var shape: Double
-        if transitions >= 2 && !isWordAndAmount {
+        if transitions == 2 && run.digits == 1 && !hasUpper && run.letters >= 4 && isArabizi(run) {
+            // "ta2keed", "beta3ak": Arabic written with digits for letters, a word even after a
+            // strong keyword (below the 0.3 of "ABC4", which one makes a code).
+            shape = Self.wordShape
+        } else if transitions >= 2 && !isWordAndAmount {
             shape = hasUpper && hasLower ? 0.6 : 0.8
         } else if leadingLetters >= 3 {
             shape = 0.3  // SAVE2024, covid19: a word with a number
