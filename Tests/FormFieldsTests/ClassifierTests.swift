@@ -352,6 +352,43 @@ import Testing
         Case(
             "password shown as text", form([field("Email", type: "email"), field("Password", name: "password")]),
             [.username, .currentPassword]),
+        // Seventh round: a robot trap's wording; a sign-in form that reminds of the rules; a
+        // first name under text that mentions e-mail; a meter reading by date "without login";
+        // a national identity number; a button alone that sends a code again.
+        Case(
+            "a field that asks to be left blank",
+            form([field("Email", type: "email"), field("Leave this field blank", autocomplete: "new-password")]),
+            [.email, .none]),
+        Case(
+            "requirements on a sign-in form",
+            form(
+                [
+                    field("メールアドレス", name: "login_email"),
+                    field("パスワード", type: "password", name: "login_pass", placeholder: "半角英数字8〜50文字"),
+                ], headings: ["ログイン"], buttons: ["ログイン"], url: "https://shop.example.jp/member/login/"),
+            [.username, .currentPassword], form: .signIn),
+        Case(
+            "requirements on a sign-up form",
+            form(
+                [
+                    field("メールアドレス", name: "email"),
+                    field("パスワード", type: "password", name: "password", placeholder: "半角英数字8〜50文字"),
+                ], headings: ["新規会員登録"], buttons: ["登録する"]),
+            [.username, .newPassword], form: .signUp),
+        Case(
+            "a first name is no e-mail address",
+            form([FieldDescriptor(name: "fornavn", placeholder: "Fornavn", nearbyText: "til din e-mail")]), [.none]),
+        Case(
+            "a meter reading without signing in",
+            form(
+                [field("Kundenummer", name: "Kundenummer"), field("Aflæsningsdato", type: "date", name: "Dato")],
+                headings: ["Aflæs din måler uden at logge ind"],
+                url: "https://forsyning.example.dk/aflaesning/uden-login"),
+            [.none, .none], form: .other),
+        Case(
+            "a national identity number signs in",
+            form([field(name: "personnummer", placeholder: "ÅÅÅÅMMDDNNNN")], headings: ["Logga in med BankID"]),
+            [.username], form: .signIn),
     ]
 
     @Test(arguments: cases)

@@ -152,6 +152,16 @@ import Testing
         #expect(fields.map(\.isVisible) == [true, false, false, false, true, false])
     }
 
+    @Test func containersThatSayTheyTrapRobotsHideTheirFields() throws {
+        let page = scan(
+            """
+            <form><div class="gfield gform_validation_container"><input name=input_5 autocomplete=new-password></div>
+            <div class="hp-wrap"><input name=website class="form-Honeypot"></div><input name=email type=email></form>
+            """)
+        let fields = try #require(page.forms.first?.fields)
+        #expect(fields.map(\.isVisible) == [false, false, true])
+    }
+
     @Test func unclosedAndBrokenMarkupIsTolerated() throws {
         let inputs = [
             "<form><input name=a", "<form><input name='a>", "<input name=a /><inp", "</>", "<!", "</", "<", "&",

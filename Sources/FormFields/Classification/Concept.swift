@@ -52,6 +52,9 @@ enum Concept: Int, CaseIterable, Sendable {
     case rememberMe
     /// Parental controls, a profile or device lock: a PIN there locks a screen, it signs nobody in.
     case parentalControl
+    /// "Leave this field blank", "for validation purposes and should be left unchanged": a trap
+    /// for robots, which a person never fills, whatever its autocomplete says.
+    case honeypot
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 

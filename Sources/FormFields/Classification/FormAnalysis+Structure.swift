@@ -215,13 +215,15 @@ extension FormAnalysis {
     /// A lone password field is new when it states requirements or the form creates an account.
     private func singlePasswordIsNew(_ index: Int) -> Bool {
         let field = evidence[index]
+        let signIn = context.primary[.signIn]
+        let signUp = context.primary[.signUp]
+        // Requirements, unless the form's own words sign in and nothing signs up: Japanese shops
+        // remind of the rules on the sign-in form too ("半角英数字8〜50文字" under "ログイン").
         if field[.passwordRequirements] >= 0.4 || field.following[.passwordRequirements] > 0
             || !field.descriptor.passwordRules.isEmpty
         {
-            return true
+            return !(context.own[.signIn] >= 0.7 && max(context.own[.signUp], context.primary[.signUp]) < 0.5)
         }
-        let signIn = context.primary[.signIn]
-        let signUp = context.primary[.signUp]
         if signUp > signIn + 0.05 { return true }
         let change = max(context.primary[.changePassword], context.primary[.forgotPassword])
         // "Change email" asks for the current password to confirm; "Change password" for a new one.
@@ -435,6 +437,9 @@ extension FormAnalysis {
 
     /// Whether the form has a visible text area, or a text field that is no account field,
     /// CAPTCHA or control.
+    /// Input types a sign-in never asks for.
+    static let dateTypes: Set<String> = ["date", "month", "week", "time", "datetime-local"]
+
     func asksForMoreThanAnIdentifier(_ fields: [FieldClassification]) -> Bool {
         zip(evidence, fields).contains { field, verdict in
             if field.descriptor.isVisible && field.descriptor.tag == "textarea" { return true }
@@ -504,17 +509,23 @@ extension FormAnalysis {
         let newsletter = context.newsletter
         let ownSignIn = context.own[.signIn]
         // Unless its fields ask for a person's name, a voucher or a code of some kind (a hotel's
-        // Wi-Fi by room and surname, a letter's activation code): not an account's sign-in. An
-        // OpenID URL still is one.
+        // Wi-Fi by room and surname, a letter's activation code), or a date (a meter reading "uden
+        // login"): not an account's sign-in. An OpenID URL still is one.
         let asksForOtherThings = zip(evidence, fields).contains { field, verdict in
-            field.isFillable && verdict.kind == .none && verdict.signal.source == .keyword
+            (field.isFillable && verdict.kind == .none && verdict.signal.source == .keyword
                 && ((verdict.exclusion != nil && verdict.exclusion != .notFillable) || field[.personName] >= 0.5
-                    || max(field[.code], field[.securityCode]) >= 0.5)
+                    || max(field[.code], field[.securityCode]) >= 0.5))
+                || (field.descriptor.isVisible && Self.dateTypes.contains(field.descriptor.type))
         }
         if ownSignIn >= 0.5 && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter)
             && !asksForOtherThings
         {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))
+        }
+        // A button alone that sends a code again ("stuur de code opnieuw") is a step of its own.
+        let asksNothing = !evidence.contains { $0.isFillable && $0.descriptor.isVisible }
+        if asksNothing && max(context.own[.verification], context.own[.code], context.own[.oneTimeCode]) >= 0.5 {
+            return (.other, 0.6, signal(.form, "a button about a code, and no fields"))
         }
         if context.createsAnAccount {
             let concept: Concept = context.own[.accountCreation] >= 0.5 ? .accountCreation : .registration

@@ -122,6 +122,10 @@ struct FormAnalysis {
         if !descriptor.isVisible {
             return .decided(verdict(.none, 0.95, .structure, "the field is hidden", .notFillable))
         }
+        if field[.honeypot] >= 0.35 || field.following[.honeypot] >= 0.35 {
+            let detail = field[.honeypot] >= 0.35 ? field.scores.detail(.honeypot) : field.following.detail(.honeypot)
+            return .decided(verdict(.none, 0.9, .keyword, detail, .notFillable))
+        }
 
         // Tags.
         if let tag = field.autocomplete, tag.fieldName != "on" && tag.fieldName != "off" {
@@ -175,11 +179,14 @@ struct FormAnalysis {
             return .decided(verdict(.none, 0.85, .structure, "a read-only field", .notFillable))
         }
         // Nothing about a one-time code mentions an image: any CAPTCHA wording settles it, and
-        // so does CAPTCHA help text after a field that is called a code.
+        // so does CAPTCHA help text after a field that is called a code (not one that names an
+        // account's identifier too: "Cod client sau e-mail" before the next field's picture).
         if field[.captcha] >= 0.35 && !(field.isPasswordType && field[.password] > field[.captcha]) {
             return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.captcha), .captcha))
         }
-        if field.following[.captcha] > 0 && max(codeWord, otpLike) >= 0.5 && !field.isPasswordType {
+        if field.following[.captcha] > 0 && max(codeWord, otpLike) >= 0.5 && !field.isPasswordType
+            && max(field[.username], field[.email]) < 0.5
+        {
             return .decided(verdict(.none, 0.8, .keyword, field.following.detail(.captcha), .captcha))
         }
         if let result = excluded(.cardSecurityCode, .cardSecurityCode)
@@ -244,7 +251,9 @@ struct FormAnalysis {
                 .username, verdict(.username, min(0.95, 0.5 + username * 0.4), .keyword, field.scores.detail(.username))
             )
         }
-        if email >= 0.5 && email >= phone * 0.9 {
+        // A field whose own name says "first name" is not the e-mail address its neighbourhood
+        // mentions ("Fornavn" under "… til din e-mail").
+        if email >= 0.5 && email >= phone * 0.9 && (field[.email] == 0 || email >= field[.personName]) {
             return .identifier(.email, verdict(.email, min(0.95, 0.5 + email * 0.4), .keyword, emailDetail))
         }
         if phone >= 0.5 {

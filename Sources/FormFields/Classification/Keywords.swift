@@ -26,6 +26,9 @@ enum Keywords {
                 "kundennummer", "mitgliedsnummer", "zugangsnummer", "anmelde id", "benutzer id",
                 // tr: the customer number Turkish banks sign in with.
                 "musteri no", "musteri numarasi", "musteri numaraniz",
+                // National identity numbers that sign in (BankID, MitID, e-Devlet).
+                "personnummer", "fodselsnummer", "fødselsnummer", "henkilotunnus", "tc kimlik", "kimlik no",
+                "kimlik numarasi",
                 // fr
                 "identifiant", "nom d utilisateur", "utilisateur", "pseudo", "numero client", "identifiant client",
                 // es
@@ -331,6 +334,11 @@ enum Keywords {
                 "nombre", "apellido", "apellidos", "nombre completo", "nome", "sobrenome", "nome completo",
                 "cognome", "имя", "фамилия", "отчество", "姓名", "名字", "姓氏", "昵称", "お名前", "氏名", "名前",
                 "이름", "성명", "닉네임",
+                // nl, sv, no, da, fi, pl, cs, hu, ro, tr, el, uk, id, vi
+                "voornaam", "achternaam", "fornamn", "efternamn", "fornavn", "etternavn", "efternavn", "etunimi",
+                "sukunimi", "imie", "nazwisko", "jmeno", "prijmeni", "vezeteknev", "keresztnev", "prenume",
+                "nume de familie", "soyad", "soyadi", "ονομα", "επωνυμο", "прізвище", "ім я", "nama depan",
+                "nama belakang", "nama lengkap", "ho va ten", "họ và tên",
             ]
         ),
         (
@@ -575,6 +583,17 @@ enum Keywords {
                 "rodicovska kontrola", "szuloi felugyelet", "родительский контроль", "батьківський контроль",
                 "ebeveyn denetimi", "ebeveyn kontrolu", "家长控制", "家长监护", "家長監護", "ペアレンタルコントロール",
                 "자녀 보호", "자녀보호", "kiem soat cua phu huynh", "kontrol orang tua", "γονικος ελεγχος",
+            ]
+        ),
+        (
+            .honeypot,
+            [
+                "leave this field blank", "leave this field empty", "leave this empty", "leave blank",
+                "should be left unchanged", "should be left blank", "left unchanged", "for validation purposes",
+                "if you are human", "if you re human", "do not fill this", "don t fill this", "bot trap",
+                "dieses feld leer lassen", "feld leer lassen", "laissez ce champ vide", "ne pas remplir",
+                "deja este campo vacio", "no rellenar", "deixe este campo em branco", "lasciare vuoto",
+                "laat dit veld leeg", "не заполняйте",
             ]
         ),
     ]

@@ -543,6 +543,12 @@ struct HTMLTreeBuilder {
         if let style = attribute(.style), Self.isOffscreen(lowercasedAttribute(style)) {
             element.flags.insert(.offscreen)
         }
+        // A container in a form that says it is a trap for robots (Gravity Forms'
+        // "gform_validation_container", "honeypot"), hidden by a style sheet the scanner does not
+        // read.
+        if formPointer >= 0, let className = attribute(.classAttribute), namesRobotTrap(className) {
+            element.flags.insert(.offscreen)
+        }
         if isButtonLike {
             element.flags.formUnion([.excludesText, .altIsText])
             element.container = makeButton()
@@ -661,7 +667,9 @@ struct HTMLTreeBuilder {
             switch item.id {
             case .name: descriptor.name = attributeString(range)
             case .id: descriptor.id = attributeString(range)
-            case .classAttribute: descriptor.className = attributeString(range)
+            case .classAttribute:
+                descriptor.className = attributeString(range)
+                if contains("honeypot", in: range) { isHidden = true }
             case .autocomplete: descriptor.autocomplete = attributeString(range)
             case .placeholder: descriptor.placeholder = attributeString(range)
             case .ariaLabel: descriptor.ariaLabel = attributeString(range)
@@ -994,6 +1002,26 @@ struct HTMLTreeBuilder {
                 start - range.lowerBound >= 2 && bytes[start - 2].asciiLowercased == UInt8(ascii: "r")
                 && bytes[start - 1].asciiLowercased == UInt8(ascii: "e")
             if offset == count && !isRecaptcha { return true }
+            start += 1
+        }
+        return false
+    }
+
+    /// Whether a class attribute says "honeypot" or "validation_container" (Gravity Forms), in
+    /// any case.
+    private func namesRobotTrap(_ range: Range<Int>) -> Bool {
+        contains("honeypot", in: range) || contains("validation_container", in: range)
+    }
+
+    /// Whether `word` (in small letters) occurs in the bytes of `range`, in any case.
+    private func contains(_ word: StaticString, in range: Range<Int>) -> Bool {
+        let count = word.utf8CodeUnitCount
+        let pointer = word.utf8Start
+        var start = range.lowerBound
+        while start <= range.upperBound - count {
+            var offset = 0
+            while offset < count && bytes[start + offset].asciiLowercased == pointer[offset] { offset += 1 }
+            if offset == count { return true }
             start += 1
         }
         return false
