@@ -182,6 +182,9 @@ import Testing
         Vector("Ramz el ta2keed beta3ak le Vodafone Cash howa 7291. Matedihosh le 7ad.", "7291"),
         Vector("FNB: i-OTP yakho ngu-418 305. Ungabelani ngayo nomuntu.", "418 305", digits: "418305"),
         Vector("Код для отримання доступу: 4821", "4821"),
+        // An instruction after the code on its own line; a verification code about a parcel.
+        Vector("CommBank NetCode: 482901\nUse it to approve your transfer of $1,250.00 to J SMITH.", "482901"),
+        Vector("DPD: your verification code is 482913. Use it to change your parcel's delivery.", "482913"),
         Vector("Код для получения доступа к приложению: 4821", "4821"),
     ]
 
@@ -397,6 +400,13 @@ import Testing
         "Amazon: il tuo ordine sarà consegnato oggi. Comunica il codice 482913 al corriere.",
         "Aras Kargo: gönderiniz bugün teslim edilecektir. Teslimat kodu: 8821. Lütfen kuryeye iletiniz.",
         "دیجی‌کالا\nکد تحویل: ۴۵۱۲\nاین کد را فقط هنگام دریافت کالا به مامور ارسال بگویید.",
+        // Ordinary code words in a parcel's message; the person a code is for, before its
+        // keyword; spent codes in German and Russian.
+        "InPost: Your parcel is waiting in locker LON-CAM04. Collect by 21/06 using code 937201.",
+        "Hrvatska pošta: Vaša pošiljka čeka u paketomatu Zagreb. PIN za otvaranje: 581730.",
+        "Please tell the delivery person this OTP: 3391",
+        "Ihre Sparkasse: Der Bestätigungscode 448210 ist abgelaufen. Bitte fordern Sie einen neuen Code an.",
+        "Код 448210 истек. Запросите новый код.",
         // Spent codes, over a date between; handover codes; warnings with a helpline.
         "The code 558120 has already been used. Request a new code to continue.",
         "Kod SMS 551903 do operacji z dnia 10.04.2025 stracil waznosc.",

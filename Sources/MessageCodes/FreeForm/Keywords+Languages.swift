@@ -3,6 +3,7 @@
 /// other numbers (orders, parcels, accounts, amounts, promotions, bookings) in the same words.
 extension Keyword {
     static let dutch: [(String, Kind, Bool)] = [
+        label("is verlopen", .expired, .earlierInSentence), label("niet meer geldig", .expired, .earlierInSentence),
         label("ophaalcode", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
         code("in te loggen", weak), code("om te bevestigen", weak), code("te verifiëren", weak),
@@ -474,5 +475,57 @@ extension Keyword {
         label("ការបញ្ជាទិញ", .orderOrTracking), label("កញ្ចប់", .orderOrTracking), label("រៀល", .amount, .preceding),
         label("khr", .amount, .adjacent, whole: true), label("សមតុល្យ", .amount), label("កាត", .cardDigits),
         label("នាទី", .quantity, .preceding),
+    ]
+
+    static let estonian: [(String, Kind, Bool)] = [
+        code("kood", normal), code("kinnituskood", strong), code("turvakood", strong), code("ühekordne kood", strong),
+        code("sisselogimiskood", strong), code("parool", weak), code("salasõna", weak),
+        label("avamiskood", .orderOrTracking), label("pakk", .orderOrTracking), label("tellimus", .orderOrTracking),
+        label("kaart", .cardDigits), label("saldo", .amount), label("minutit", .quantity, .preceding),
+    ]
+
+    static let somali: [(String, Kind, Bool)] = [
+        code("lambarka xaqiijinta", strong), code("koodka xaqiijinta", strong), code("koodka", normal),
+        code("koodh", normal), code("lambarka sirta", normal),
+        label("haraag", .amount), label("dalab", .orderOrTracking), label("xisaab", .cardDigits),
+        label("daqiiqo", .quantity, .preceding),
+    ]
+
+    static let igbo: [(String, Kind, Bool)] = [
+        code("koodu", normal), code("koodu nkwenye", strong), code("paswọọdụ", weak),
+        label("ego", .amount, whole: true), label("akaụntụ", .cardDigits), label("nkeji", .quantity, .preceding),
+    ]
+
+    static let yoruba: [(String, Kind, Bool)] = [
+        code("kóòdù", normal), code("kóòdù ìjẹ́rìísí", strong), code("ọ̀rọ̀ aṣínà", weak),
+        label("iye owó", .amount), label("àkáǹtì", .cardDigits), label("ìṣẹ́jú", .quantity, .preceding),
+    ]
+
+    static let kazakh: [(String, Kind, Bool)] = [
+        code("растау коды", strong), code("бір реттік код", strong), code("бір реттік құпиясөз", strong),
+        code("құпиясөз", weak), code("кодты", normal),
+        label("тапсырыс", .orderOrTracking), label("сәлемдеме", .orderOrTracking), label("карта", .cardDigits),
+        label("теңге", .amount, .preceding), label("kzt", .amount, .adjacent, whole: true),
+        label("минут", .quantity, .preceding),
+    ]
+
+    static let pashto: [(String, Kind, Bool)] = [
+        code("کوډ", normal), code("د تصدیق کوډ", strong), code("تصدیق کوډ", strong), code("پټنوم", weak),
+        label("افغانۍ", .amount, .preceding), label("حساب", .cardDigits), label("دقیقې", .quantity, .preceding),
+    ]
+
+    static let azerbaijani: [(String, Kind, Bool)] = [
+        code("təsdiq kodu", strong), code("birdəfəlik şifrə", strong), code("birdəfəlik kod", strong),
+        code("giriş kodu", strong), code("şifrə", weak),
+        label("balans", .amount), label("azn", .amount, .adjacent, whole: true), label("sifariş", .orderOrTracking),
+        label("kart", .cardDigits), label("dəqiqə", .quantity, .preceding),
+    ]
+
+    // Tamil: keywords match anywhere, like the scripts without word-initial matching.
+    static let tamil: [(String, Kind, Bool)] = [
+        code("குறியீடு", normal), code("சரிபார்ப்பு குறியீடு", strong), code("ஒருமுறை கடவுச்சொல்", strong),
+        code("கடவுச்சொல்", weak),
+        label("டெலிவரி நபர", .handover, .both), label("ஆர்டர்", .orderOrTracking), label("இருப்பு", .amount),
+        label("கணக்கு", .cardDigits), label("நிமிட", .quantity, .preceding),
     ]
 }

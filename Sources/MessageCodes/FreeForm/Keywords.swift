@@ -32,8 +32,9 @@ struct Keyword: Sendable {
         /// An invitation to a video meeting ("Meeting ID: 845 2291 0347"): its "passcode" opens
         /// the meeting, not an account.
         case meeting
-        /// A parcel waiting in a locker or a post office ("посилка у поштоматі"): its "code for
-        /// receiving" opens the locker; elsewhere the same words name a code for access.
+        /// A parcel waiting in a locker or a post office ("посилка у поштоматі", "Paketomat"): its
+        /// "code for receiving", and any code an ordinary code word introduces, opens the locker;
+        /// elsewhere the same words name a code for access.
         case parcel
     }
 
@@ -63,6 +64,13 @@ struct Keyword: Sendable {
     /// it is a code keyword: banks send one-time codes as "Your authorization code for this
     /// purchase".
     var referenceIn: Context? = nil
+
+    /// ``referenceIn``, or for an ordinary code word ("code", "PIN", "kod") a parcel's message.
+    var referenceContext: Context? {
+        if let referenceIn { return referenceIn }
+        if case .code(let strength) = kind, strength < Keyword.strong { return .parcel }
+        return nil
+    }
     /// Points at a code shown further down, on a line of its own ("Type the code below", "den
     /// folgenden Code"), however many lines of details come between.
     var pointsBelow = false
@@ -136,40 +144,38 @@ extension Keyword {
         case .zulu: entries = zulu
         case .malagasy: entries = malagasy
         case .khmer: entries = khmer
+        case .estonian: entries = estonian
+        case .somali: entries = somali
+        case .igbo: entries = igbo
+        case .yoruba: entries = yoruba
+        case .kazakh: entries = kazakh
+        case .pashto: entries = pashto
+        case .azerbaijani: entries = azerbaijani
+        case .tamil: entries = tamil
         default: entries = []
         }
         var keywords = (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
         keywords += (warnings[language] ?? []).map {
             Keyword(text: $0, kind: .warning, whole: false, language: language)
         }
-        // Context words and contextual names: set on the keyword of that text, or added (names
-        // as ordinary code keywords, context words as markers).
+        // Contextual names, context words and pointers: a property of the keyword with that
+        // text, or a keyword of their own (names and pointers point at codes, context words only
+        // mark the message).
+        func mark(_ text: String, kind: Kind, _ change: (inout Keyword) -> Void) {
+            if let index = keywords.firstIndex(where: { $0.text == text }) {
+                change(&keywords[index])
+            } else {
+                var keyword = Keyword(text: text, kind: kind, whole: false, language: language)
+                change(&keyword)
+                keywords.append(keyword)
+            }
+        }
         for (text, context) in contextNames[language] ?? [] {
-            if let index = keywords.firstIndex(where: { $0.text == text }) {
-                keywords[index].referenceIn = context
-            } else {
-                keywords.append(
-                    Keyword(
-                        text: text, kind: .code(strength: normal), whole: false, language: language,
-                        referenceIn: context))
-            }
+            mark(text, kind: .code(strength: normal)) { $0.referenceIn = context }
         }
-        for (text, context) in contextWords[language] ?? [] {
-            if let index = keywords.firstIndex(where: { $0.text == text }) {
-                keywords[index].marks = context
-            } else {
-                keywords.append(Keyword(text: text, kind: .marker, whole: false, language: language, marks: context))
-            }
-        }
+        for (text, context) in contextWords[language] ?? [] { mark(text, kind: .marker) { $0.marks = context } }
         for (text, strength) in pointers[language] ?? [] {
-            if let index = keywords.firstIndex(where: { $0.text == text }) {
-                keywords[index].pointsBelow = true
-            } else {
-                keywords.append(
-                    Keyword(
-                        text: text, kind: .code(strength: strength), whole: false, language: language, pointsBelow: true
-                    ))
-            }
+            mark(text, kind: .code(strength: strength)) { $0.pointsBelow = true }
         }
         return keywords
     }
@@ -222,14 +228,20 @@ extension Keyword {
         .english: [
             ("approved", .settledPayment), ("was successful", .settledPayment), ("has been processed", .settledPayment),
             ("meeting id", .meeting), ("webinar id", .meeting), ("join meeting", .meeting),
+            ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
+            ("pick-up point", .parcel), ("parcel shop", .parcel),
+            // Parcel lockers in the languages without a table of their own: Croatian, Serbian,
+            // Slovenian "paketomat", Estonian "pakiautomaat", Lithuanian "paštomatas".
+            ("paketomat", .parcel), ("paštomat", .parcel),
         ],
         .spanish: [
             ("aprobada", .settledPayment), ("aprobado", .settledPayment), ("exitosa", .settledPayment),
             ("fue realizada", .settledPayment), ("id de reunión", .meeting), ("id de la reunión", .meeting),
+            ("tu envío", .parcel), ("tu paquete", .parcel), ("citypaq", .parcel), ("punto de recogida", .parcel),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
-            ("id da reunião", .meeting),
+            ("id da reunião", .meeting), ("sua encomenda", .parcel), ("cacifo", .parcel), ("locker", .parcel),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
@@ -240,9 +252,22 @@ extension Keyword {
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
             ("відділенн", .parcel),
         ],
-        .german: [("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting)],
-        .french: [("id de réunion", .meeting), ("id de la réunion", .meeting)],
-        .italian: [("id riunione", .meeting), ("id della riunione", .meeting)],
+        .german: [
+            ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
+            ("packstation", .parcel), ("paketstation", .parcel), ("ihr paket", .parcel), ("paketshop", .parcel),
+        ],
+        .french: [
+            ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
+            ("consigne", .parcel), ("point relais", .parcel), ("casier", .parcel),
+        ],
+        .italian: [
+            ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
+            ("locker", .parcel), ("punto di ritiro", .parcel),
+        ],
+        .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel)],
+        .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel)],
+        .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
+        .dutch: [("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -276,6 +301,14 @@ extension Keyword {
         .zulu: ["ungayitsheli", "ungabelani", "ungayiniki"],
         .malagasy: ["aza omena", "aza ampitaina"],
         .khmer: ["សូមកុំចែករំលែក", "កុំប្រាប់"],
+        .estonian: ["ära jaga", "ärge jagage", "ära avalda"],
+        .somali: ["ha la wadaagin", "ha u sheegin", "ha siin"],
+        .igbo: ["egosila", "egosikwala", "enyela onye"],
+        .yoruba: ["má ṣe fi hàn", "má ṣe pín", "má ṣe sọ"],
+        .kazakh: ["ешкімге айтпаңыз", "ешкімге бермеңіз", "ешкіммен бөліспеңіз"],
+        .pashto: ["له هیچا سره شریک نه کړئ", "هیچا ته مه ورکوئ"],
+        .azerbaijani: ["heç kimə deməyin", "heç kimlə paylaşmayın", "heç kimə verməyin"],
+        .tamil: ["பகிர வேண்டாம்", "யாரிடமும் சொல்ல வேண்டாம்"],
     ]
 
     /// Words and signs used across languages.
@@ -322,6 +355,7 @@ extension Keyword {
         code("authcode", strong), code("logincode", strong), code("passcode:", strong), code("one-time pin", strong),
         code("one time pin", strong), code("pin code", normal), code("enter", weak, whole: true),
         code("to confirm", weak), code("to verify", weak), code("to continue", weak), code("to proceed", weak),
+        code("to approve", weak), code("to authorise", weak), code("to authorize", weak),
         code("verification number", strong),
         label("zip", .reference, whole: true), label("zip code", .reference), label("postcode", .reference),
         label("postal code", .reference),
@@ -384,7 +418,9 @@ extension Keyword {
         label("is no longer valid", .expired, .earlierInSentence), label("is invalid", .expired, .earlierInSentence),
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
-        label("courier", .handover, .both),
+        label("courier", .handover, .both), label("delivery person", .handover, .both),
+        label("delivery agent", .handover, .both), label("delivery associate", .handover, .both),
+        label("delivery partner", .handover, .both), label("delivery executive", .handover, .both),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -414,6 +450,9 @@ extension Keyword {
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
+        label("истек", .expired, .earlierInSentence, whole: true),
+        label("истёк", .expired, .earlierInSentence, whole: true),
+        label("недействителен", .expired, .earlierInSentence),
 
         code("код", normal), code("код подтверждения", strong), code("проверочный код", strong),
         code("код доступа", strong), code("код для входа", strong), code("смс-код", strong),
@@ -441,6 +480,9 @@ extension Keyword {
     ]
 
     private static let german: [(String, Kind, Bool)] = [
+        // A code the message calls spent.
+        label("abgelaufen", .expired, .earlierInSentence, whole: true),
+        label("nicht mehr gültig", .expired, .earlierInSentence), label("ungültig", .expired, .earlierInSentence),
         label("abholcode", .orderOrTracking), label("packstation", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
         code("zum anmelden", weak), code("zur anmeldung", weak), code("zum einloggen", weak),
@@ -473,6 +515,8 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        label("ha caducado", .expired, .earlierInSentence), label("ha expirado", .expired, .earlierInSentence),
+        label("ya no es válido", .expired, .earlierInSentence),
         label("código de recogida", .orderOrTracking), label("código de retirada", .orderOrTracking),
         code("contraseña temporal", strong), code("contraseña provisional", strong),
         // Instructions around the code ("Use 482913 to sign in").
@@ -503,6 +547,7 @@ extension Keyword {
     ]
 
     private static let french: [(String, Kind, Bool)] = [
+        label("a expiré", .expired, .earlierInSentence), label("n'est plus valide", .expired, .earlierInSentence),
         label("code de retrait", .orderOrTracking), label("code de récupération", .orderOrTracking),
         label("consigne", .orderOrTracking), code("mot de passe provisoire", strong),
         // Instructions around the code ("Use 482913 to sign in").
@@ -529,6 +574,7 @@ extension Keyword {
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
+        label("expirou", .expired, .earlierInSentence), label("não é mais válido", .expired, .earlierInSentence),
         label("código de retirada", .orderOrTracking), label("código de levantamento", .orderOrTracking),
         code("senha provisória", strong),
         // Instructions around the code ("Use 482913 to sign in").
@@ -587,6 +633,7 @@ extension Keyword {
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
+        label("è scaduto", .expired, .earlierInSentence), label("non è più valido", .expired, .earlierInSentence),
         label("codice di ritiro", .orderOrTracking), label("codice ritiro", .orderOrTracking),
         code("password temporanea", strong),
         // Instructions around the code ("Use 482913 to sign in").

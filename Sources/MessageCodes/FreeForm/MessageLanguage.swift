@@ -59,6 +59,14 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let zulu = MessageLanguage("zu")
     public static let malagasy = MessageLanguage("mg")
     public static let khmer = MessageLanguage("km")
+    public static let estonian = MessageLanguage("et")
+    public static let somali = MessageLanguage("so")
+    public static let igbo = MessageLanguage("ig")
+    public static let yoruba = MessageLanguage("yo")
+    public static let kazakh = MessageLanguage("kk")
+    public static let pashto = MessageLanguage("ps")
+    public static let azerbaijani = MessageLanguage("az")
+    public static let tamil = MessageLanguage("ta")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
@@ -66,7 +74,8 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
         .vietnamese, .arabic, .hindi, .turkish, .dutch, .swedish, .norwegian, .danish, .finnish, .polish, .czech,
         .slovak, .hungarian, .romanian, .greek, .ukrainian, .hebrew, .persian, .thai, .indonesian, .malay, .filipino,
         .bengali, .urdu, .swahili, .afrikaans, .georgian, .armenian, .amharic, .sinhala, .burmese, .icelandic, .irish,
-        .luxembourgish, .hausa, .zulu, .malagasy, .khmer,
+        .luxembourgish, .hausa, .zulu, .malagasy, .khmer, .estonian, .somali, .igbo, .yoruba, .kazakh, .pashto,
+        .azerbaijani, .tamil,
     ]
 
     /// The language with this subtag, if the detector knows it.

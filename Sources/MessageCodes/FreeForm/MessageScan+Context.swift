@@ -232,9 +232,21 @@ extension MessageScan {
         {
             return reason
         }
+        // "Tell the delivery person this OTP: 3391": the person it is for, earlier in the
+        // sentence of the keyword that introduces it.
+        if let nearest, case let code = matches[nearest], isCodeKeyword(code), token.start - code.end <= 25,
+            !hasBoundary(from: code.end, to: token.start), !hasToken(from: code.end, to: token.start, besides: index),
+            let person = matches[..<nearest].last(where: {
+                if case .label(.handover, let reach) = keywords[$0.keyword].kind { reach != .preceding } else { false }
+            }),
+            code.start - person.end <= 40, !hasBoundary(from: person.end, to: code.start),
+            !hasToken(from: person.end, to: code.start, besides: index)
+        {
+            return .handover
+        }
         // "Compra aprobada … Cód. autorización 604128", "Meeting ID: 845 2291 0347\nPasscode:
         // 619204": a code's name that means something else in this kind of message.
-        if let nearest, case let match = matches[nearest], let context = keywords[match.keyword].referenceIn,
+        if let nearest, case let match = matches[nearest], let context = keywords[match.keyword].referenceContext,
             token.start - match.end <= 25, !hasBoundary(from: match.end, to: token.start),
             !hasToken(from: match.end, to: token.start, besides: index),
             matches.contains(where: { keywords[$0.keyword].marks == context })

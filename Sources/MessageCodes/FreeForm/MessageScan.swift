@@ -436,9 +436,11 @@ struct MessageScan {
     /// 8 9) and at least two vowels, as words have and random codes seldom do.
     @inline(never)
     private func isArabizi(_ run: Run) -> Bool {
-        guard let digit = (run.start..<run.end).first(where: { Self.isDigit(display[$0]) }),
-            [0x32, 0x33, 0x35, 0x37, 0x38, 0x39].contains(display[digit])
-        else { return false }
+        guard let digit = (run.start..<run.end).first(where: { Self.isDigit(display[$0]) }) else { return false }
+        switch display[digit] {
+        case 0x32, 0x33, 0x35, 0x37, 0x38, 0x39: break
+        default: return false
+        }
         let vowels = (run.start..<run.end).reduce(0) { count, position in
             switch display[position] {
             case 0x61, 0x65, 0x69, 0x6F, 0x75: count + 1

@@ -226,8 +226,10 @@ enum ServiceName {
         if folded[end - 1] == 0x23 || folded[end - 1] == 0x2116 { return true }  // "#", "№"
         var start = end
         while start > 0 && MessageScan.isASCIILetter(folded[start - 1]) { start -= 1 }
-        switch Array(folded[start..<end]) {
-        case [0x6E, 0x72], [0x6E, 0x6F], [0x6E, 0x75, 0x6D]: return true  // nr, no, num
+        // "nr", "no", "num"
+        guard (2...3).contains(end - start), folded[start] == 0x6E else { return false }
+        switch (folded[start + 1], end - start == 3 ? folded[start + 2] : 0) {
+        case (0x72, 0), (0x6F, 0), (0x75, 0x6D): return true
         default: return false
         }
     }
