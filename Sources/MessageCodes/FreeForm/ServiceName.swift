@@ -123,7 +123,6 @@ enum ServiceName {
         {
             return false
         }
-        if isFieldValue(word, in: scan) { return false }
         // Chinese, Japanese and Korean glue words together: a run that holds a code keyword is
         // a phrase ("下記コード", "인증용코드"), not a name.
         if scalars.contains(where: isCJK) && holdsKeyword(word, in: scan, codeOnly: true) { return false }
@@ -132,11 +131,16 @@ enum ServiceName {
         if scalars.allSatisfy(isHan) && (scalars.count > 6 || scalars.contains(where: hanFunctionCharacters.contains)) {
             return false
         }
-        if scalars.contains(where: isUpper) { return !isShouted(word, in: scan) }
-        if scalars.allSatisfy(MessageScan.isDigit) {
-            return !isPartOfANumber(word, in: scan) && !isNumbered(word, in: scan)
+        let looksLikeAName: Bool
+        if scalars.contains(where: isUpper) {
+            looksLikeAName = !isShouted(word, in: scan)
+        } else if scalars.allSatisfy(MessageScan.isDigit) {
+            looksLikeAName = !isPartOfANumber(word, in: scan) && !isNumbered(word, in: scan)
+        } else {
+            looksLikeAName = scalars.allSatisfy(isCJK)
         }
-        return scalars.allSatisfy(isCJK)
+        // Last, as most words are no names: a detail's value is none either.
+        return looksLikeAName && !isFieldValue(word, in: scan)
     }
 
     /// A word of a sentence shouted in capitals inside ordinary text ("JANGAN BERIKAN KODE INI KE
