@@ -991,20 +991,10 @@ struct HTMLTreeBuilder {
     /// Whether an image address says it draws a CAPTCHA ("/captcha.jpg", "Captcha.aspx"), not
     /// reCAPTCHA's logo, which sits beside fields of every kind.
     private func drawsCaptcha(_ range: Range<Int>) -> Bool {
-        let word: StaticString = "captcha"
-        let count = word.utf8CodeUnitCount
-        let pointer = word.utf8Start
-        var start = range.lowerBound
-        while start <= range.upperBound - count {
-            var offset = 0
-            while offset < count && bytes[start + offset].asciiLowercased == pointer[offset] { offset += 1 }
-            let isRecaptcha =
-                start - range.lowerBound >= 2 && bytes[start - 2].asciiLowercased == UInt8(ascii: "r")
-                && bytes[start - 1].asciiLowercased == UInt8(ascii: "e")
-            if offset == count && !isRecaptcha { return true }
-            start += 1
+        contains("captcha", in: range) { start in
+            !(start - range.lowerBound >= 2 && bytes[start - 2].asciiLowercased == UInt8(ascii: "r")
+                && bytes[start - 1].asciiLowercased == UInt8(ascii: "e"))
         }
-        return false
     }
 
     /// Whether a class attribute says "honeypot" or "validation_container" (Gravity Forms), in
@@ -1013,15 +1003,18 @@ struct HTMLTreeBuilder {
         contains("honeypot", in: range) || contains("validation_container", in: range)
     }
 
-    /// Whether `word` (in small letters) occurs in the bytes of `range`, in any case.
-    private func contains(_ word: StaticString, in range: Range<Int>) -> Bool {
+    /// Whether `word` (in small letters) occurs in the bytes of `range`, in any case, at a start
+    /// that `accepts`.
+    private func contains(
+        _ word: StaticString, in range: Range<Int>, where accepts: (Int) -> Bool = { _ in true }
+    ) -> Bool {
         let count = word.utf8CodeUnitCount
         let pointer = word.utf8Start
         var start = range.lowerBound
         while start <= range.upperBound - count {
             var offset = 0
             while offset < count && bytes[start + offset].asciiLowercased == pointer[offset] { offset += 1 }
-            if offset == count { return true }
+            if offset == count && accepts(start) { return true }
             start += 1
         }
         return false
