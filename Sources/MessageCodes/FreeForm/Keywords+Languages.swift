@@ -528,4 +528,36 @@ extension Keyword {
         label("டெலிவரி நபர", .handover, .both), label("ஆர்டர்", .orderOrTracking), label("இருப்பு", .amount),
         label("கணக்கு", .cardDigits), label("நிமிட", .quantity, .preceding),
     ]
+
+    // South Slavic and Bulgarian: "kod"/"код" alone is already a keyword of Polish, Czech and
+    // Russian; these add the phrases and the labels.
+    static let croatian: [(String, Kind, Bool)] = [
+        code("jednokratni kod", strong), code("verifikacijski kod", strong), code("kod za prijavu", strong),
+        code("sigurnosni kod", strong), code("jednokratna lozinka", strong), code("lozinka", weak),
+        label("narudžb", .orderOrTracking), label("pošiljk", .orderOrTracking), label("kartic", .cardDigits),
+        label("iznos", .amount), label("stanje", .amount), label("minut", .quantity, .preceding),
+    ]
+
+    static let serbian: [(String, Kind, Bool)] = [
+        code("kod za verifikaciju", strong), code("verifikacioni kod", strong), code("jednokratna lozinka", strong),
+        code("код за верификацију", strong), code("верификациони код", strong), code("једнократна лозинка", strong),
+        code("једнократни код", strong), code("лозинка", weak),
+        label("porudžbin", .orderOrTracking), label("поруџбин", .orderOrTracking), label("пошиљк", .orderOrTracking),
+        label("рсд", .amount, .adjacent, whole: true), label("rsd", .amount, .adjacent, whole: true),
+        label("картиц", .cardDigits), label("минут", .quantity, .preceding),
+    ]
+
+    static let slovenian: [(String, Kind, Bool)] = [
+        code("enkratna koda", strong), code("potrditvena koda", strong), code("varnostna koda", strong),
+        code("enkratno geslo", strong), code("geslo", weak),
+        label("naročil", .orderOrTracking), label("kartic", .cardDigits), label("znesek", .amount),
+        label("minut", .quantity, .preceding),
+    ]
+
+    static let bulgarian: [(String, Kind, Bool)] = [
+        code("код за потвърждение", strong), code("еднократен код", strong), code("еднократна парола", strong),
+        code("код за достъп", normal), code("парола", weak),
+        label("поръчка", .orderOrTracking), label("пратка", .orderOrTracking), label("лв", .amount, .adjacent),
+        label("сметка", .cardDigits), label("карта", .cardDigits), label("минути", .quantity, .preceding),
+    ]
 }

@@ -152,6 +152,10 @@ extension Keyword {
         case .pashto: entries = pashto
         case .azerbaijani: entries = azerbaijani
         case .tamil: entries = tamil
+        case .croatian: entries = croatian
+        case .serbian: entries = serbian
+        case .slovenian: entries = slovenian
+        case .bulgarian: entries = bulgarian
         default: entries = []
         }
         var keywords = (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
@@ -309,6 +313,10 @@ extension Keyword {
         .pashto: ["له هیچا سره شریک نه کړئ", "هیچا ته مه ورکوئ"],
         .azerbaijani: ["heç kimə deməyin", "heç kimlə paylaşmayın", "heç kimə verməyin"],
         .tamil: ["பகிர வேண்டாம்", "யாரிடமும் சொல்ல வேண்டாம்"],
+        .croatian: ["nikome ne", "ne dijelite", "ne odajte"],
+        .serbian: ["nikome ne", "ne delite", "никоме не", "не делите"],
+        .slovenian: ["nikomur ne", "ne delite", "ne posredujte"],
+        .bulgarian: ["не споделяйте", "никому не", "не предоставяйте"],
     ]
 
     /// Words and signs used across languages.

@@ -67,6 +67,11 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let pashto = MessageLanguage("ps")
     public static let azerbaijani = MessageLanguage("az")
     public static let tamil = MessageLanguage("ta")
+    public static let croatian = MessageLanguage("hr")
+    /// Serbian, in Cyrillic and Latin letters.
+    public static let serbian = MessageLanguage("sr")
+    public static let slovenian = MessageLanguage("sl")
+    public static let bulgarian = MessageLanguage("bg")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
@@ -75,7 +80,7 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
         .slovak, .hungarian, .romanian, .greek, .ukrainian, .hebrew, .persian, .thai, .indonesian, .malay, .filipino,
         .bengali, .urdu, .swahili, .afrikaans, .georgian, .armenian, .amharic, .sinhala, .burmese, .icelandic, .irish,
         .luxembourgish, .hausa, .zulu, .malagasy, .khmer, .estonian, .somali, .igbo, .yoruba, .kazakh, .pashto,
-        .azerbaijani, .tamil,
+        .azerbaijani, .tamil, .croatian, .serbian, .slovenian, .bulgarian,
     ]
 
     /// The language with this subtag, if the detector knows it.
