@@ -185,6 +185,7 @@ import Testing
         // An instruction after the code on its own line; a verification code about a parcel.
         Vector("CommBank NetCode: 482901\nUse it to approve your transfer of $1,250.00 to J SMITH.", "482901"),
         Vector("DPD: your verification code is 482913. Use it to change your parcel's delivery.", "482913"),
+        Vector("Sign in with 482913 to turn off 2FA", "482913"),
         Vector("Код для получения доступа к приложению: 4821", "4821"),
     ]
 
@@ -405,6 +406,7 @@ import Testing
         "InPost: Your parcel is waiting in locker LON-CAM04. Collect by 21/06 using code 937201.",
         "Hrvatska pošta: Vaša pošiljka čeka u paketomatu Zagreb. PIN za otvaranje: 581730.",
         "Please tell the delivery person this OTP: 3391",
+        "Invite friends to Zoomcab! Share your code ZOOM-RK48 and you each get $10 off.",
         "Ihre Sparkasse: Der Bestätigungscode 448210 ist abgelaufen. Bitte fordern Sie einen neuen Code an.",
         "Код 448210 истек. Запросите новый код.",
         // Spent codes, over a date between; handover codes; warnings with a helpline.

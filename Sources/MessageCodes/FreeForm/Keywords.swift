@@ -386,6 +386,11 @@ extension Keyword {
         label("meeting passcode", .reference), label("meeting password", .reference),
         label("support pin", .reference), label("support code", .reference),
         label("off", .promoCode, .preceding, whole: true), label("points", .quantity, .preceding),
+        // A referral's reward, later in the code's sentence ("Share your code ZOOM-RK48 and you
+        // each get $10 off").
+        label("you each get", .promoCode, .earlierInSentence), label("you both get", .promoCode, .earlierInSentence),
+        label("you'll both get", .promoCode, .earlierInSentence),
+        label("your friend gets", .promoCode, .earlierInSentence),
         label("pts", .quantity, .preceding, whole: true), label("miles", .quantity, .preceding),
         label("minutes", .quantity, .preceding), label("mins", .quantity, .preceding, whole: true),
         label("call", .phoneNumber), label("phone", .phoneNumber), label("dial", .phoneNumber, whole: true),
