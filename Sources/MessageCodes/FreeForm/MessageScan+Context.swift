@@ -221,37 +221,42 @@ extension MessageScan {
     private func labelRejection(_ index: Int, keywords: [Keyword]) -> FreeFormRejection? {
         let token = tokens[index]
         let nearest = matches.lastIndex { $0.end <= token.start }
-        // "Order code 4520", "Tracking code: 883104", "注文コード: 123456": a plain code keyword
-        // right after a label is that label's code, not a one-time code. (Cheap tests first.)
-        if let nearest, nearest > 0, case .code(let strength) = keywords[matches[nearest].keyword].kind,
-            strength < Keyword.strong, token.start - matches[nearest].end <= 25,
-            case let code = matches[nearest], let label = matches[..<nearest].last(where: { $0.end <= code.start }),
-            code.start - endOfWord(from: label.end) <= 1,
-            case .label(let reason, let reach) = keywords[label.keyword].kind, reach == .following || reach == .both,
-            !hasBoundary(from: code.end, to: token.start), !hasToken(from: code.end, to: token.start, besides: index)
+        // What the code keyword that introduces the token (close before it, in its sentence, with
+        // no other number between) says it is. The cheap tests come first, and the sentence and
+        // the numbers between are read once, only when one of them holds.
+        if let nearest, case let code = matches[nearest], case .code(let strength) = keywords[code.keyword].kind,
+            token.start - code.end <= 25
         {
-            return reason
-        }
-        // "Tell the delivery person this OTP: 3391": the person it is for, earlier in the
-        // sentence of the keyword that introduces it.
-        if let nearest, case let code = matches[nearest], isCodeKeyword(code), token.start - code.end <= 25,
-            !hasBoundary(from: code.end, to: token.start), !hasToken(from: code.end, to: token.start, besides: index),
-            let person = matches[..<nearest].last(where: {
+            // "Order code 4520", "Tracking code: 883104", "注文コード: 123456": a plain code
+            // keyword right after a label is that label's code, not a one-time code.
+            var labelled: FreeFormRejection?
+            if strength < Keyword.strong, let label = matches[..<nearest].last(where: { $0.end <= code.start }),
+                code.start - endOfWord(from: label.end) <= 1,
+                case .label(let reason, let reach) = keywords[label.keyword].kind, reach == .following || reach == .both
+            {
+                labelled = reason
+            }
+            // "Tell the delivery person this OTP: 3391": the person it is for, earlier in the
+            // keyword's sentence.
+            let person = matches[..<nearest].last {
                 if case .label(.handover, let reach) = keywords[$0.keyword].kind { reach != .preceding } else { false }
-            }),
-            code.start - person.end <= 40, !hasBoundary(from: person.end, to: code.start),
-            !hasToken(from: person.end, to: code.start, besides: index)
-        {
-            return .handover
-        }
-        // "Compra aprobada … Cód. autorización 604128", "Meeting ID: 845 2291 0347\nPasscode:
-        // 619204": a code's name that means something else in this kind of message.
-        if let nearest, case let match = matches[nearest], let context = keywords[match.keyword].referenceContext,
-            token.start - match.end <= 25, !hasBoundary(from: match.end, to: token.start),
-            !hasToken(from: match.end, to: token.start, besides: index),
-            matches.contains(where: { keywords[$0.keyword].marks == context })
-        {
-            return .reference
+            }
+            let isForPerson =
+                person.map {
+                    code.start - $0.end <= 40 && !hasBoundary(from: $0.end, to: code.start)
+                        && !hasToken(from: $0.end, to: code.start, besides: index)
+                } ?? false
+            // "Compra aprobada … Cód. autorización 604128", "Meeting ID: 845 2291 0347\nPasscode:
+            // 619204": a code's name that means something else in this kind of message.
+            let isContextual =
+                keywords[code.keyword].referenceContext.map { context in
+                    matches.contains { keywords[$0.keyword].marks == context }
+                } ?? false
+            if labelled != nil || isForPerson || isContextual, !hasBoundary(from: code.end, to: token.start),
+                !hasToken(from: code.end, to: token.start, besides: index)
+            {
+                return labelled ?? (isForPerson ? .handover : .reference)
+            }
         }
         // The nearest keyword ending before the token.
         if let nearest, case let match = matches[nearest],
@@ -407,6 +412,14 @@ extension MessageScan {
             before -= 1
         }
         return before + 1
+    }
+
+    /// Whether a code keyword of `strength` that introduces or announces the token gives it a
+    /// code's shape: digits always; letters shaped as a code (`K4T9-W2XZ`, `7fq2kx`) after any;
+    /// a word with a number (`ABC4`, "Use code SAVE2024", "with code:\n\nSPRING25") only after a
+    /// strong one; a word written with a digit for a letter ("ta2keed") after none.
+    private func vouchesForLetters(of token: Token, strength: Double) -> Bool {
+        !token.hasLetters || token.shape >= 0.6 || (strength >= Keyword.strong && token.shape > MessageScan.wordShape)
     }
 
     /// Whether no standing token before `index` and after `position` stands on a line of its own.
@@ -631,11 +644,7 @@ extension MessageScan {
                         pointed || leadIn.map { match.end <= $0 && !display[match.end..<$0].contains(0x0A) } ?? false
                 }
             }
-            // Not a word with a number ("with code:\n\nSPRING25", a promotion) after an ordinary keyword.
-            if isAnnounced
-                && (!token.hasLetters || token.shape >= 0.6
-                    || (bestKeyword.map { codeKeywords[$0] } ?? 0) >= Keyword.strong)
-            {
+            if isAnnounced && vouchesForLetters(of: token, strength: bestKeyword.map { codeKeywords[$0] } ?? 0) {
                 tokens[index].shape = max(token.shape, 0.8)
             }
             if best == 0 && isWholeMessage(token) {
@@ -647,14 +656,8 @@ extension MessageScan {
             }
             if let keyword = introducingKeyword(token, standsAlone: leadIn != nil, keywords: keywords) {
                 // "Haslo nr1: 6rgbmk", "Bestätigungscode ABC4", "رمز:1122334455": a value a code
-                // keyword introduces keeps a good shape whatever its letters or length.
-                // Letters only after a strong keyword: "Use code SAVE2024" stays a promotion.
-                // Letters shaped as a code (`K4T9-W2XZ`, `7fq2kx`), not a word with a number, after
-                // an ordinary one; a word with a number ("ta2keed beta3ak") after none.
-                if keyword.isNear
-                    && (!token.hasLetters || (keyword.strength >= Keyword.strong && token.shape > MessageScan.wordShape)
-                        || token.shape >= 0.6)
-                {
+                // keyword introduces keeps a good shape whatever its length.
+                if keyword.isNear && vouchesForLetters(of: token, strength: keyword.strength) {
                     tokens[index].shape = max(tokens[index].shape, token.hasLetters ? 0.75 : 0.9)
                 }
                 if best < 0.65 * keyword.strength && isOnlyStanding(index) {
