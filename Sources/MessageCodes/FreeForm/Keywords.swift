@@ -32,9 +32,10 @@ struct Keyword: Sendable {
         /// An invitation to a video meeting ("Meeting ID: 845 2291 0347"): its "passcode" opens
         /// the meeting, not an account.
         case meeting
-        /// A parcel waiting in a locker or a post office ("посилка у поштоматі", "Paketomat"): its
-        /// "code for receiving", and any code an ordinary code word introduces, opens the locker;
-        /// elsewhere the same words name a code for access.
+        /// A parcel waiting in a locker or a post office ("посилка у поштоматі", "Paketomat"): any
+        /// code an ordinary code word introduces ("Код для отримання", "PIN za otvaranje") opens
+        /// the locker; elsewhere the same words name a code for access. Every ordinary code word
+        /// has this context (``Keyword/referenceContext``).
         case parcel
     }
 
@@ -217,11 +218,8 @@ extension Keyword {
             ("código de autorização", .settledPayment), ("cód. autorização", .settledPayment),
             ("código de aprovação", .settledPayment), ("senha", .meeting),
         ],
-        .russian: [
-            ("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting),
-            ("код для получения", .parcel),
-        ],
-        .ukrainian: [("код авторизації", .settledPayment), ("код для отримання", .parcel), ("код отримання", .parcel)],
+        .russian: [("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting)],
+        .ukrainian: [("код авторизації", .settledPayment)],
         .german: [("kenncode", .meeting), ("passwort", .meeting)],
         .french: [("code secret", .meeting), ("mot de passe", .meeting)],
         .italian: [("codice di accesso", .meeting), ("password", .meeting)],
