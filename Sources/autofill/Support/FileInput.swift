@@ -6,11 +6,21 @@ enum FileInput {
         let description: String
     }
 
+    /// All of standard input. Throws, rather than trapping as `readDataToEndOfFile()` does, when
+    /// standard input cannot be read (a directory given with `<`, a closed descriptor).
+    static func standardInput() throws -> Data {
+        do {
+            return try FileHandle.standardInput.readToEnd() ?? Data()
+        } catch {
+            throw Failure(description: "cannot read standard input (is it a directory?)")
+        }
+    }
+
     /// The whole file; `-` means standard input. Refuses files larger than `limit` bytes.
     static func readBytes(_ path: String, limit: Int = 64 << 20) throws -> [UInt8] {
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try standardInput()
         } else {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -15,7 +15,7 @@ enum SecretInput {
         if isatty(STDIN_FILENO) != 0 {
             return try readWithoutEcho(prompt: prompt)
         }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
+        let data = try FileInput.standardInput()
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("standard input is not UTF-8 text")
         }
@@ -31,7 +31,15 @@ enum SecretInput {
             throw CommandFailure("cannot read \(path): no such file, or permission denied")
         }
         defer { try? handle.close() }
-        let data = handle.readDataToEndOfFile()
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            var isDirectory: ObjCBool = false
+            let directory =
+                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            throw CommandFailure(directory ? "\(path) is a directory, not a file" : "cannot read \(path)")
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("\(path) is not UTF-8 text")
         }

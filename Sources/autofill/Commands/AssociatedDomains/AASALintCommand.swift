@@ -29,7 +29,7 @@ struct AASALintCommand: AsyncParsableCommand {
     func run() async throws {
         let data: Data
         if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try FileInput.standardInput()
         } else {
             guard let contents = FileManager.default.contents(atPath: file) else {
                 throw ValidationError("cannot read \(file): no such file, or permission denied")

@@ -59,7 +59,7 @@ struct DomainInfoCommand: AsyncParsableCommand {
     func run() async throws {
         let list = try self.list.install()
         if batch {
-            runBatch(list)
+            try runBatch(list)
             return
         }
         let target: HostOrURL
@@ -101,8 +101,8 @@ struct DomainInfoCommand: AsyncParsableCommand {
         }
     }
 
-    private func runBatch(_ list: PublicSuffixList) {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
+    private func runBatch(_ list: PublicSuffixList) throws {
+        let data = try FileInput.standardInput()
         var output = BufferedOutput()
         let rules = self.list.rules
         let field = print

@@ -64,7 +64,7 @@ struct QREncodeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        var bytes = [UInt8](try FileInput.standardInput())
         if !exact && bytes.last == UInt8(ascii: "\n") {
             bytes.removeLast()
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }

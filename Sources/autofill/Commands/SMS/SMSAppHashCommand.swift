@@ -64,7 +64,7 @@ struct SMSAppHashCommand: AsyncParsableCommand {
     static func readCertificate(_ path: String) throws -> [UInt8] {
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try FileInput.standardInput()
         } else {
             guard let contents = FileManager.default.contents(atPath: path) else {
                 throw ValidationError("cannot read \(path): no such file, or permission denied")
