@@ -187,6 +187,10 @@ import Testing
         Vector("DPD: your verification code is 482913. Use it to change your parcel's delivery.", "482913"),
         Vector("Sign in with 482913 to turn off 2FA", "482913"),
         Vector("Код для получения доступа к приложению: 4821", "4821"),
+        // A linking word run into the code; sentences run together after the code.
+        Vector("Your Twitch code is918273. Valid for 5 minutes.", "918273"),
+        Vector("Code:660193.Valid 5 min.Do not share.-Revolut", "660193"),
+        Vector("Arion banki: Auðkenniskóði þinn er 417220.", "417220"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -416,6 +420,11 @@ import Testing
         "يرجى تزويد المندوب برمز التسليم 7731 عند الاستلام.",
         "बैंक कभी भी फ़ोन पर OTP या PIN नहीं माँगता। शिकायत के लिए 1930 पर कॉल करें।",
         "بانک: هرگز رمز پویا را در اختیار دیگران قرار ندهید. پشتیبانی: ۰۲۱-۸۴۴۳۰",
+        // A code for the person who brings the order; a host name with a number in it; a word
+        // in small letters that is not a linking word stays glued to its digits.
+        "DoorDash: Your Dasher is on the way! Give this code to your Dasher at drop-off: 2294",
+        "Your code expires soon. Visit 163.com for help",
+        "Your code ab482913 was sent.",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

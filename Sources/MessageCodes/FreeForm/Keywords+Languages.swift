@@ -420,7 +420,7 @@ extension Keyword {
     // Seventh round: the languages whose messages the blind batches found without keywords.
     static let icelandic: [(String, Kind, Bool)] = [
         code("kóði", normal), code("kóða", normal), code("öryggiskóð", strong), code("staðfestingarkóð", strong),
-        code("auðkenningarkóð", strong), code("innskráningarkóð", strong), code("einnota kóð", strong),
+        code("auðkenningarkóð", strong), code("auðkenniskóð", strong), code("innskráningarkóð", strong), code("einnota kóð", strong),
         code("lykilorð", weak),
         label("pöntun", .orderOrTracking), label("sending", .orderOrTracking), label("afsláttarkóð", .promoCode),
         label("kort", .cardDigits), label("reikning", .cardDigits), label("inneign", .amount),

@@ -404,6 +404,7 @@ extension Keyword {
         label("with the driver", .handover, .preceding), label("with your driver", .handover, .preceding),
         label("to the driver", .handover, .preceding), label("to your driver", .handover, .preceding),
         label("with your rider", .handover, .preceding), label("with the rider", .handover, .preceding),
+        label("at drop-off", .handover, .both), label("at dropoff", .handover, .both),
         label("confirmation #", .booking), label("reservation", .booking), label("booking", .booking),
         label("error code", .reference), label("sort code", .cardDigits), label("delivery code", .handover),
         label("driver", .handover, .both, whole: true), label("plate", .reference), label("customer code", .reference),

@@ -99,7 +99,10 @@ extension MessageScan {
                 return .cardDigits  // "5102 59** ****": a masked number goes on
             case 0x25: return .quantity
             case 0x40, 0x2F, 0x3D, 0x3F, 0x26, 0x5F: return .urlPart
-            case 0x2E where end + 1 < display.count && Self.isASCIILetter(display[end + 1]): return .urlPart
+            case 0x2E
+            where end + 1 < display.count && Self.isASCIILetter(display[end + 1])
+                && (token.hasLetters || !startsCapitalisedWord(end + 1)):
+                return .urlPart
             default: break
             }
         }

@@ -295,11 +295,20 @@ struct MessageScan {
         case 0x2D: return left.digits == 0 && right.letters == 0 && display[left.end - 1] >= 0x61 ? nil : .hyphen
         case 0x20: return (left.isDigits && right.isDigits) || (left.length == 1 && right.length == 1) ? .space : nil
         case 0x2C, 0x3A: return digitsMeet ? .numeric : nil
+        // "Code:660193.Valid 5 min": a number and then a capitalised word is two sentences run
+        // together, not a host name.
+        case 0x2E where left.isDigits && startsCapitalisedWord(right.start): return nil
         case 0x2E, 0x2F: return digitsMeet ? .numeric : .web
         case 0x3D: return isAssignment(at: left.end) ? nil : .web
         case 0x5F, 0x40, 0x26, 0x3F, 0x5C: return .web
         default: return nil
         }
+    }
+
+    /// Whether a capitalised word in ASCII letters starts at `position`.
+    func startsCapitalisedWord(_ position: Int) -> Bool {
+        position + 1 < display.count && Self.isCapital(display[position])
+            && display[position + 1] >= 0x61 && display[position + 1] <= 0x7A
     }
 
     /// An equals sign after a code keyword that stands on its own, as in "OTP=771024": the
@@ -528,6 +537,11 @@ struct MessageScan {
             single(Run(start: run.start + leadingLetters, end: run.end, digits: run.digits, letters: 0))
             return
         }
+        // "Your code is918273": a linking word run into the code by a template's missing space.
+        if transitions == 1, run.length - leadingLetters >= 4, isGluedLinkingWord(run.start, leadingLetters) {
+            single(Run(start: run.start + leadingLetters, end: run.end, digits: run.digits, letters: 0))
+            return
+        }
         let hasUpper = text.contains { $0 >= 0x41 && $0 <= 0x5A }
         let hasLower = text.contains { $0 >= 0x61 && $0 <= 0x7A }
         // "SAVE50K", "GIAM100K": a word and an amount in thousands or millions.
@@ -549,6 +563,20 @@ struct MessageScan {
         // "Your code: 6rgbmk": what a strong code keyword and a colon introduce is the code.
         if shape < 0.7 && run.length >= 5 && isIntroducedByCodeKeyword(run.start) { shape = 0.7 }
         add(Token(start: run.start, end: run.end, shape: shape, isGrouped: false, hasLetters: true))
+    }
+
+    /// Whether the `length` letters at `start` are a linking word ("is", "ist", "est", "es",
+    /// "är", "er", "je", "to") in small letters, right after a code keyword and a space.
+    private func isGluedLinkingWord(_ start: Int, _ length: Int) -> Bool {
+        guard (2...3).contains(length), start >= 2, display[start - 1] == 0x20 else { return false }
+        let word = display[start..<(start + length)].reduce(UInt64(0)) { $0 << 16 | UInt64($1) }
+        switch word {
+        case 0x0069_0073, 0x0069_0073_0074, 0x0065_0073_0074, 0x0065_0073, 0x00E4_0072, 0x0065_0072, 0x006A_0065,
+            0x0074_006F:
+            return matches.contains { isCodeKeyword($0) && $0.end == start - 1 }
+        default:
+            return false
+        }
     }
 
     /// Whether a code keyword and a colon (or an equals sign, or a line break) come right before
