@@ -420,7 +420,8 @@ extension Keyword {
     // Seventh round: the languages whose messages the blind batches found without keywords.
     static let icelandic: [(String, Kind, Bool)] = [
         code("kóði", normal), code("kóða", normal), code("öryggiskóð", strong), code("staðfestingarkóð", strong),
-        code("auðkenningarkóð", strong), code("auðkenniskóð", strong), code("innskráningarkóð", strong), code("einnota kóð", strong),
+        code("auðkenningarkóð", strong), code("auðkenniskóð", strong), code("innskráningarkóð", strong),
+        code("einnota kóð", strong),
         code("lykilorð", weak),
         label("pöntun", .orderOrTracking), label("sending", .orderOrTracking), label("afsláttarkóð", .promoCode),
         label("kort", .cardDigits), label("reikning", .cardDigits), label("inneign", .amount),
@@ -559,5 +560,83 @@ extension Keyword {
         code("код за достъп", normal), code("парола", weak),
         label("поръчка", .orderOrTracking), label("пратка", .orderOrTracking), label("лв", .amount, .adjacent),
         label("сметка", .cardDigits), label("карта", .cardDigits), label("минути", .quantity, .preceding),
+    ]
+
+    // Telugu, Gujarati and Gurmukhi keywords match anywhere, like Tamil; Marathi and Nepali
+    // ones start words, like Hindi (whose "कोड", "ओटीपी" and "पासवर्ड" they share).
+    static let telugu: [(String, Kind, Bool)] = [
+        code("కోడ్", normal), code("ధృవీకరణ కోడ్", strong), code("వెరిఫికేషన్ కోడ్", strong),
+        code("నిర్ధారణ కోడ్", strong), code("లాగిన్ కోడ్", strong), code("వన్ టైమ్ పాస్‌వర్డ్", strong),
+        code("ఓటీపీ", strong), code("పాస్‌వర్డ్", weak), code("పిన్", weak),
+        label("ఆర్డర్", .orderOrTracking), label("డెలివరీ", .handover, .both), label("మొత్తం", .amount),
+        label("బ్యాలెన్స్", .amount), label("రూ", .amount, .adjacent), label("ఖాతా", .cardDigits),
+        label("గడువు ముగిసింది", .expired, .earlierInSentence),
+        label("ఇప్పటికే ఉపయోగించబడింది", .expired, .earlierInSentence), label("నిమిష", .quantity, .preceding),
+    ]
+
+    static let marathi: [(String, Kind, Bool)] = [
+        code("पडताळणी कोड", strong), code("सत्यापन कोड", strong), code("लॉगिन कोड", strong),
+        code("एक-वेळ पासवर्ड", strong), code("सांकेतांक", normal), code("संकेतशब्द", weak),
+        label("ऑर्डर क्रमांक", .orderOrTracking), label("क्रमांक", .reference), label("रक्कम", .amount),
+        label("शिल्लक", .amount), label("खाते", .cardDigits), label("डिलिव्हरी", .handover, .both),
+        label("कालबाह्य झाला", .expired, .earlierInSentence), label("मुदत संपली", .expired, .earlierInSentence),
+        label("आधीच वापरला", .expired, .earlierInSentence), label("मिनिट", .quantity, .preceding),
+    ]
+
+    static let gujarati: [(String, Kind, Bool)] = [
+        code("કોડ", normal), code("ચકાસણી કોડ", strong), code("વેરિફિકેશન કોડ", strong), code("પુષ્ટિ કોડ", strong),
+        code("લૉગિન કોડ", strong), code("વન ટાઇમ પાસવર્ડ", strong), code("ઓટીપી", strong), code("પાસવર્ડ", weak),
+        code("પિન", weak),
+        label("ઓર્ડર", .orderOrTracking), label("પિકઅપ કોડ", .orderOrTracking), label("પાર્સલ", .orderOrTracking),
+        label("રકમ", .amount), label("બેલેન્સ", .amount), label("રૂ", .amount, .adjacent), label("ખાતા", .cardDigits),
+        label("ડિલિવરી", .handover, .both), label("સમાપ્ત થઈ ગયો", .expired, .earlierInSentence),
+        label("પહેલેથી વપરાઈ", .expired, .earlierInSentence), label("મિનિટ", .quantity, .preceding),
+    ]
+
+    static let punjabi: [(String, Kind, Bool)] = [
+        code("ਕੋਡ", normal), code("ਪੁਸ਼ਟੀਕਰਨ ਕੋਡ", strong), code("ਤਸਦੀਕ ਕੋਡ", strong), code("ਵੈਰੀਫਿਕੇਸ਼ਨ ਕੋਡ", strong),
+        code("ਲੌਗਇਨ ਕੋਡ", strong), code("ਵਨ ਟਾਈਮ ਪਾਸਵਰਡ", strong), code("ਓਟੀਪੀ", strong), code("ਪਾਸਵਰਡ", weak),
+        code("ਪਿੰਨ", weak),
+        label("ਆਰਡਰ", .orderOrTracking), label("ਰਕਮ", .amount), label("ਬਕਾਇਆ", .amount), label("ਰੁ", .amount, .adjacent),
+        label("ਖਾਤਾ", .cardDigits), label("ਖਾਤੇ", .cardDigits), label("ਡਿਲੀਵਰੀ", .handover, .both),
+        label("ਮਿਆਦ ਪੁੱਗ", .expired, .earlierInSentence), label("ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ", .expired, .earlierInSentence),
+        label("ਮਿੰਟ", .quantity, .preceding),
+    ]
+
+    static let nepali: [(String, Kind, Bool)] = [
+        code("प्रमाणीकरण कोड", strong), code("भेरिफिकेसन कोड", strong), code("पुष्टि कोड", strong),
+        code("लगइन कोड", strong), code("गोप्य शब्द", weak),
+        label("अर्डर", .orderOrTracking), label("रकम", .amount), label("मौज्दात", .amount), label("खाता", .cardDigits),
+        label("रु", .amount, .adjacent, whole: true), label("रू", .amount, .adjacent, whole: true),
+        label("डेलिभरी", .handover, .both), label("म्याद सकि", .expired, .earlierInSentence),
+        label("प्रयोग भइसकेको", .expired, .earlierInSentence), label("मिनेट", .quantity, .preceding),
+    ]
+
+    // Kurdish: Sorani in Arabic letters (its keywords match anywhere, like Arabic) and
+    // Kurmanji in Latin letters.
+    static let kurdish: [(String, Kind, Bool)] = [
+        code("کۆد", normal), code("کۆدی پشتڕاستکردنەوە", strong), code("کۆدی دڵنیاکردنەوە", strong),
+        code("کۆدی چوونەژوورەوە", strong), code("کۆدی یەکجاری", strong), code("وشەی نهێنی", weak),
+        code("koda piştrastkirinê", strong), code("koda erêkirinê", strong), code("koda têketinê", strong),
+        code("koda yekcarî", strong), code("şîfreya yekcarî", strong), code("şîfre", weak),
+        label("داواکاری", .orderOrTracking), label("دینار", .amount, .preceding), label("باڵانس", .amount),
+        label("بەسەرچووە", .expired, .earlierInSentence), label("خولەک", .quantity, .preceding),
+        label("siparîş", .orderOrTracking), label("bakiye", .amount), label("deqe", .quantity, .preceding),
+        label("derbas bû", .expired, .earlierInSentence),
+    ]
+
+    // Uzbek, in Latin and Cyrillic letters.
+    static let uzbek: [(String, Kind, Bool)] = [
+        code("tasdiqlash kodi", strong), code("bir martalik parol", strong), code("bir martalik kod", strong),
+        code("kirish kodi", strong), code("kodi", normal), code("kodni", normal), code("parol", weak),
+        code("тасдиқлаш коди", strong), code("бир марталик парол", strong), code("бир марталик код", strong),
+        code("кириш коди", strong), code("коди", normal),
+        label("olish kodi", .orderOrTracking), label("олиш коди", .orderOrTracking),
+        label("buyurtma", .orderOrTracking),
+        label("буюртма", .orderOrTracking), label("so'm", .amount, .preceding), label("сўм", .amount, .preceding),
+        label("uzs", .amount, .adjacent, whole: true), label("summa", .amount), label("balans", .amount),
+        label("karta", .cardDigits), label("daqiqa", .quantity, .preceding), label("дақиқа", .quantity, .preceding),
+        label("muddati tugagan", .expired, .earlierInSentence),
+        label("allaqachon ishlatilgan", .expired, .earlierInSentence),
     ]
 }

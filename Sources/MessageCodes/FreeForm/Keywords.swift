@@ -157,6 +157,13 @@ extension Keyword {
         case .serbian: entries = serbian
         case .slovenian: entries = slovenian
         case .bulgarian: entries = bulgarian
+        case .telugu: entries = telugu
+        case .marathi: entries = marathi
+        case .gujarati: entries = gujarati
+        case .punjabi: entries = punjabi
+        case .nepali: entries = nepali
+        case .kurdish: entries = kurdish
+        case .uzbek: entries = uzbek
         default: entries = []
         }
         var keywords = (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
@@ -315,6 +322,13 @@ extension Keyword {
         .serbian: ["nikome ne", "ne delite", "никоме не", "не делите"],
         .slovenian: ["nikomur ne", "ne delite", "ne posredujte"],
         .bulgarian: ["не споделяйте", "никому не", "не предоставяйте"],
+        .telugu: ["ఎవరితోనూ", "ఎవరికీ చెప్పకండి", "షేర్ చేయవద్దు"],
+        .marathi: ["कोणाशीही शेअर करू नका", "कोणालाही सांगू नका", "कधीही"],
+        .gujarati: ["કોઈની સાથે શેર કરશો નહીં", "કોઈને જણાવશો નહીં"],
+        .punjabi: ["ਕਿਸੇ ਨਾਲ ਵੀ ਸਾਂਝਾ ਨਾ ਕਰੋ", "ਕਿਸੇ ਨੂੰ ਨਾ ਦੱਸੋ", "ਸ਼ੇਅਰ ਨਾ ਕਰੋ"],
+        .nepali: ["कसैलाई नदिनुहोस्", "साझा नगर्नुहोस्", "सेयर नगर्नुहोस्", "कहिल्यै"],
+        .kurdish: ["هاوبەش مەکە", "بە کەس مەڵێ", "parve neke", "nede tu kesî"],
+        .uzbek: ["hech kimga", "ҳеч кимга"],
     ]
 
     /// Words and signs used across languages.

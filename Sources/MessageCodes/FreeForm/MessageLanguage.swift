@@ -72,6 +72,17 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let serbian = MessageLanguage("sr")
     public static let slovenian = MessageLanguage("sl")
     public static let bulgarian = MessageLanguage("bg")
+    public static let telugu = MessageLanguage("te")
+    public static let marathi = MessageLanguage("mr")
+    public static let gujarati = MessageLanguage("gu")
+    /// Punjabi in Gurmukhi letters.
+    public static let punjabi = MessageLanguage("pa")
+    public static let nepali = MessageLanguage("ne")
+    /// Kurdish: Sorani in Arabic letters and Kurmanji in Latin letters (`ckb` and `kmr` find it
+    /// too).
+    public static let kurdish = MessageLanguage("ku")
+    /// Uzbek, in Latin and Cyrillic letters.
+    public static let uzbek = MessageLanguage("uz")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
@@ -80,7 +91,8 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
         .slovak, .hungarian, .romanian, .greek, .ukrainian, .hebrew, .persian, .thai, .indonesian, .malay, .filipino,
         .bengali, .urdu, .swahili, .afrikaans, .georgian, .armenian, .amharic, .sinhala, .burmese, .icelandic, .irish,
         .luxembourgish, .hausa, .zulu, .malagasy, .khmer, .estonian, .somali, .igbo, .yoruba, .kazakh, .pashto,
-        .azerbaijani, .tamil, .croatian, .serbian, .slovenian, .bulgarian,
+        .azerbaijani, .tamil, .croatian, .serbian, .slovenian, .bulgarian, .telugu, .marathi, .gujarati, .punjabi,
+        .nepali, .kurdish, .uzbek,
     ]
 
     /// The language with this subtag, if the detector knows it.
@@ -91,6 +103,7 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
         case "fil": wanted = "tl"
         case "iw": wanted = "he"
         case "in": wanted = "id"
+        case "ckb", "kmr": wanted = "ku"
         default: break
         }
         guard let known = Self.all.first(where: { $0.code == wanted }) else { return nil }

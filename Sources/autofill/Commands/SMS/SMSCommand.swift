@@ -8,7 +8,7 @@ struct SMSCommand: AsyncParsableCommand {
             Codes arrive in two forms. A domain-bound message ends with a line such as \
             '@example.com #123456' that ties the code to a website, so it is offered only there. \
             Any other message is searched for a free-form code ("Your GitHub code is 804921") in \
-            60 languages.
+            67 languages.
 
             Examples:
               printf 'Your code is 123456\\n\\n@example.com #123456' | autofill sms parse
