@@ -577,7 +577,8 @@ extension Keyword {
     static let marathi: [(String, Kind, Bool)] = [
         code("पडताळणी कोड", strong), code("सत्यापन कोड", strong), code("लॉगिन कोड", strong),
         code("एक-वेळ पासवर्ड", strong), code("सांकेतांक", normal), code("संकेतशब्द", weak),
-        label("ऑर्डर क्रमांक", .orderOrTracking), label("क्रमांक", .reference), label("रक्कम", .amount),
+        label("ऑर्डर क्रमांक", .orderOrTracking), label("पिकअप कोड", .orderOrTracking), label("क्रमांक", .reference),
+        label("रक्कम", .amount),
         label("शिल्लक", .amount), label("खाते", .cardDigits), label("डिलिव्हरी", .handover, .both),
         label("कालबाह्य झाला", .expired, .earlierInSentence), label("मुदत संपली", .expired, .earlierInSentence),
         label("आधीच वापरला", .expired, .earlierInSentence), label("मिनिट", .quantity, .preceding),
@@ -622,7 +623,7 @@ extension Keyword {
         label("داواکاری", .orderOrTracking), label("دینار", .amount, .preceding), label("باڵانس", .amount),
         label("بەسەرچووە", .expired, .earlierInSentence), label("خولەک", .quantity, .preceding),
         label("siparîş", .orderOrTracking), label("bakiye", .amount), label("deqe", .quantity, .preceding),
-        label("derbas bû", .expired, .earlierInSentence),
+        label("derbas bû", .expired, .earlierInSentence), label("koda wergirtinê", .orderOrTracking),
     ]
 
     // Uzbek, in Latin and Cyrillic letters.
@@ -637,6 +638,7 @@ extension Keyword {
         label("uzs", .amount, .adjacent, whole: true), label("summa", .amount), label("balans", .amount),
         label("karta", .cardDigits), label("daqiqa", .quantity, .preceding), label("дақиқа", .quantity, .preceding),
         label("muddati tugagan", .expired, .earlierInSentence),
+        label("muddati tugadi", .expired, .earlierInSentence), label("муддати тугади", .expired, .earlierInSentence),
         label("allaqachon ishlatilgan", .expired, .earlierInSentence),
     ]
 }
