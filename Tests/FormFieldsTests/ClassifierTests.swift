@@ -389,6 +389,38 @@ import Testing
             "a national identity number signs in",
             form([field(name: "personnummer", placeholder: "ÅÅÅÅMMDDNNNN")], headings: ["Logga in med BankID"]),
             [.username], form: .signIn),
+        // autocomplete="new-password" that keeps browsers from filling a sign-in form; the same
+        // tag where the form creates an account.
+        Case(
+            "new-password tag on a sign-in form",
+            form(
+                [
+                    field("Adresă de e-mail", type: "email", autocomplete: "email"),
+                    field("Parolă", type: "password", autocomplete: "new-password"),
+                ], headings: ["Autentificare"], buttons: ["Intră în cont"]),
+            [.username, .currentPassword], form: .signIn),
+        Case(
+            "new-password tag on a sign-up form",
+            form(
+                [
+                    field("Adresă de e-mail", type: "email", autocomplete: "email"),
+                    field("Parolă", type: "password", autocomplete: "new-password"),
+                ], headings: ["Creează cont"], buttons: ["Înregistrare"]),
+            [.username, .newPassword], form: .signUp),
+        Case(
+            "an airport in a flight search",
+            form([field("De la", placeholder: "București (OTP)"), field("Plecare", type: "date")]), [.none, .none],
+            form: .other),
+        Case(
+            "a newsletter's host",
+            FormDescriptor(
+                actionURL: "https://nieuwsbrief.example.nl/aanmelden",
+                fields: [field(type: "email", placeholder: "je@e-mailadres.nl")], buttons: ["Aanmelden"]),
+            [.email], form: .other),
+        Case(
+            "a resend button on the way to signing in",
+            FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),
+            [.none], form: .other),
     ]
 
     @Test(arguments: cases)

@@ -131,6 +131,9 @@ struct FormContext {
     let primary: ConceptScores
     /// Other text in and just before the form.
     let secondary: ConceptScores
+    /// How much the host the form posts to names a newsletter ("nieuwsbrief.example.nl",
+    /// a mailing-list service): the one concept a host says much about.
+    let newsletterHost: Double
 
     init(_ form: FormDescriptor) {
         var own = ConceptScores()
@@ -150,10 +153,14 @@ struct FormContext {
         var secondary = ConceptScores()
         for text in form.texts.prefix(20) { secondary.add(text, weight: 0.5, source: "form text") }
         self.secondary = secondary
+        var host = ConceptScores()
+        host.add(Self.host(of: form.actionURL), weight: 1.0, source: "form action's host", isIdentifier: true)
+        newsletterHost = host[.newsletter]
     }
 
-    /// How much the form, its own words or the text in it, speaks of a newsletter.
-    var newsletter: Double { max(own[.newsletter], secondary[.newsletter]) }
+    /// How much the form, its own words, the text in it or the host it posts to, speaks of a
+    /// newsletter.
+    var newsletter: Double { max(own[.newsletter], secondary[.newsletter], newsletterHost) }
 
     /// Whether the form is about an account (signing in or up, a reset): its own words say so
     /// (headings, buttons, action, id, name). The page's title and URL are not enough: a sign-in
@@ -173,6 +180,19 @@ struct FormContext {
     /// registration"); and no newsletter.
     var createsAnAccount: Bool {
         newsletter == 0 && (own[.accountCreation] >= 0.5 || (own[.registration] >= 0.5 && own[.eventOrProduct] == 0))
+    }
+
+    /// The host name of an absolute URL, or "" for a relative one.
+    static func host(of url: String) -> String {
+        guard let scheme = url.utf8.firstIndex(of: UInt8(ascii: ":")),
+            url.utf8[scheme...].starts(with: "://".utf8)
+        else { return "" }
+        let start = url.utf8.index(scheme, offsetBy: 3)
+        let end =
+            url.utf8[start...].firstIndex {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+            } ?? url.utf8.endIndex
+        return String(url[start..<end].prefix(255))
     }
 
     /// A URL without its scheme and host name (the host's words say little about the page:

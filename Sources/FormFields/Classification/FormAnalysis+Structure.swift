@@ -94,7 +94,15 @@ extension FormAnalysis {
             let new = field[.newPassword]
             let current = field[.currentPassword]
             guard case .password(let tag) = provisional[index] else { continue }
-            if let tag {
+            if let tag, tag.kind == .newPassword, indices.count == 1, confirm < 0.45, ownWordsSignIn {
+                // autocomplete="new-password" on a sign-in form is a way to keep browsers from
+                // filling it, not a new password: the form's own words say what it does.
+                labels.append(.current)
+                verdicts.append(
+                    .init(
+                        kind: .currentPassword, confidence: 0.8,
+                        signal: signal(.form, "autocomplete=\"new-password\" in a form whose own words sign in")))
+            } else if let tag {
                 let isConfirm = tag.kind == .newPassword && confirm >= 0.45
                 labels.append(tag.kind == .currentPassword ? .current : (isConfirm ? .confirm : .new))
                 verdicts.append(tag)
@@ -212,6 +220,11 @@ extension FormAnalysis {
         }
     }
 
+    /// Whether the form's own words (headings, buttons, action) sign in, and nothing signs up.
+    private var ownWordsSignIn: Bool {
+        context.own[.signIn] >= 0.7 && max(context.own[.signUp], context.primary[.signUp]) < 0.5
+    }
+
     /// A lone password field is new when it states requirements or the form creates an account.
     private func singlePasswordIsNew(_ index: Int) -> Bool {
         let field = evidence[index]
@@ -222,7 +235,7 @@ extension FormAnalysis {
         if field[.passwordRequirements] >= 0.4 || field.following[.passwordRequirements] > 0
             || !field.descriptor.passwordRules.isEmpty
         {
-            return !(context.own[.signIn] >= 0.7 && max(context.own[.signUp], context.primary[.signUp]) < 0.5)
+            return !ownWordsSignIn
         }
         if signUp > signIn + 0.05 { return true }
         let change = max(context.primary[.changePassword], context.primary[.forgotPassword])
@@ -398,6 +411,11 @@ extension FormAnalysis {
         for index in evidence.indices where results[index] == nil {
             let field = evidence[index]
             switch provisional[index] {
+            case .oneTimeCode(let verdict) where verdict.signal.source == .keyword && asksForADate:
+                // "București (OTP)" in a flight search: an airport, not a code.
+                results[index] = FieldClassification(
+                    kind: .none, confidence: 0.6,
+                    signal: signal(.form, "\(verdict.signal.detail), in a form that asks for a date"))
             case .decided(let verdict), .oneTimeCode(let verdict), .identifier(_, let verdict):
                 results[index] = verdict
             case .password:
@@ -435,11 +453,16 @@ extension FormAnalysis {
 
     // MARK: - The form
 
-    /// Whether the form has a visible text area, or a text field that is no account field,
-    /// CAPTCHA or control.
     /// Input types a sign-in never asks for.
     static let dateTypes: Set<String> = ["date", "month", "week", "time", "datetime-local"]
 
+    /// Whether the form shows a date field: a booking, a search or a reading, not a sign-in step.
+    var asksForADate: Bool {
+        evidence.contains { $0.descriptor.isVisible && Self.dateTypes.contains($0.descriptor.type) }
+    }
+
+    /// Whether the form has a visible text area, or a text field that is no account field,
+    /// CAPTCHA or control.
     func asksForMoreThanAnIdentifier(_ fields: [FieldClassification]) -> Bool {
         zip(evidence, fields).contains { field, verdict in
             if field.descriptor.isVisible && field.descriptor.tag == "textarea" { return true }
@@ -511,21 +534,27 @@ extension FormAnalysis {
         // Unless its fields ask for a person's name, a voucher or a code of some kind (a hotel's
         // Wi-Fi by room and surname, a letter's activation code), or a date (a meter reading "uden
         // login"): not an account's sign-in. An OpenID URL still is one.
-        let asksForOtherThings = zip(evidence, fields).contains { field, verdict in
-            (field.isFillable && verdict.kind == .none && verdict.signal.source == .keyword
-                && ((verdict.exclusion != nil && verdict.exclusion != .notFillable) || field[.personName] >= 0.5
-                    || max(field[.code], field[.securityCode]) >= 0.5))
-                || (field.descriptor.isVisible && Self.dateTypes.contains(field.descriptor.type))
+        let asksForOtherThings =
+            asksForADate
+            || zip(evidence, fields).contains { field, verdict in
+                field.isFillable && verdict.kind == .none && verdict.signal.source == .keyword
+                    && ((verdict.exclusion != nil && verdict.exclusion != .notFillable) || field[.personName] >= 0.5
+                        || max(field[.code], field[.securityCode]) >= 0.5)
+            }
+        // A button alone that sends a code again ("stuur de code opnieuw", an action ".../resend")
+        // is a step of its own, even on the way to signing in. Words that name a one-time code
+        // settle it; "verify" or a code of some kind (Keycloak's "authenticate?session_code=") must
+        // say more than the words that sign in.
+        let asksNothing = !evidence.contains { $0.isFillable && $0.descriptor.isVisible }
+        let codeWords = max(context.own[.verification], context.own[.code])
+        let aboutACode = context.own[.oneTimeCode] >= 0.5 || (codeWords >= 0.5 && codeWords > ownSignIn)
+        if asksNothing && aboutACode {
+            return (.other, 0.6, signal(.form, "a button about a code, and no fields"))
         }
         if ownSignIn >= 0.5 && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter)
             && !asksForOtherThings
         {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))
-        }
-        // A button alone that sends a code again ("stuur de code opnieuw") is a step of its own.
-        let asksNothing = !evidence.contains { $0.isFillable && $0.descriptor.isVisible }
-        if asksNothing && max(context.own[.verification], context.own[.code], context.own[.oneTimeCode]) >= 0.5 {
-            return (.other, 0.6, signal(.form, "a button about a code, and no fields"))
         }
         if context.createsAnAccount {
             let concept: Concept = context.own[.accountCreation] >= 0.5 ? .accountCreation : .registration
