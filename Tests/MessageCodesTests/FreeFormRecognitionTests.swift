@@ -191,6 +191,9 @@ import Testing
         Vector("Your Twitch code is918273. Valid for 5 minutes.", "918273"),
         Vector("Code:660193.Valid 5 min.Do not share.-Revolut", "660193"),
         Vector("Arion banki: Auðkenniskóði þinn er 417220.", "417220"),
+        // A linking word gives the keyword's sentence its value, however long the sentence.
+        Vector("Ihre TAN für die Überweisung von EUR 450,00 an MARIA HUBER lautet 82K4P9. Gültig 5 Minuten.", "82K4P9"),
+        Vector("Your code for the transfer of $450.00 to MARIA HUBER is 82K4P9.", "82K4P9"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -426,6 +429,7 @@ import Testing
         "DoorDash: Your Dasher is on the way! Give this code to your Dasher at drop-off: 2294",
         "Your code expires soon. Visit 163.com for help",
         "Your code ab482913 was sent.",
+        "Tokopedia: Kode verifikasi 518204 sudah tidak berlaku. Silakan minta kode baru di aplikasi.",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

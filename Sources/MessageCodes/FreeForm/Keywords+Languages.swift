@@ -303,6 +303,11 @@ extension Keyword {
         label("penerbangan", .booking), label("kode booking", .booking), label("kode pos", .reference),
         label("kurir", .handover, .both), label("pengemudi", .handover, .both),
         label("undangan", .promoCode, .both), label("referal", .promoCode, .both),
+        label("sudah tidak berlaku", .expired, .earlierInSentence),
+        label("tidak berlaku lagi", .expired, .earlierInSentence),
+        label("sudah kedaluwarsa", .expired, .earlierInSentence),
+        label("telah kedaluwarsa", .expired, .earlierInSentence),
+        label("sudah digunakan", .expired, .earlierInSentence), label("telah digunakan", .expired, .earlierInSentence),
     ]
 
     static let malay: [(String, Kind, Bool)] = [
@@ -316,6 +321,9 @@ extension Keyword {
         label("rm", .amount, .adjacent, whole: true), label("myr", .amount, .adjacent, whole: true),
         label("kod promosi", .promoCode), label("diskaun", .promoCode), label("baucar", .promoCode),
         label("minit", .quantity, .preceding), label("tempahan", .booking), label("poskod", .reference),
+        label("telah tamat tempoh", .expired, .earlierInSentence),
+        label("sudah tamat tempoh", .expired, .earlierInSentence),
+        label("telah digunakan", .expired, .earlierInSentence),
     ]
 
     static let filipino: [(String, Kind, Bool)] = [

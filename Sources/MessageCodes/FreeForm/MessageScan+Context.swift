@@ -599,7 +599,7 @@ extension MessageScan {
             var isAnnounced = false
             for (matchIndex, match) in matches.enumerated() {
                 guard case .code(let strength) = keywords[match.keyword].kind else { continue }
-                let gap: Int
+                var gap: Int
                 let between: (Int, Int)
                 var pointed = false
                 if keywords[match.keyword].pointsBelow, leadIn != nil, match.end <= token.start,
@@ -634,9 +634,13 @@ extension MessageScan {
                 if sentenceEnds > 0, matchIndex < 64, warned & (1 << UInt64(matchIndex)) != 0, !opensSentence(token) {
                     continue
                 }
-                let distance =
-                    gap + 14 * sentenceEnds
-                    + 20 * standingTokens(from: between.0, to: between.1, besides: index)
+                let standing = standingTokens(from: between.0, to: between.1, besides: index)
+                // "Ihre TAN für die Überweisung von EUR 450,00 an MARIA HUBER lautet 82K4P9": the
+                // value a linking word gives the keyword's sentence is as close as a colon's.
+                if sentenceEnds == 0 && standing == 0 && gap > 8 && between.1 == token.start && isLinkedValue(token) {
+                    gap = 8
+                }
+                let distance = gap + 14 * sentenceEnds + 20 * standing
                 let closeness = distance <= 8 ? 1.0 : max(0, 1 - Double(distance - 8) / 110)
                 let value = strength * closeness
                 if value > best {

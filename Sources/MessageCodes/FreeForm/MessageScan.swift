@@ -305,6 +305,14 @@ struct MessageScan {
         }
     }
 
+    /// Whether a linking word and a space come right before the token ("… lautet 82K4P9").
+    func isLinkedValue(_ token: Token) -> Bool {
+        guard token.start >= 3, display[token.start - 1] == 0x20 else { return false }
+        var start = token.start - 1
+        while start > 0 && ScalarFolding.isWordLetter(display[start - 1]) && token.start - start <= 7 { start -= 1 }
+        return (start == 0 || !ScalarFolding.isWordLetter(display[start - 1])) && isLinkingWord(start, token.start - 1)
+    }
+
     /// Whether a capitalised word in ASCII letters starts at `position`.
     func startsCapitalisedWord(_ position: Int) -> Bool {
         position + 1 < display.count && Self.isCapital(display[position])
@@ -565,18 +573,28 @@ struct MessageScan {
         add(Token(start: run.start, end: run.end, shape: shape, isGrouped: false, hasLetters: true))
     }
 
-    /// Whether the `length` letters at `start` are a linking word ("is", "ist", "est", "es",
-    /// "är", "er", "je", "to") in small letters, right after a code keyword and a space.
+    /// Whether the `length` letters at `start` are a linking word in small letters, right after
+    /// a code keyword and a space.
     private func isGluedLinkingWord(_ start: Int, _ length: Int) -> Bool {
-        guard (2...3).contains(length), start >= 2, display[start - 1] == 0x20 else { return false }
-        let word = display[start..<(start + length)].reduce(UInt64(0)) { $0 << 16 | UInt64($1) }
-        switch word {
-        case 0x0069_0073, 0x0069_0073_0074, 0x0065_0073_0074, 0x0065_0073, 0x00E4_0072, 0x0065_0072, 0x006A_0065,
-            0x0074_006F:
-            return matches.contains { isCodeKeyword($0) && $0.end == start - 1 }
-        default:
-            return false
+        guard start >= 2, display[start - 1] == 0x20, isLinkingWord(start, start + length) else { return false }
+        return matches.contains { isCodeKeyword($0) && $0.end == start - 1 }
+    }
+
+    /// Words that tie a sentence's subject to its value, in small letters: "Your code is 482913",
+    /// "Ihre TAN … lautet 82K4P9", "Twój kod to 482913", "Kode OTP Anda adalah 482913".
+    static let linkingWords: Set<String> = [
+        "is", "ist", "lautet", "est", "es", "é", "è", "är", "er", "je", "to", "wynosi", "este", "adalah", "ialah",
+    ]
+
+    /// Whether `display[start..<end]` is one of ``linkingWords``.
+    func isLinkingWord(_ start: Int, _ end: Int) -> Bool {
+        guard (1...6).contains(end - start) else { return false }
+        var word = ""
+        for value in display[start..<end] {
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            word.unicodeScalars.append(scalar)
         }
+        return Self.linkingWords.contains(word)
     }
 
     /// Whether a code keyword and a colon (or an equals sign, or a line break) come right before
