@@ -582,19 +582,14 @@ struct MessageScan {
 
     /// Words that tie a sentence's subject to its value, in small letters: "Your code is 482913",
     /// "Ihre TAN … lautet 82K4P9", "Twój kod to 482913", "Kode OTP Anda adalah 482913".
-    static let linkingWords: Set<String> = [
+    static let linkingWords: [[UInt32]] = [
         "is", "ist", "lautet", "est", "es", "é", "è", "är", "er", "je", "to", "wynosi", "este", "adalah", "ialah",
-    ]
+    ].map { $0.unicodeScalars.map(\.value) }
 
     /// Whether `display[start..<end]` is one of ``linkingWords``.
     func isLinkingWord(_ start: Int, _ end: Int) -> Bool {
         guard (1...6).contains(end - start) else { return false }
-        var word = ""
-        for value in display[start..<end] {
-            guard let scalar = Unicode.Scalar(value) else { return false }
-            word.unicodeScalars.append(scalar)
-        }
-        return Self.linkingWords.contains(word)
+        return Self.linkingWords.contains { $0.count == end - start && $0.elementsEqual(display[start..<end]) }
     }
 
     /// Whether a code keyword and a colon (or an equals sign, or a line break) come right before
