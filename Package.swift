@@ -277,7 +277,9 @@ let package = Package(
         ),
 
         // Tests: one target per module, and what several of them share.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Tests/TestSupport"),
         .testTarget(
             name: "_AutoFillSupportTests",
             dependencies: [

@@ -5,6 +5,7 @@ import Logging
 import NIOConcurrencyHelpers
 import NIOCore
 import ServiceLifecycle
+import TestSupport
 
 @testable import AutoFillServer
 
@@ -14,32 +15,6 @@ final class TestClock: Sendable {
     init(_ date: Date = Date(timeIntervalSince1970: 1_700_000_000)) { value = NIOLockedValueBox(date) }
     var now: Date { value.withLockedValue { $0 } }
     func advance(by seconds: TimeInterval) { value.withLockedValue { $0 = $0.addingTimeInterval(seconds) } }
-}
-
-/// Every log line, to search for planted secrets.
-final class LogCapture: Sendable {
-    private let lines = NIOLockedValueBox<[String]>([])
-    var text: String { lines.withLockedValue { $0.joined(separator: "\n") } }
-    func append(_ line: String) { lines.withLockedValue { $0.append(line) } }
-
-    var logger: Logger {
-        Logger(label: "test") { label in Handler(label: label, capture: self) }
-    }
-
-    struct Handler: LogHandler {
-        let label: String
-        let capture: LogCapture
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-        func log(event: LogEvent) {
-            let all = metadata.merging(event.metadata ?? [:]) { $1 }
-            capture.append("\(event.level) \(event.message) \(all) \(event.source) \(event.file)")
-        }
-    }
 }
 
 /// A real service on a free loopback port and a temporary state directory.
@@ -56,7 +31,7 @@ final class LiveServer: Sendable {
 
     let directory: String
     let clock = TestClock()
-    let logs = LogCapture()
+    let logs = CapturedLogs()
     let server: AutoFillServer
     let ready: AutoFillServer.Ready
     let token: String

@@ -5,6 +5,7 @@ import Logging
 import NIOCore
 import Secrets
 import SyncProtocol
+import TestSupport
 import Testing
 
 @testable import SyncServer
@@ -113,47 +114,5 @@ struct API: Sendable {
         var path = SyncAPI.records + "?since=\(since)"
         if let limit { path += "&limit=\(limit)" }
         return try await send(.get, path, token: token)
-    }
-}
-
-/// Collects every log line, to search for secrets, and every event with its metadata, to find
-/// lines by what they say rather than by text that a random request id may also contain.
-final class CapturedLogs: @unchecked Sendable {
-    // @unchecked: every access goes through the lock.
-    private let lock = NSLock()
-    private var captured: [Event] = []
-
-    struct Event {
-        let message: String
-        let metadata: [String: String]
-        var line: String
-    }
-
-    func append(_ event: Event) { lock.withLock { captured.append(event) } }
-    var events: [Event] { lock.withLock { captured } }
-    var text: String { events.map(\.line).joined(separator: "\n") }
-
-    var logger: Logger {
-        Logger(label: "captured") { label in Handler(label: label, logs: self) }
-    }
-
-    struct Handler: LogHandler {
-        let label: String
-        let logs: CapturedLogs
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            let all = metadata.merging(event.metadata ?? [:]) { $1 }
-            logs.append(
-                Event(
-                    message: "\(event.message)", metadata: all.mapValues { "\($0)" },
-                    line: "\(event.level) \(event.message) \(all)"))
-        }
     }
 }

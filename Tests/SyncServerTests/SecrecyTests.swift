@@ -1,6 +1,7 @@
 import Foundation
 import Secrets
 import SyncProtocol
+import TestSupport
 import Testing
 
 @testable import SyncServer
