@@ -194,6 +194,8 @@ import Testing
         // A linking word gives the keyword's sentence its value, however long the sentence.
         Vector("Ihre TAN für die Überweisung von EUR 450,00 an MARIA HUBER lautet 82K4P9. Gültig 5 Minuten.", "82K4P9"),
         Vector("Your code for the transfer of $450.00 to MARIA HUBER is 82K4P9.", "82K4P9"),
+        // An advertisement in another sentence leaves the code alone.
+        Vector("Your Swiggy code is 482913. Get 50% off your next order with SWIGGY50", "482913"),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -430,6 +432,10 @@ import Testing
         "Your code expires soon. Visit 163.com for help",
         "Your code ab482913 was sent.",
         "Tokopedia: Kode verifikasi 518204 sudah tidak berlaku. Silakan minta kode baru di aplikasi.",
+        // A promotion's code in its sentence; a ride's PIN for the driver; a delivery PIN.
+        "DoorDash: Hungry? Get 40% off your next 2 orders with code SAVE40NOW. Ends Sunday.",
+        "Uber: Your driver Marcus is arriving in a silver Toyota Camry. Tell him your PIN 7402 to start the trip.",
+        "Uber Eats: Your delivery PIN is 3391. Share it with your courier at drop-off.",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

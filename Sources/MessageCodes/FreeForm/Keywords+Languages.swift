@@ -545,6 +545,7 @@ extension Keyword {
         code("sigurnosni kod", strong), code("jednokratna lozinka", strong), code("lozinka", weak),
         label("narudžb", .orderOrTracking), label("pošiljk", .orderOrTracking), label("kartic", .cardDigits),
         label("iznos", .amount), label("stanje", .amount), label("minut", .quantity, .preceding),
+        label("broj prijave", .reference), label("broj rezervacije", .booking),
     ]
 
     static let serbian: [(String, Kind, Bool)] = [
@@ -554,6 +555,7 @@ extension Keyword {
         label("porudžbin", .orderOrTracking), label("поруџбин", .orderOrTracking), label("пошиљк", .orderOrTracking),
         label("рсд", .amount, .adjacent, whole: true), label("rsd", .amount, .adjacent, whole: true),
         label("картиц", .cardDigits), label("минут", .quantity, .preceding),
+        label("broj prijave", .reference), label("број пријаве", .reference),
     ]
 
     static let slovenian: [(String, Kind, Bool)] = [
@@ -568,6 +570,8 @@ extension Keyword {
         code("код за достъп", normal), code("парола", weak),
         label("поръчка", .orderOrTracking), label("пратка", .orderOrTracking), label("лв", .amount, .adjacent),
         label("сметка", .cardDigits), label("карта", .cardDigits), label("минути", .quantity, .preceding),
+        // Macedonian, read through this table: "Кодот 481 902 е истечен".
+        label("изтекъл", .expired, .earlierInSentence), label("истечен", .expired, .earlierInSentence),
     ]
 
     // Telugu, Gujarati and Gurmukhi keywords match anywhere, like Tamil; Marathi and Nepali

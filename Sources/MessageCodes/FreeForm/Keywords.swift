@@ -35,8 +35,11 @@ struct Keyword: Sendable {
         /// A parcel waiting in a locker or a post office ("посилка у поштоматі", "Paketomat"): any
         /// code an ordinary code word introduces ("Код для отримання", "PIN za otvaranje") opens
         /// the locker; elsewhere the same words name a code for access. Every ordinary code word
-        /// has this context (``Keyword/referenceContext``).
+        /// has this context (``Keyword/isReference(in:)``).
         case parcel
+        /// A promotion ("Get 40% off your next order with code SAVE40NOW"): an ordinary code word
+        /// introduces the promotion's code, as in a parcel's message.
+        case promotion
     }
 
     /// Which neighbouring number a label keyword describes.
@@ -66,11 +69,13 @@ struct Keyword: Sendable {
     /// purchase".
     var referenceIn: Context? = nil
 
-    /// ``referenceIn``, or for an ordinary code word ("code", "PIN", "kod") a parcel's message.
-    var referenceContext: Context? {
-        if let referenceIn { return referenceIn }
-        if case .code(let strength) = kind, strength < Keyword.strong { return .parcel }
-        return nil
+    /// Whether the number this code keyword introduces is a reference in a kind of message:
+    /// ``referenceIn``, and for an ordinary code word ("code", "PIN", "kod") a parcel's message
+    /// or a promotion.
+    func isReference(in context: Context) -> Bool {
+        if referenceIn == context { return true }
+        guard context == .parcel || context == .promotion, case .code(let strength) = kind else { return false }
+        return strength < Keyword.strong
     }
     /// Points at a code shown further down, on a line of its own ("Type the code below", "den
     /// folgenden Code"), however many lines of details come between.
@@ -240,11 +245,14 @@ extension Keyword {
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel),
             // Parcel lockers in the languages without a table of their own: Croatian, Serbian,
-            // Slovenian "paketomat", Estonian "pakiautomaat", Lithuanian "paštomatas".
-            ("paketomat", .parcel), ("paštomat", .parcel),
+            // Slovenian "paketomat", Lithuanian "paštomatas", Latvian "pakomāts".
+            ("paketomat", .parcel), ("paštomat", .parcel), ("pakomāt", .parcel),
+            ("% off", .promotion), ("off your next", .promotion), ("off your first", .promotion),
+            ("shop now", .promotion),
         ],
         .spanish: [
-            ("aprobada", .settledPayment), ("aprobado", .settledPayment), ("exitosa", .settledPayment),
+            ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
+            ("exitosa", .settledPayment),
             ("fue realizada", .settledPayment), ("id de reunión", .meeting), ("id de la reunión", .meeting),
             ("tu envío", .parcel), ("tu paquete", .parcel), ("citypaq", .parcel), ("punto de recogida", .parcel),
         ],
@@ -421,6 +429,9 @@ extension Keyword {
         label("at drop-off", .handover, .both), label("at dropoff", .handover, .both),
         label("confirmation #", .booking), label("reservation", .booking), label("booking", .booking),
         label("error code", .reference), label("sort code", .cardDigits), label("delivery code", .handover),
+        label("delivery pin", .handover), label("start the trip", .handover, .both),
+        label("start your trip", .handover, .both), label("start the ride", .handover, .both),
+        label("start your ride", .handover, .both), label("% off", .promoCode, .earlierInSentence),
         label("driver", .handover, .both, whole: true), label("plate", .reference), label("customer code", .reference),
         label("member code", .reference),
         label("zip code", .reference), label("postal code", .reference),
@@ -621,6 +632,7 @@ extension Keyword {
         label("voo", .booking, whole: true), label("localizador", .booking), label("portão", .booking),
         label("sala", .booking, whole: true), label("cep", .reference, whole: true),
         label("entregador", .handover, .both), label("estafeta", .handover, .both),
+        label("código de confirmação da entrega", .handover), label("código de entrega", .handover),
         label("motorista", .handover, .both),
         label("convite", .promoCode, .both), label("indicação", .promoCode, .both),
     ]

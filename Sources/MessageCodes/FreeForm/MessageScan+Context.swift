@@ -251,14 +251,22 @@ extension MessageScan {
                 } ?? false
             // "Compra aprobada … Cód. autorización 604128", "Meeting ID: 845 2291 0347\nPasscode:
             // 619204": a code's name that means something else in this kind of message.
-            let isContextual =
-                keywords[code.keyword].referenceContext.map { context in
-                    matches.contains { keywords[$0.keyword].marks == context }
-                } ?? false
-            if labelled != nil || isForPerson || isContextual, !hasBoundary(from: code.end, to: token.start),
+            // A promotion's words count in the code's own sentence only: "Your code is 4821. Get
+            // 50% off your next ride" is a code with an advertisement after it.
+            let context = matches.lazy.compactMap { match -> Keyword.Context? in
+                guard let context = keywords[match.keyword].marks, keywords[code.keyword].isReference(in: context)
+                else { return nil }
+                if context == .promotion
+                    && hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start))
+                {
+                    return nil
+                }
+                return context
+            }.first
+            if labelled != nil || isForPerson || context != nil, !hasBoundary(from: code.end, to: token.start),
                 !hasToken(from: code.end, to: token.start, besides: index)
             {
-                return labelled ?? (isForPerson ? .handover : .reference)
+                return labelled ?? (isForPerson ? .handover : context == .promotion ? .promoCode : .reference)
             }
         }
         // The nearest keyword ending before the token.
