@@ -417,6 +417,38 @@ import Testing
                 actionURL: "https://nieuwsbrief.example.nl/aanmelden",
                 fields: [field(type: "email", placeholder: "je@e-mailadres.nl")], buttons: ["Aanmelden"]),
             [.email], form: .other),
+        // A guest checkout that creates an account on the side; an order looked up with its own
+        // password; a tag that the field's own words contradict; a registration that copies the
+        // sign-in form's "current-password" tag.
+        Case(
+            "a guest checkout with an optional account",
+            form([
+                field("Email", type: "email", autocomplete: "email"),
+                field("Card number", autocomplete: "cc-number"), field("Security code", autocomplete: "cc-csc"),
+                field("Choose a password", type: "password", autocomplete: "new-password"),
+            ]), [.email, .none, .none, .newPassword], form: .other),
+        Case(
+            "an order looked up with its password",
+            form([field("주문번호", name: "order_id"), field("비회원주문 비밀번호", type: "password", name: "order_password")]),
+            [.none, .none], form: .other),
+        Case(
+            "new-password tag on a current password",
+            form([
+                field("New email address", type: "email"),
+                field("סיסמה נוכחית", type: "password", autocomplete: "new-password"),
+            ]), [.email, .currentPassword]),
+        Case(
+            "current-password tag before a confirmation",
+            form(
+                [
+                    field("Пароль", type: "password", autocomplete: "current-password"),
+                    field("Подтверждение пароля", type: "password"),
+                ], buttons: ["Зарегистрироваться"]), [.newPassword, .confirmPassword], form: .signUp),
+        Case(
+            "Wi-Fi by room and a tagged surname",
+            form(
+                [field("Room number"), field("Surname", autocomplete: "family-name")], buttons: ["Connect"],
+                url: "https://wifi.example/login/room"), [.none, .none], form: .other),
         Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),

@@ -25,6 +25,9 @@ enum Concept: Int, CaseIterable, Sendable {
     case personName
     /// Something that is clearly not an account field: an address, a company, a message.
     case otherInformation
+    /// An order looked up without an account: its number, and the password some shops give it
+    /// ("비회원주문 비밀번호").
+    case order
     // What a form is for.
     case signIn
     case signUp

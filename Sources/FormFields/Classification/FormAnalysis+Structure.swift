@@ -94,14 +94,20 @@ extension FormAnalysis {
             let new = field[.newPassword]
             let current = field[.currentPassword]
             guard case .password(let tag) = provisional[index] else { continue }
-            if let tag, tag.kind == .newPassword, indices.count == 1, confirm < 0.45, ownWordsSignIn {
-                // autocomplete="new-password" on a sign-in form is a way to keep browsers from
-                // filling it, not a new password: the form's own words say what it does.
+            if let tag, tag.kind == .newPassword, indices.count == 1, confirm < 0.45,
+                ownWordsSignIn || (current >= 0.5 && current > new)
+            {
+                // autocomplete="new-password" on a sign-in form, or on a field labelled "current
+                // password", is a way to keep browsers from filling it, not a new password.
                 labels.append(.current)
                 verdicts.append(
                     .init(
                         kind: .currentPassword, confidence: 0.8,
-                        signal: signal(.form, "autocomplete=\"new-password\" in a form whose own words sign in")))
+                        signal: signal(
+                            ownWordsSignIn ? .form : .keyword,
+                            "autocomplete=\"new-password\", but "
+                                + (ownWordsSignIn
+                                    ? "the form's own words sign in" : field.scores.detail(.currentPassword)))))
             } else if let tag {
                 let isConfirm = tag.kind == .newPassword && confirm >= 0.45
                 labels.append(tag.kind == .currentPassword ? .current : (isConfirm ? .confirm : .new))
@@ -161,10 +167,15 @@ extension FormAnalysis {
                         return verdict
                     }
                 }
-                if label == .confirm && !seenNew && position > 0 && labels[position - 1] == nil
-                    && kinds[position - 1] == .current
+                // A confirmation confirms a new password: the field before it is that one, even
+                // tagged "current-password" (a registration that copies the sign-in form's tags).
+                if label == .confirm && !seenNew && position > 0 && kinds[position - 1] == .current
+                    && (labels[position - 1] == nil
+                        || (verdicts[position - 1]?.signal.source == .autocomplete && !labels.contains(.new)
+                            && count == 2))
                 {
                     kinds[position - 1] = .new
+                    verdicts[position - 1] = nil
                 }
                 kinds.append(label)
                 if label == .new || label == .confirm { seenNew = true }
@@ -282,6 +293,10 @@ extension FormAnalysis {
             }
         }
 
+        // A checkout's password creates an account on the side ("Create an account with this
+        // email (optional)"): its e-mail address is the order's contact, not an identifier; only
+        // a field that says it is a user name is one.
+        let isCheckout = self.isCheckout
         if let firstPassword, !hasUsername {
             var best: (rank: Int, index: Int)?
             for index in stride(from: firstPassword - 1, through: 0, by: -1) where results[index] == nil {
@@ -302,7 +317,7 @@ extension FormAnalysis {
                     rank = best == nil ? 1 : 0
                 default: rank = 0
                 }
-                if rank > (best?.rank ?? 0) { best = (rank, index) }
+                if rank > (best?.rank ?? 0) && (!isCheckout || rank == 4) { best = (rank, index) }
             }
             if let best {
                 let detail: String
@@ -358,7 +373,7 @@ extension FormAnalysis {
                     max(field[.signIn], field[.forgotPassword]) >= 0.4
                     || context.secondary[.forgotPassword] >= 0.45 || field[.username] >= 0.5
                 let isIdentifier =
-                    !hasUsername && usernameFields.isEmpty && (isAccountForm || saysAccount)
+                    !hasUsername && usernameFields.isEmpty && (isAccountForm || saysAccount) && !isCheckout
                     && field[.confirmation] < 0.45 && field[.newsletter] < 0.5 && field[.newPassword] < 0.5
                 if isIdentifier {
                     verdict.kind = .username
@@ -453,6 +468,19 @@ extension FormAnalysis {
 
     // MARK: - The form
 
+    /// Whether the form takes a payment card: its security code, a tagged card field, or two
+    /// card fields (a number and an expiry). A loyalty card's number alone signs in.
+    var isCheckout: Bool {
+        var cardFields = 0
+        for field in evidence where field.descriptor.isVisible {
+            if field[.cardSecurityCode] >= 0.5 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false) {
+                return true
+            }
+            if field[.paymentCard] >= 0.5 { cardFields += 1 }
+        }
+        return cardFields >= 2
+    }
+
     /// Input types a sign-in never asks for.
     static let dateTypes: Set<String> = ["date", "month", "week", "time", "datetime-local"]
 
@@ -480,6 +508,9 @@ extension FormAnalysis {
         let hasNew = kinds.contains(.newPassword) || kinds.contains(.confirmPassword)
         let hasCurrent = kinds.contains(.currentPassword)
         let hasUsername = kinds.contains(.username)
+        if isCheckout && !hasUsername && !hasCurrent {
+            return (.other, 0.8, signal(.structure, "payment card fields and no user name: a checkout"))
+        }
         if hasNew && hasCurrent {
             return (.passwordChange, 0.9, signal(.structure, "a current and a new password"))
         }
@@ -537,7 +568,8 @@ extension FormAnalysis {
         let asksForOtherThings =
             asksForADate
             || zip(evidence, fields).contains { field, verdict in
-                field.isFillable && verdict.kind == .none && verdict.signal.source == .keyword
+                field.isFillable && verdict.kind == .none
+                    && (verdict.signal.source == .keyword || verdict.signal.source == .autocomplete)
                     && ((verdict.exclusion != nil && verdict.exclusion != .notFillable) || field[.personName] >= 0.5
                         || max(field[.code], field[.securityCode]) >= 0.5)
             }

@@ -209,6 +209,10 @@ struct FormAnalysis {
         }
 
         if field.isPasswordType {
+            // An order's password: kept from view, but no account's.
+            if field[.order] >= 0.5 && otpLike < 0.5 {
+                return .decided(verdict(.none, 0.75, .keyword, field.scores.detail(.order)))
+            }
             if hasCardContext && field[.password] < 0.5 && otpLike < 0.5 {
                 // A card's or gift card's PIN, next to its number.
                 return .decided(verdict(.none, 0.8, .form, "a PIN next to payment card fields", .paymentCard))
@@ -260,13 +264,15 @@ struct FormAnalysis {
             let detail = field[.phone] > 0 ? field.scores.detail(.phone) : "type=tel"
             return .identifier(.phone, verdict(.none, min(0.9, 0.5 + phone * 0.4), .keyword, detail, .phoneNumber))
         }
-        let other = max(field[.personName], field[.otherInformation])
+        let other = max(field[.personName], field[.otherInformation], field[.order])
         // A field called "newsletter" asks for the address to send it to.
         if field[.newsletter] >= 0.5 && other < 0.5 {
             return .identifier(.email, verdict(.email, 0.7, .keyword, field.scores.detail(.newsletter)))
         }
         if other >= 0.5 {
-            let concept: Concept = field[.personName] >= field[.otherInformation] ? .personName : .otherInformation
+            let concept: Concept =
+                field[.personName] >= max(field[.otherInformation], field[.order])
+                ? .personName : field[.order] > field[.otherInformation] ? .order : .otherInformation
             return .decided(verdict(.none, min(0.9, 0.4 + other * 0.4), .keyword, field.scores.detail(concept)))
         }
         if codeWord >= 0.5 || otpLike >= 0.3 {

@@ -39,7 +39,8 @@ enum Keywords {
                 // it
                 "nome utente", "utente", "id utente", "codice cliente",
                 // ru
-                "логин", "имя пользователя", "пользовател*", "учетная запись", "учетной записи", "идентификатор",
+                "логин", "логином", "имя пользователя", "пользовател*", "учетная запись", "учетной записи",
+                "идентификатор",
                 // zh
                 "用户名", "用戶名", "账号", "帐号", "賬號", "帳號", "账户", "帐户", "賬戶", "登录名", "会员名",
                 // ja
@@ -144,6 +145,13 @@ enum Keywords {
                 "vecchia", "vecchio", "текущ*", "стар*", "действующ*", "прежн*", "当前", "當前", "旧密码", "舊密碼",
                 "原密码", "原密碼", "现有", "現在", "旧パスワード", "古いパスワード", "現在のパスワード", "현재", "기존",
                 "이전",
+                // nl, sv, no, da, fi, pl, cs, sk, hu, ro, el, uk, tr, id, vi, ar, he, fa, th, hi.
+                "huidig*", "oude", "nuvarande", "gamla", "navarende", "nuvaerende", "gamle", "nykyinen",
+                "vanha", "obecne", "aktualne", "stare", "soucasne", "stavajici", "sucasne", "jelenlegi", "regi",
+                "actuala", "veche", "τρεχων", "τρεχοντα", "παλιος", "παλιο", "поточн*", "mevcut", "eski",
+                "saat ini", "kata sandi lama", "hien tai", "mat khau cu", "الحالية", "القديمة", "נוכחית", "ישנה",
+                "فعلی",
+                "قدیمی", "ปัจจุบัน", "เดิม", "वर्तमान", "पुराना",
             ]
         ),
         (
@@ -364,6 +372,15 @@ enum Keywords {
                 "citta", "paese", "azienda", "data di nascita", "messaggio", "commento", "адрес", "город", "страна",
                 "компания", "дата рождения", "сообщение", "комментарий", "地址", "城市", "国家", "公司", "生日",
                 "出生日期", "留言", "住所", "市区町村", "会社", "生年月日", "주소", "도시", "회사", "생년월일",
+            ]
+        ),
+        (
+            .order,
+            [
+                "order number", "order no", "order id", "orderid", "ordernumber", "order password", "주문번호",
+                "비회원주문", "주문 비밀번호", "注文番号", "订单号", "訂單編號", "bestellnummer", "numero de commande",
+                "numero de pedido", "numero do pedido", "numero d ordine", "номер заказа", "siparis numarasi",
+                "bestelnummer", "ordernummer", "numer zamowienia",
             ]
         ),
         (
