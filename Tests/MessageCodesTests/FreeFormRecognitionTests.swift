@@ -194,6 +194,10 @@ import Testing
         // A linking word gives the keyword's sentence its value, however long the sentence.
         Vector("Ihre TAN für die Überweisung von EUR 450,00 an MARIA HUBER lautet 82K4P9. Gültig 5 Minuten.", "82K4P9"),
         Vector("Your code for the transfer of $450.00 to MARIA HUBER is 82K4P9.", "82K4P9"),
+        // A numbered code keyword; a quoted value to type; Japanese and Korean senders' English.
+        Vector("Kinsei Securities: Authentication No. 381-402 for online login.", "381-402", digits: "381402"),
+        Vector("Your OTP No. 482913 for login", "482913"),
+        Vector("Type \"HF93KQ\" into the Hollowfield app to confirm your email address.", "HF93KQ"),
         // An advertisement in another sentence leaves the code alone.
         Vector("Your Swiggy code is 482913. Get 50% off your next order with SWIGGY50", "482913"),
     ]
@@ -436,6 +440,7 @@ import Testing
         "DoorDash: Hungry? Get 40% off your next 2 orders with code SAVE40NOW. Ends Sunday.",
         "Uber: Your driver Marcus is arriving in a silver Toyota Camry. Tell him your PIN 7402 to start the trip.",
         "Uber Eats: Your delivery PIN is 3391. Share it with your courier at drop-off.",
+        "Your Freshcart delivery is on the way. Give this code to your driver: 4412",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

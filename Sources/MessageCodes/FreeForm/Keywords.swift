@@ -378,10 +378,13 @@ extension Keyword {
         code("auth code", strong), code("access code", strong), code("confirmation code", strong),
         code("verification pin", strong), code("security pin", strong), code("password", weak),
         code("token", weak, whole: true), code("sign-on code", strong),
+        // Japanese and Korean senders' English for 認証番号 and 인증번호.
+        code("authentication number", strong), code("authentication no", strong),
         // Glued forms ("VerifyCode:736136", "securityCode=...") and short instructions.
         code("verifycode", strong), code("verificationcode", strong), code("securitycode", strong),
         code("authcode", strong), code("logincode", strong), code("passcode:", strong), code("one-time pin", strong),
         code("one time pin", strong), code("pin code", normal), code("enter", weak, whole: true),
+        code("type", weak, whole: true),
         code("to confirm", weak), code("to verify", weak), code("to continue", weak), code("to proceed", weak),
         code("to approve", weak), code("to authorise", weak), code("to authorize", weak),
         code("verification number", strong),
@@ -418,14 +421,16 @@ extension Keyword {
         label("flight", .booking), label("gate", .booking, whole: true), label("seat", .booking),
         label("confirmation", .booking, whole: true), label("confirmation number", .booking),
         // A code handed to a person at the door or in the car is no sign-in code.
-        label("with the delivery", .handover, .preceding),
-        label("with your delivery", .handover, .preceding),
-        label("with the courier", .handover, .preceding),
-        label("with your courier", .handover, .preceding),
-        label("to the courier", .handover, .preceding), label("to the delivery", .handover, .preceding),
-        label("with the driver", .handover, .preceding), label("with your driver", .handover, .preceding),
-        label("to the driver", .handover, .preceding), label("to your driver", .handover, .preceding),
-        label("with your rider", .handover, .preceding), label("with the rider", .handover, .preceding),
+        // The person to hand it to, after the code ("Share 4412 with the driver") or before it
+        // ("Give this code to your driver: 4412").
+        label("with the delivery", .handover, .both),
+        label("with your delivery", .handover, .both),
+        label("with the courier", .handover, .both),
+        label("with your courier", .handover, .both),
+        label("to the courier", .handover, .both), label("to the delivery", .handover, .both),
+        label("with the driver", .handover, .both), label("with your driver", .handover, .both),
+        label("to the driver", .handover, .both), label("to your driver", .handover, .both),
+        label("with your rider", .handover, .both), label("with the rider", .handover, .both),
         label("at drop-off", .handover, .both), label("at dropoff", .handover, .both),
         label("confirmation #", .booking), label("reservation", .booking), label("booking", .booking),
         label("error code", .reference), label("sort code", .cardDigits), label("delivery code", .handover),

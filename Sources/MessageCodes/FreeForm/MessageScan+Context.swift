@@ -278,7 +278,8 @@ extension MessageScan {
             // "Dear Customer, 482913 is your OTP": a comma ends the label's phrase.
             !display[match.end..<token.start].contains(where: { $0 == 0x2C || $0 == 0xFF0C || $0 == 0x060C }),
             !hasToken(from: match.end, to: token.start, besides: index),
-            !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords)
+            !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords),
+            !numbersCodeKeyword(match, keywords: keywords)
         {
             return reason
         }
@@ -297,6 +298,17 @@ extension MessageScan {
         }
         return nil
     }
+
+    /// "Authentication No. 381-402", "OTP No.: 4821": a numbering sign right after a code keyword
+    /// numbers that code, as "Hasło nr 3" does.
+    private func numbersCodeKeyword(_ label: KeywordMatcher.Match, keywords: [Keyword]) -> Bool {
+        guard Self.numberingSigns.contains(keywords[label.keyword].text),
+            let previous = matches.last(where: { $0.end <= label.start }), isCodeKeyword(previous)
+        else { return false }
+        return label.start - previous.end <= 1
+    }
+
+    private static let numberingSigns: Set<String> = ["no.", "nr.", "n°", "nº", "n.º", "№"]
 
     /// "The activation code of your card is 403918", "Код для подтверждения телефона: 7781": a
     /// label that a code keyword just before it describes names what the code is for, rather
