@@ -198,6 +198,7 @@ import Testing
         Vector("Kinsei Securities: Authentication No. 381-402 for online login.", "381-402", digits: "381402"),
         Vector("Your OTP No. 482913 for login", "482913"),
         Vector("Type \"HF93KQ\" into the Hollowfield app to confirm your email address.", "HF93KQ"),
+        Vector("Saisissez ce code pour continuer :\n\n7H4K-2P\n\nAppareil : Firefox sur Ubuntu", "7H4K-2P"),
         // An advertisement in another sentence leaves the code alone.
         Vector("Your Swiggy code is 482913. Get 50% off your next order with SWIGGY50", "482913"),
     ]
@@ -441,6 +442,10 @@ import Testing
         "Uber: Your driver Marcus is arriving in a silver Toyota Camry. Tell him your PIN 7402 to start the trip.",
         "Uber Eats: Your delivery PIN is 3391. Share it with your courier at drop-off.",
         "Your Freshcart delivery is on the way. Give this code to your driver: 4412",
+        // A gift card's PIN; a meeting's password; a Swedish spent code.
+        "Layla sent you a $50 gift card!\nGift card code: GC7K-2M99-QXR4\nPIN: 4821\nTo redeem, enter both at checkout.",
+        "会议号：582 104 993\n会议密码：4821",
+        "Koden 310874 som vi skickade till dig har gått ut och kan inte längre användas.",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

@@ -47,6 +47,8 @@ extension Keyword {
         label("poäng", .quantity, .preceding), label("minuter", .quantity, .preceding),
         label("ring", .phoneNumber, whole: true), label("bokning", .booking), label("bokningsnummer", .booking),
         label("flyg", .booking, whole: true), label("postnummer", .reference),
+        label("har gått ut", .expired, .earlierInSentence), label("har löpt ut", .expired, .earlierInSentence),
+        label("har redan använts", .expired, .earlierInSentence),
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
@@ -62,6 +64,7 @@ extension Keyword {
         label("nok", .amount, .adjacent, whole: true), label("rabattkode", .promoCode), label("gavekort", .promoCode),
         label("poeng", .quantity, .preceding), label("minutter", .quantity, .preceding),
         label("bestillingsnummer", .booking), label("reservasjon", .booking), label("fly", .booking, whole: true),
+        label("har utløpt", .expired, .earlierInSentence), label("er allerede brukt", .expired, .earlierInSentence),
     ]
 
     static let danish: [(String, Kind, Bool)] = [
@@ -74,7 +77,8 @@ extension Keyword {
         label("pakkenummer", .orderOrTracking),
         label("beløb", .amount), label("dkk", .amount, .adjacent, whole: true), label("rabatkode", .promoCode),
         label("kupon", .promoCode), label("point", .quantity, .preceding, whole: true),
-        label("bookingnummer", .booking),
+        label("bookingnummer", .booking), label("er udløbet", .expired, .earlierInSentence),
+        label("er allerede brugt", .expired, .earlierInSentence),
     ]
 
     static let finnish: [(String, Kind, Bool)] = [

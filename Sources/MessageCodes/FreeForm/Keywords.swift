@@ -38,8 +38,11 @@ struct Keyword: Sendable {
         /// has this context (``Keyword/isReference(in:)``).
         case parcel
         /// A promotion ("Get 40% off your next order with code SAVE40NOW"): an ordinary code word
-        /// introduces the promotion's code, as in a parcel's message.
+        /// in its sentence introduces the promotion's code.
         case promotion
+        /// A gift card ("Layla sent you a gift card … PIN: 4821"): an ordinary code word anywhere
+        /// in the message introduces the card's number or PIN, as in a parcel's message.
+        case giftCard
     }
 
     /// Which neighbouring number a label keyword describes.
@@ -70,11 +73,11 @@ struct Keyword: Sendable {
     var referenceIn: Context? = nil
 
     /// Whether the number this code keyword introduces is a reference in a kind of message:
-    /// ``referenceIn``, and for an ordinary code word ("code", "PIN", "kod") a parcel's message
-    /// or a promotion.
+    /// ``referenceIn``, and for an ordinary code word ("code", "PIN", "kod") a parcel's message,
+    /// a promotion or a gift card.
     func isReference(in context: Context) -> Bool {
         if referenceIn == context { return true }
-        guard context == .parcel || context == .promotion, case .code(let strength) = kind else { return false }
+        guard context != .settledPayment && context != .meeting, case .code(let strength) = kind else { return false }
         return strength < Keyword.strong
     }
     /// Points at a code shown further down, on a line of its own ("Type the code below", "den
@@ -249,6 +252,14 @@ extension Keyword {
             ("paketomat", .parcel), ("paštomat", .parcel), ("pakomāt", .parcel),
             ("% off", .promotion), ("off your next", .promotion), ("off your first", .promotion),
             ("shop now", .promotion),
+            // Gift cards, in the languages whose shops send them most.
+            ("gift card", .giftCard), ("giftcard", .giftCard), ("e-gift", .giftCard), ("egift", .giftCard),
+            ("gift voucher", .giftCard), ("gift certificate", .giftCard), ("tarjeta de regalo", .giftCard),
+            ("tarjeta regalo", .giftCard), ("cartão presente", .giftCard), ("vale-presente", .giftCard),
+            ("carte cadeau", .giftCard), ("carte-cadeau", .giftCard), ("geschenkkarte", .giftCard),
+            ("geschenkgutschein", .giftCard), ("carta regalo", .giftCard), ("buono regalo", .giftCard),
+            ("cadeaukaart", .giftCard), ("cadeaubon", .giftCard), ("礼品卡", .giftCard), ("禮品卡", .giftCard),
+            ("ギフトカード", .giftCard), ("기프트카드", .giftCard), ("상품권", .giftCard),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -466,6 +477,7 @@ extension Keyword {
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
+        label("会议密码", .reference), label("會議密碼", .reference), label("入会密码", .reference),
         code("验证码", strong), code("驗證碼", strong), code("校验码", strong), code("校驗碼", strong),
         code("动态码", strong), code("動態碼", strong), code("动态密码", strong), code("動態密碼", strong),
         code("确认码", strong), code("確認碼", strong), code("认证码", strong), code("認證碼", strong),

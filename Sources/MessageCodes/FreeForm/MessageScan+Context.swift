@@ -266,7 +266,9 @@ extension MessageScan {
             if labelled != nil || isForPerson || context != nil, !hasBoundary(from: code.end, to: token.start),
                 !hasToken(from: code.end, to: token.start, besides: index)
             {
-                return labelled ?? (isForPerson ? .handover : context == .promotion ? .promoCode : .reference)
+                let contextual: FreeFormRejection =
+                    context == .promotion || context == .giftCard ? .promoCode : .reference
+                return labelled ?? (isForPerson ? .handover : contextual)
             }
         }
         // The nearest keyword ending before the token.

@@ -419,13 +419,15 @@ struct MessageScan {
                 add(Token(start: start, end: end, shape: 0.95, isGrouped: true, hasLetters: true))
                 return
             }
-            if !chain.hasSpace, (3...5).contains(left.length), (3...5).contains(right.length), chain.hasDigits,
+            // A short last group after a long first one too: "7H4K-2P".
+            if !chain.hasSpace, (3...5).contains(left.length),
+                (3...5).contains(right.length) || (left.length >= 4 && right.length == 2), chain.hasDigits,
                 !(left.isDigits && right.isDigits),
                 (left.start..<right.end).allSatisfy({
                     Self.isDigit(display[$0]) || (display[$0] >= 0x41 && display[$0] <= 0x5A) || $0 == left.end
                 })
             {
-                // "RKJ-YP6": two groups of capitals and digits.
+                // "RKJ-YP6", "7H4K-2P": two groups of capitals and digits.
                 add(Token(start: start, end: end, shape: 0.65, isGrouped: false, hasLetters: true))
                 return
             }
