@@ -226,6 +226,21 @@ import Testing
             ("שלום: הקוד שלך הוא 482913", nil),
             ("下記コード：482913", nil),
             ("Bank of Foo: your code is 482913", "Bank of Foo"),
+            // An e-mail's footer names its sender: after the copyright sign, or before a legal
+            // form, without the words that say what the company does; a count names nothing.
+            (
+                "Réinitialisation de votre mot de passe\nBonjour Camille,\nVotre code : 482913\n"
+                    + "Ce code expire dans 10 minutes. Si vous n'avez rien demandé, ignorez ce message.\n"
+                    + "© 2024 Crédit Loirette",
+                "Crédit Loirette"
+            ),
+            (
+                "Je inlogcode\nHoi Sanne,\nJe code is 482913. Hij is 15 minuten geldig.\n"
+                    + "Heb je niet geprobeerd in te loggen? Wijzig dan je wachtwoord.\n"
+                    + "Fietsbaan Logistics B.V. · Oudegracht 145, Utrecht",
+                "Fietsbaan"
+            ),
+            ("il tuo codice OTP è 44819027. Inseriscilo entro 3 minuti.", nil),
             ("Banco do Foo: o seu código é 482913", "Banco do Foo"),
             ("Googleの確認コードは G-204918 です。", "Google"),
             ("確認コードは 602214 です。メルカリ", "メルカリ"),

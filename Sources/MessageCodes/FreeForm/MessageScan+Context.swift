@@ -253,16 +253,15 @@ extension MessageScan {
             // 619204": a code's name that means something else in this kind of message.
             // A promotion's words count in the code's own sentence only: "Your code is 4821. Get
             // 50% off your next ride" is a code with an advertisement after it.
-            let context = matches.lazy.compactMap { match -> Keyword.Context? in
-                guard let context = keywords[match.keyword].marks, keywords[code.keyword].isReference(in: context)
-                else { return nil }
-                if context == .promotion
-                    && hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start))
-                {
-                    return nil
-                }
-                return context
-            }.first
+            var context: Keyword.Context?
+            for match in matches {
+                guard let marked = keywords[match.keyword].marks, keywords[code.keyword].isReference(in: marked),
+                    marked != .promotion
+                        || !hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start))
+                else { continue }
+                context = marked
+                break
+            }
             if labelled != nil || isForPerson || context != nil, !hasBoundary(from: code.end, to: token.start),
                 !hasToken(from: code.end, to: token.start, besides: index)
             {

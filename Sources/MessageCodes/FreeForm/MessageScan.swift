@@ -295,10 +295,11 @@ struct MessageScan {
         case 0x2D: return left.digits == 0 && right.letters == 0 && display[left.end - 1] >= 0x61 ? nil : .hyphen
         case 0x20: return (left.isDigits && right.isDigits) || (left.length == 1 && right.length == 1) ? .space : nil
         case 0x2C, 0x3A: return digitsMeet ? .numeric : nil
-        // "Code:660193.Valid 5 min": a number and then a capitalised word is two sentences run
-        // together, not a host name.
-        case 0x2E where left.isDigits && startsCapitalisedWord(right.start): return nil
-        case 0x2E, 0x2F: return digitsMeet ? .numeric : .web
+        case 0x2E, 0x2F:
+            if digitsMeet { return .numeric }
+            // "Code:660193.Valid 5 min": a number and then a capitalised word is two sentences
+            // run together, not a host name.
+            return separator == 0x2E && left.isDigits && startsCapitalisedWord(right.start) ? nil : .web
         case 0x3D: return isAssignment(at: left.end) ? nil : .web
         case 0x5F, 0x40, 0x26, 0x3F, 0x5C: return .web
         default: return nil

@@ -33,12 +33,130 @@ enum ServiceName {
             last = best
             tried += 1
         }
+        if let company = footer(in: scan) { return company }
         // The remaining rules look at every word.
         let words = Self.words(in: scan.display)
         if let signed = signature(in: scan, words: words) { return signed }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
         return latinNameInOtherScript(in: scan, words: words)
     }
+
+    // MARK: - An e-mail's footer
+
+    /// The company an e-mail's footer names: "© 2024 Crédit Loirette", "Fietsbaan B.V. ·
+    /// Oudegracht 145", "Mosaic Photos, Inc., 77 Mercer Street". Read only in messages of four
+    /// lines and 160 characters or more, where the subject, greeting and details name many things but the footer
+    /// names the sender.
+    static func footer(in scan: MessageScan) -> String? {
+        let display = scan.display
+        // Text messages are short: only an e-mail's body has a footer.
+        guard display.count >= 160 else { return nil }
+        var lines = 0
+        for value in display where value == 0x0A {
+            lines += 1
+            if lines == 3 { break }
+        }
+        guard lines == 3 else { return nil }
+        let words = Self.words(in: display)
+        // "© 2024 Name", "Copyright © 2020-2024 Name Inc.": the words after the sign and the years.
+        if let sign = display.lastIndex(of: 0xA9),
+            let first = words.firstIndex(where: { $0.start > sign && !isYear($0, in: display) }),
+            !display[sign..<words[first].start].contains(0x0A),
+            let name = company(from: first, in: words, scan: scan, needsLegalForm: false)
+        {
+            return name
+        }
+        // A line of the last six that opens with a company's name and its legal form.
+        var lineStarts: [Int] = []
+        var index = display.count
+        while lineStarts.count < 6, index > 0 {
+            var start = index - 1
+            while start > 0 && display[start - 1] != 0x0A { start -= 1 }
+            lineStarts.append(start)
+            index = start - 1
+        }
+        for start in lineStarts {
+            guard let first = words.firstIndex(where: { $0.start >= start }), words[first].start - start <= 1,
+                let name = company(from: first, in: words, scan: scan, needsLegalForm: true)
+            else { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// Up to five capitalised words from `first` on, in one line, joined by spaces or "&", and
+    /// ending at a legal form ("Inc", "GmbH", "B.V.", "AB") or, when `needsLegalForm` is false, at
+    /// the end of the phrase. Words that say what a company does ("Logistics", "Software") are
+    /// dropped from the end: the brand is what the message names.
+    private static func company(from first: Int, in words: [Word], scan: MessageScan, needsLegalForm: Bool)
+        -> String?
+    {
+        let display = scan.display
+        var last = first
+        var endsAtLegalForm = false
+        for index in first..<min(words.count, first + 6) {
+            let word = words[index]
+            if index > first {
+                let gap = display[words[index - 1].end..<word.start]
+                if gap.contains(0x0A) { break }
+                if isLegalForm(word, in: display) && gap.allSatisfy({ $0 == 0x20 || $0 == 0x2C }) {
+                    endsAtLegalForm = true
+                    break
+                }
+                guard gap.allSatisfy({ $0 == 0x20 || $0 == 0x26 }) else { break }
+            }
+            // Capitalised, or in a script without case ("© 2025 快途", "זיקית בע״מ").
+            guard isUpper(display[word.start]) || display[word.start] >= 0x0590 else { break }
+            last = index
+        }
+        // After a copyright sign, a capitalised word is a name even when it is also a keyword
+        // ("© 2024 Crédit Loirette"), unless it is the notice itself ("© 2024 All rights reserved").
+        let word = hash(scan, words[first])
+        guard endsAtLegalForm || (!needsLegalForm && !stopWords.contains(word) && !rightsReserved.contains(word))
+        else { return nil }
+        while last > first && genericCompanyWords.contains(hash(scan, words[last])) { last -= 1 }
+        return text(scan, words[first].start, words[last].end)
+    }
+
+    private static let rightsReserved = hashes(["all", "copyright", "todos", "tous", "alle", "tutti", "rights"])
+
+    private static let genericCompanyWords = hashes([
+        "logistics", "technologies", "technology", "tecnologia", "teknoloji", "finansal", "software", "labs",
+        "holdings", "group", "services", "solutions", "systems", "corporation", "building", "society", "pte",
+    ])
+
+    /// "2024", "2018-2025", "2019–2024".
+    private static func isYear(_ word: Word, in display: UnsafeMutableBufferPointer<UInt32>) -> Bool {
+        word.end - word.start >= 4
+            && display[word.start..<word.end].allSatisfy { MessageScan.isDigit($0) || $0 == 0x2D || $0 == 0x2013 }
+    }
+
+    /// The legal forms of companies that footers name most: "Inc", "Ltd", "LLC", "GmbH", "AG",
+    /// "SA", "SAS", "SpA", "Srl", "BV", "NV", "AB", "AS", "ApS", "Oy", "Ltda", "Kft", "PLC",
+    /// "Pty", "Corp", "Limited", "בע״מ" (read without their dots).
+    private static func isLegalForm(_ word: Word, in display: UnsafeMutableBufferPointer<UInt32>) -> Bool {
+        var letters = ""
+        var index = word.start
+        // "S.A.", "B.V.", "S.p.A.": single letters and dots read as one word.
+        while index < display.count && index - word.start < 12 {
+            let value = display[index]
+            if value == 0x2E || value == 0x2F || value == 0x22 || value == 0x5F4 || value == 0x201D {
+                index += 1
+                continue
+            }
+            guard isNameScalar(value), let scalar = Unicode.Scalar(value) else { break }
+            if index >= word.end && !(index > 0 && display[index - 1] == 0x2E) { break }
+            letters.unicodeScalars.append(scalar)
+            index += 1
+        }
+        return legalForms.contains(letters)
+    }
+
+    private static let legalForms: Set<String> = [
+        "Inc", "Ltd", "LLC", "GmbH", "AG", "SE", "SA", "SAS", "SARL", "SpA", "Srl", "BV", "NV", "AB", "AS", "ASA",
+        "ApS", "Oy", "Oyj", "Ltda", "Kft", "PLC", "plc", "Pty", "Pte", "Corp", "Limited", "KK", "sro", "as", "AŞ",
+        "בעמ",
+    ]
 
     /// Whether a word is part of the code ("Code: 55 12 09" names no service).
     private static func overlaps(_ word: Word, _ token: MessageScan.Token) -> Bool {
@@ -135,7 +253,10 @@ enum ServiceName {
         if scalars.contains(where: isUpper) {
             looksLikeAName = !isShouted(word, in: scan)
         } else if scalars.allSatisfy(MessageScan.isDigit) {
-            looksLikeAName = !isPartOfANumber(word, in: scan) && !isNumbered(word, in: scan)
+            // "99", "163", "Bank 24": a brand of digits; not a count with its unit after it
+            // ("entro 3 minuti", "10 मिनिटांत"), which a label keyword names.
+            let isCount = scan.matches.contains { $0.start == word.end + 1 && !scan.isCodeKeyword($0) }
+            looksLikeAName = !isCount && !isPartOfANumber(word, in: scan) && !isNumbered(word, in: scan)
         } else {
             looksLikeAName = scalars.allSatisfy(isCJK)
         }
@@ -700,7 +821,8 @@ enum ServiceName {
             "ihr", "ihre", "dein", "deine",
             "tu", "su", "votre", "vos", "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma",
             "o", "a", "el", "los", "las", "fur", "per", "para", "pour", "usa", "utilisez", "verwende", "geben", "gib",
-            "teile", "saisissez", "ingresa", "digite", "inserisci", "non", "no", "nunca", "jamais", "niemals", "sms",
+            "teile", "saisissez", "ingresa", "digite", "inserisci", "introduza", "introduzca", "insira", "entrez",
+            "non", "no", "nunca", "jamais", "niemals", "sms",
             "dr", "mr", "mrs", "ms", "sr", "sra", "herr", "frau", "mme", "security", "fraud", "important", "urgent",
             "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "vui", "quy", "tuyet",
             "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es", "ne", "ce", "cet",
