@@ -449,6 +449,27 @@ import Testing
             form(
                 [field("Room number"), field("Surname", autocomplete: "family-name")], buttons: ["Connect"],
                 url: "https://wifi.example/login/room"), [.none, .none], form: .other),
+        // A TV's activation code; a profile's PIN in boxes; a Czech reset link's new password.
+        Case(
+            "a TV's activation code",
+            form([field("Activation code", maxLength: 9)], headings: ["Enter the code shown on your TV"]), [.none],
+            form: .other),
+        Case(
+            "a profile's PIN in boxes",
+            form(
+                (1...4).map {
+                    field("Cyfra \($0) kodu PIN profilu", type: "password", maxLength: 1, inputMode: "numeric")
+                },
+                headings: ["Wprowadź kod PIN, aby uzyskać dostęp do tego profilu."]),
+            [.none, .none, .none, .none], form: .other),
+        Case(
+            "a new password after a Czech reset link",
+            FormDescriptor(
+                actionURL: "/obnova-hesla/nastavit",
+                fields: [
+                    field("Nové heslo", type: "password", autocomplete: "new-password"),
+                    field("Nové heslo znovu", type: "password", autocomplete: "new-password"),
+                ]), [.newPassword, .confirmPassword], form: .passwordChange),
         Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),

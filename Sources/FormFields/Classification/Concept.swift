@@ -55,6 +55,8 @@ enum Concept: Int, CaseIterable, Sendable {
     case rememberMe
     /// Parental controls, a profile or device lock: a PIN there locks a screen, it signs nobody in.
     case parentalControl
+    /// Linking a TV or another device by the code it shows ("Enter the code shown on your TV").
+    case deviceLink
     /// "Leave this field blank", "for validation purposes and should be left unchanged": a trap
     /// for robots, which a person never fills, whatever its autocomplete says.
     case honeypot

@@ -36,6 +36,11 @@ extension FormAnalysis {
                     tagged = true
                 }
             }
+            // A profile's or a parental PIN in boxes locks a screen: it is no code ("Cyfra 1 kodu
+            // PIN profilu").
+            if !tagged && (analysis.hasLockContext || run.contains { analysis.evidence[$0][.parentalControl] >= 0.5 }) {
+                return
+            }
             let said = run.contains {
                 analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4
             }
@@ -426,6 +431,10 @@ extension FormAnalysis {
         for index in evidence.indices where results[index] == nil {
             let field = evidence[index]
             switch provisional[index] {
+            case .oneTimeCode(let verdict) where verdict.signal.source != .autocomplete && linksADevice:
+                results[index] = deviceCode(verdict.signal)
+            case .codeLike(let keyword) where linksADevice:
+                results[index] = deviceCode(keyword)
             case .oneTimeCode(let verdict) where verdict.signal.source == .keyword && asksForADate:
                 // "București (OTP)" in a flight search: an airport, not a code.
                 results[index] = FieldClassification(
@@ -483,6 +492,18 @@ extension FormAnalysis {
 
     /// Input types a sign-in never asks for.
     static let dateTypes: Set<String> = ["date", "month", "week", "time", "datetime-local"]
+
+    /// "Enter the code shown on your TV": typed from another screen, never delivered.
+    private func deviceCode(_ evidence: ClassificationSignal) -> FieldClassification {
+        FieldClassification(
+            kind: .none, confidence: 0.75, signal: signal(.form, "\(evidence.detail), in a form that links a device"),
+            exclusion: .deviceCode)
+    }
+
+    /// Whether the form or the text before it speaks of linking a TV or another device by its code.
+    var linksADevice: Bool {
+        max(context.primary[.deviceLink], context.secondary[.deviceLink]) >= 0.5
+    }
 
     /// Whether the form shows a date field: a booking, a search or a reading, not a sign-in step.
     var asksForADate: Bool {

@@ -51,7 +51,7 @@ struct FormAnalysis {
 
     /// Whether the form or its page is about parental controls or a profile lock: a short PIN
     /// chosen there locks a screen, and is no account's new password.
-    private var hasLockContext: Bool {
+    var hasLockContext: Bool {
         max(context.primary[.parentalControl], context.secondary[.parentalControl]) >= 0.5
     }
 
@@ -217,7 +217,9 @@ struct FormAnalysis {
                 // A card's or gift card's PIN, next to its number.
                 return .decided(verdict(.none, 0.8, .form, "a PIN next to payment card fields", .paymentCard))
             }
-            if hasLockContext && field.isShortNumeric && otpLike < 0.5 {
+            if (hasLockContext || field[.parentalControl] >= 0.5) && (field.isShortNumeric || field.isSingleCharacter)
+                && otpLike < 0.5
+            {
                 return .decided(
                     verdict(.none, 0.8, .form, "a short PIN in a form about parental controls", .lockPIN))
             }

@@ -33,11 +33,14 @@ public struct Exclusion: RawRepresentable, Hashable, Sendable, CustomStringConve
     public static let notFillable = Exclusion("notFillable")
     /// A PIN that locks a profile, a device or content (parental controls): no account's password.
     public static let lockPIN = Exclusion("lockPIN")
+    /// A code another device shows to link it (a TV's or a console's activation code): typed from
+    /// its screen, never delivered, so never offered.
+    public static let deviceCode = Exclusion("deviceCode")
 
     /// Every exclusion this version knows.
     public static let allCases: [Exclusion] = [
         .search, .captcha, .cardSecurityCode, .paymentCard, .promoCode, .recoveryCode, .phoneNumber, .postalCode,
-        .notFillable, .lockPIN,
+        .notFillable, .lockPIN, .deviceCode,
     ]
 
     public var description: String { rawValue }
