@@ -139,12 +139,13 @@ struct FormContext {
         var own = ConceptScores()
         for heading in form.headings.prefix(8) { own.add(heading, weight: 1.0, source: "heading") }
         for button in form.buttons.prefix(12) { own.add(button, weight: 0.9, source: "button") }
-        own.add(Self.path(of: form.actionURL), weight: 0.6, source: "form action", isIdentifier: true)
+        let action = Self.split(form.actionURL)
+        own.add(action.path, weight: 0.6, source: "form action", isIdentifier: true)
         own.add(form.id, weight: 0.5, source: "form id", isIdentifier: true)
         own.add(form.name, weight: 0.5, source: "form name", isIdentifier: true)
         var page = ConceptScores()
         page.add(form.pageTitle, weight: 0.6, source: "page title")
-        page.add(Self.path(of: form.pageURL), weight: 0.6, source: "page URL", isIdentifier: true)
+        page.add(Self.split(form.pageURL).path, weight: 0.6, source: "page URL", isIdentifier: true)
         var primary = own
         primary.merge(page)
         self.own = own
@@ -154,7 +155,7 @@ struct FormContext {
         for text in form.texts.prefix(20) { secondary.add(text, weight: 0.5, source: "form text") }
         self.secondary = secondary
         var host = ConceptScores()
-        host.add(Self.host(of: form.actionURL), weight: 1.0, source: "form action's host", isIdentifier: true)
+        host.add(action.host, weight: 1.0, source: "form action's host", isIdentifier: true)
         newsletterHost = host[.newsletter]
     }
 
@@ -182,31 +183,24 @@ struct FormContext {
         newsletter == 0 && (own[.accountCreation] >= 0.5 || (own[.registration] >= 0.5 && own[.eventOrProduct] == 0))
     }
 
-    /// The host name of an absolute URL, or "" for a relative one.
-    static func host(of url: String) -> String {
-        guard let scheme = url.utf8.firstIndex(of: UInt8(ascii: ":")),
-            url.utf8[scheme...].starts(with: "://".utf8)
-        else { return "" }
-        let start = url.utf8.index(scheme, offsetBy: 3)
-        let end =
-            url.utf8[start...].firstIndex {
-                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
-            } ?? url.utf8.endIndex
-        return String(url[start..<end].prefix(255))
-    }
-
-    /// A URL without its scheme and host name (the host's words say little about the page:
-    /// `login.example.com` serves sign-up too), so that its path and query can be read as words.
-    static func path(of url: String) -> String {
+    /// A URL's host name ("" for a relative URL), and the URL without its scheme and host name:
+    /// the host's words say little about the page (`login.example.com` serves sign-up too), so the
+    /// path and query are read as words, and the host only for a newsletter.
+    static func split(_ url: String) -> (host: String, path: String) {
         var rest = Array(url.utf8.prefix(4 * TextNormalizer.maximumInputBytes))
+        var host: [UInt8] = []
         if let scheme = rest.firstIndex(of: Array("://".utf8)) {
             rest.removeFirst(scheme + 3)
             let pathStart =
                 rest.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
                 ?? rest.count
+            host = Array(rest.prefix(min(pathStart, 255)))
             rest.removeFirst(pathStart)
         }
-        return String(decoding: rest.prefix(TextNormalizer.maximumInputBytes), as: UTF8.self)
+        return (
+            String(decoding: host, as: UTF8.self),
+            String(decoding: rest.prefix(TextNormalizer.maximumInputBytes), as: UTF8.self)
+        )
     }
 }
 

@@ -77,8 +77,12 @@ struct Keyword: Sendable {
     /// a promotion or a gift card.
     func isReference(in context: Context) -> Bool {
         if referenceIn == context { return true }
-        guard context != .settledPayment && context != .meeting, case .code(let strength) = kind else { return false }
-        return strength < Keyword.strong
+        switch (context, kind) {
+        case (.parcel, .code(let strength)), (.promotion, .code(let strength)), (.giftCard, .code(let strength)):
+            return strength < Keyword.strong
+        default:
+            return false
+        }
     }
     /// Points at a code shown further down, on a line of its own ("Type the code below", "den
     /// folgenden Code"), however many lines of details come between.
