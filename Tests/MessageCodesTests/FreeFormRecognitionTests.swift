@@ -461,6 +461,9 @@ import Testing
         "Layla sent you a $50 gift card!\nGift card code: GC7K-2M99-QXR4\nPIN: 4821\nTo redeem, enter both at checkout.",
         "会议号：582 104 993\n会议密码：4821",
         "Koden 310874 som vi skickade till dig har gått ut och kan inte längre användas.",
+        // A holiday let's door code; a parcel in a Czech box.
+        "Kode til døren: 2580. Velkommen! Innsjekk fra kl. 15. Hilsen Kari",
+        "Balíkov: Zásilka č. 4412098833 je připravena v boxu Náměstí Míru. Kód pro vyzvednutí: 662 710.",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

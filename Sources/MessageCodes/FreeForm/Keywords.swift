@@ -297,7 +297,7 @@ extension Keyword {
             ("locker", .parcel), ("punto di ritiro", .parcel),
         ],
         .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel)],
-        .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel)],
+        .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel)],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
         .dutch: [("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel)],
     ]
@@ -462,6 +462,10 @@ extension Keyword {
         label("reservation confirmation", .booking),
         // Codes that open a door or a locker, not an account.
         label("door code", .booking), label("gate code", .booking), label("entry code", .booking),
+        // … and in the languages of holiday lets: "Kode til døren: 2580", "Türcode", "digicode".
+        label("kode til døren", .booking), label("koden til døren", .booking), label("dørkode", .booking),
+        label("portkod", .booking), label("türcode", .booking), label("deurcode", .booking),
+        label("digicode", .booking),
         label("alarm code", .reference), label("lockbox", .booking), label("locker", .orderOrTracking),
         label("pickup code", .orderOrTracking), label("pick-up code", .orderOrTracking),
         label("collection code", .orderOrTracking), label("wifi", .reference), label("wi-fi", .reference),
