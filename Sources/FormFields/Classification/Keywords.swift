@@ -28,7 +28,7 @@ enum Keywords {
                 "musteri no", "musteri numarasi", "musteri numaraniz",
                 // National identity numbers that sign in (BankID, MitID, e-Devlet).
                 "personnummer", "fodselsnummer", "fødselsnummer", "henkilotunnus", "tc kimlik", "kimlik no",
-                "kimlik numarasi",
+                "kimlik numarasi", "numero fiscal",
                 // fr
                 "identifiant", "nom d utilisateur", "utilisateur", "pseudo", "numero client", "identifiant client",
                 // es
@@ -360,7 +360,7 @@ enum Keywords {
                 "vat", "job title", "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
                 // Tax and national identity numbers.
                 "tax id", "tax number", "taxpayer id", "vat number", "vat id", "ssn", "social security",
-                "national id", "steuernummer", "steuer id", "umsatzsteuer", "numero fiscal", "nif", "codice fiscale",
+                "national id", "steuernummer", "steuer id", "umsatzsteuer", "nif", "codice fiscale",
                 "partita iva", "numero de tva", "инн", "снилс", "pesel", "nip", "regon",
                 // Security questions and their answers: text, never the password itself.
                 "security question", "secret question", "question", "answer",
