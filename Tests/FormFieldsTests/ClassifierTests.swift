@@ -471,6 +471,12 @@ import Testing
                     field("Nové heslo znovu", type: "password", autocomplete: "new-password"),
                 ]), [.newPassword, .confirmPassword], form: .passwordChange),
         Case(
+            "a subscriber's e-mail near a page's account words",
+            form(
+                [FieldDescriptor(type: "email", name: "subscriber_email", nearbyText: "your account")],
+                headings: ["Get fit tips & offers"], buttons: ["Sign me up"]),
+            [.email], form: .other),
+        Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),
             [.none], form: .other),

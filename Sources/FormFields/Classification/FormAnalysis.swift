@@ -252,7 +252,8 @@ struct FormAnalysis {
             let concept: Concept = field[.code] >= security || hasCardContext ? .code : .securityCode
             return .codeLike(.init(source: .keyword, detail: field.scores.detail(concept)))
         }
-        if username >= 0.5 && username >= phone * 0.9 {
+        // "subscriber_email" near a page's "account": the field's own newsletter word says more.
+        if username >= 0.5 && username >= phone * 0.9 && !(field[.newsletter] > username && email >= 0.5) {
             return .identifier(
                 .username, verdict(.username, min(0.95, 0.5 + username * 0.4), .keyword, field.scores.detail(.username))
             )

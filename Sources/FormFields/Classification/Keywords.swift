@@ -536,7 +536,7 @@ enum Keywords {
         (
             .newsletter,
             [
-                "newsletter", "newsletters", "subscribe", "subscription", "mailing list", "stay in touch",
+                "newsletter", "newsletters", "subscribe", "subscriber", "subscription", "mailing list", "stay in touch",
                 "stay updated", "get updates", "sign up for", "abonnieren", "s abonner", "abonnez vous",
                 "lettre d information", "suscribete", "suscribirse", "boletin", "assine", "assinar",
                 "iscriviti alla newsletter", "подписаться", "подписк*", "рассылк*", "订阅", "訂閱", "メルマガ",
