@@ -197,6 +197,8 @@ import Testing
         // A numbered code keyword; a quoted value to type; Japanese and Korean senders' English.
         Vector("Kinsei Securities: Authentication No. 381-402 for online login.", "381-402", digits: "381402"),
         Vector("Your OTP No. 482913 for login", "482913"),
+        Vector(
+            "OTP Bank: Az Ön egyszer használatos jelszava: 615 204. Senkinek ne adja meg!", "615 204", digits: "615204"),
         Vector("Type \"HF93KQ\" into the Hollowfield app to confirm your email address.", "HF93KQ"),
         Vector("Saisissez ce code pour continuer :\n\n7H4K-2P\n\nAppareil : Firefox sur Ubuntu", "7H4K-2P"),
         // An advertisement in another sentence leaves the code alone.
@@ -461,6 +463,9 @@ import Testing
         "Layla sent you a $50 gift card!\nGift card code: GC7K-2M99-QXR4\nPIN: 4821\nTo redeem, enter both at checkout.",
         "会议号：582 104 993\n会议密码：4821",
         "Koden 310874 som vi skickade till dig har gått ut och kan inte längre användas.",
+        // A bank whose name holds a code word; a SIM's PIN.
+        "OTP Bank: Kártyás vásárlás 12 490 Ft, SPAR 0412 BUDAPEST, kártya ***8812. Egyenleg: 214 335 Ft.",
+        "Your replacement SIM is now active. The default SIM PIN is 0000; your PUK is printed on the card holder.",
         // A holiday let's door code; a parcel in a Czech box.
         "Kode til døren: 2580. Velkommen! Innsjekk fra kl. 15. Hilsen Kari",
         "Balíkov: Zásilka č. 4412098833 je připravena v boxu Náměstí Míru. Kód pro vyzvednutí: 662 710.",

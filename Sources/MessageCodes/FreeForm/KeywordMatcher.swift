@@ -39,7 +39,9 @@ final class KeywordMatcher: Sendable {
         }
         keywords = all
         codeStrength = all.map { if case .code(let strength) = $0.kind { strength } else { 0 } }
-        trie = Trie(words, whole: all.prefix(words.count).map(\.whole), compound: compound)
+        trie = Trie(
+            words, whole: all.prefix(words.count).map(\.whole), compound: compound,
+            isName: all.prefix(words.count).map { $0.kind == .name })
     }
 
     /// Han, katakana and Hangul letters, which make compound nouns with the word after them; not
@@ -98,8 +100,10 @@ extension KeywordMatcher {
         private let wordEnd: UnsafeMutableBufferPointer<Bool>
         // Per keyword: the label it becomes when glued to a noun before it, or -1.
         private let compoundLabel: UnsafeMutableBufferPointer<Int32>
+        // Per keyword: a name that hides the keywords inside it and is not reported itself.
+        private let isName: UnsafeMutableBufferPointer<Bool>
 
-        init(_ words: [[UInt32]], whole: [Bool], compound: [Int32]) {
+        init(_ words: [[UInt32]], whole: [Bool], compound: [Int32], isName names: [Bool]) {
             var children: [[UInt32: Int]] = [[:]]
             var ends: [Int32] = [-1]
             var starts = [Bool](repeating: false, count: words.count)
@@ -161,6 +165,8 @@ extension KeywordMatcher {
             _ = wordEnd.initialize(from: whole)
             compoundLabel = .allocate(capacity: max(1, compound.count))
             _ = compoundLabel.initialize(from: compound)
+            isName = .allocate(capacity: max(1, names.count))
+            _ = isName.initialize(from: names)
         }
 
         deinit {
@@ -174,6 +180,7 @@ extension KeywordMatcher {
             wordStart.deallocate()
             wordEnd.deallocate()
             compoundLabel.deallocate()
+            isName.deallocate()
         }
 
         /// The number of nodes, for tests.
@@ -260,6 +267,10 @@ extension KeywordMatcher {
                     index += 1
                 }
                 if best >= 0 && position >= coveredUntil {
+                    if isName[best] {
+                        coveredUntil = bestEnd
+                        continue
+                    }
                     if compoundLabel[best] >= 0 && position > 0 && KeywordMatcher.isCompoundNoun(text[position - 1]) {
                         best = Int(compoundLabel[best])
                     }

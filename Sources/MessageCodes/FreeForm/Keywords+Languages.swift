@@ -159,7 +159,9 @@ extension Keyword {
         code("kód", normal), code("ellenőrző kód", strong), code("megerősítő kód", strong),
         code("azonosító kód", strong), code("biztonsági kód", strong), code("egyszer használatos kód", strong),
         code("egyszeri kód", strong), code("egyszeri jelszó", strong), code("belépési kód", strong),
-        code("aktiváló kód", strong), code("jelszó", weak),
+        // "jelszó", "jelszava" (its possessive), "jelszót".
+        code("egyszer használatos jelsz", strong), code("egyszeri jelsz", strong),
+        code("aktiváló kód", strong), code("jelszó", weak), code("jelszava", weak),
         label("rendelés", .orderOrTracking), label("csomag", .orderOrTracking), label("küldemény", .orderOrTracking),
         label("nyomkövetési", .orderOrTracking), label("számla", .reference), label("ügyfélszám", .reference),
         label("kártya", .cardDigits), label("egyenleg", .amount), label("összeg", .amount), label("fizetés", .amount),

@@ -22,6 +22,9 @@ struct Keyword: Sendable {
         case warning
         /// Says only what kind of message this is (``Keyword/marks``): "approved".
         case marker
+        /// A name that holds a code word ("OTP Bank", Hungary's largest bank): matched so that the
+        /// shorter keyword inside it is not, then dropped, so that the name reads as a name.
+        case name
     }
 
     /// Kinds of message in which a code's usual name means something else.
@@ -359,6 +362,9 @@ extension Keyword {
         code("otp", strong), code("2fa", strong), code("pin", weak, whole: true), code("tan", normal, whole: true),
         // A SIM's PUK unblocks the card, and signs nobody in.
         label("puk", .reference, whole: true), label("puk code", .reference), label("code puk", .reference),
+        label("sim pin", .reference), label("sim-pin", .reference), label("pin de la sim", .reference),
+        label("pin della sim", .reference), label("pin do sim", .reference), label("pin de la tarjeta sim", .reference),
+        ("otp bank", .name, false),
         label("puk-code", .reference), label("codice puk", .reference), label("código puk", .reference),
         label("kod puk", .reference), label("puk kodu", .reference), label("код puk", .reference),
         label("no.", .reference), label("nr.", .reference), label("n°", .reference), label("nº", .reference),
