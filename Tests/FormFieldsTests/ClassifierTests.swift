@@ -476,6 +476,40 @@ import Testing
                 [FieldDescriptor(type: "email", name: "subscriber_email", nearbyText: "your account")],
                 headings: ["Get fit tips & offers"], buttons: ["Sign me up"]),
             [.email], form: .other),
+        // A tag the field's own words contradict; a SIM's PIN; a meeting's passcode; an optional
+        // field; a Java servlet container's sign-in.
+        Case(
+            "a coupon tagged one-time-code",
+            form([field("Promo or coupon code", autocomplete: "one-time-code")]), [.none], form: .other),
+        Case(
+            "a gift card's PIN tagged current-password",
+            form([
+                field("Gift card number", maxLength: 19),
+                field("Gift card PIN", type: "password", autocomplete: "current-password", maxLength: 4),
+            ]), [.none, .none], form: .other),
+        Case(
+            "a SIM's PIN",
+            form([field("PIN der SIM-Karte:", type: "password", autocomplete: "current-password", maxLength: 8)]),
+            [.none], form: .other),
+        Case(
+            "a meeting's ID and passcode",
+            form([field("معرّف الاجتماع", inputMode: "numeric"), field("رمز مرور الاجتماع", type: "password")]),
+            [.none, .none], form: .other),
+        Case(
+            "an optional name beside an authenticator's code",
+            form([
+                field("Name this authenticator (optional)", maxLength: 40),
+                field("Enter the 6-digit code from your app", maxLength: 6, inputMode: "numeric"),
+            ]), [.none, .oneTimeCode], form: .secondFactor),
+        Case(
+            "a servlet container's sign-in",
+            FormDescriptor(
+                actionURL: "j_security_check",
+                fields: [
+                    field("Codice azienda", name: "codAzienda"), field("Matricola"),
+                    field("Password", type: "password"),
+                ]),
+            [.none, .username, .currentPassword], form: .signIn),
         Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),

@@ -53,10 +53,15 @@ enum Concept: Int, CaseIterable, Sendable {
     case terms
     /// "Remember me", "Stay signed in": a sign-in.
     case rememberMe
-    /// Parental controls, a profile or device lock: a PIN there locks a screen, it signs nobody in.
+    /// Parental controls, a profile, device or SIM lock: a PIN there locks a screen or a card, it
+    /// signs nobody in.
     case parentalControl
     /// Linking a TV or another device by the code it shows ("Enter the code shown on your TV").
     case deviceLink
+    /// A video meeting's ID or passcode ("Meeting ID", "رمز مرور الاجتماع"): no account's.
+    case meeting
+    /// "(optional)": a field a person may leave empty, which no one-time code is.
+    case optional
     /// "Leave this field blank", "for validation purposes and should be left unchanged": a trap
     /// for robots, which a person never fills, whatever its autocomplete says.
     case honeypot

@@ -97,6 +97,21 @@ struct FormAnalysis {
 
     // MARK: - One field
 
+    /// Whether a field's own words name something its tag cannot be, or a short PIN's form is
+    /// about parental controls.
+    static func contradicts(_ fieldName: String, _ field: FieldEvidence, hasLockContext: Bool) -> Bool {
+        switch fieldName {
+        case "one-time-code":
+            return field[.oneTimeCode] < 0.5
+                && max(field[.promoCode], field[.recoveryCode], field[.deviceLink]) >= 0.5
+        case "current-password", "new-password":
+            return field[.password] < 0.5
+                && (max(field[.promoCode], field[.parentalControl]) >= 0.5 || (hasLockContext && field.isShortNumeric))
+        default:
+            return false
+        }
+    }
+
     static func provisional(_ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool) -> Provisional {
         let descriptor = field.descriptor
         let webAuthn = field.autocomplete?.isWebAuthn ?? false
@@ -127,8 +142,12 @@ struct FormAnalysis {
             return .decided(verdict(.none, 0.9, .keyword, detail, .notFillable))
         }
 
-        // Tags.
-        if let tag = field.autocomplete, tag.fieldName != "on" && tag.fieldName != "off" {
+        // Tags, unless the field's own words say it is something a tag cannot be: sites copy tags
+        // ("Promo or coupon code" and "Recovery code" tagged one-time-code, a "Gift card PIN" or
+        // a SIM's PIN tagged current-password).
+        if let tag = field.autocomplete, tag.fieldName != "on" && tag.fieldName != "off",
+            !Self.contradicts(tag.fieldName, field, hasLockContext: hasLockContext)
+        {
             let detail = "autocomplete=\"\(descriptor.autocomplete.prefix(60))\""
             let sure = tag.isWellFormed ? 1.0 : 0.95
             switch tag.fieldName {
@@ -162,13 +181,18 @@ struct FormAnalysis {
         // Only words that name a one-time code decide on their own. "Security code",
         // "verification code", "access code", "passcode" are codes of some kind: context or a
         // short numeric shape must say which (they are CAPTCHAs, CVCs, invitations, passwords too).
-        let otpLike = otp
+        // A field a person may leave empty is no one-time code ("Name this authenticator
+        // (optional)").
+        let otpLike = field[.optional] >= 0.5 ? 0 : otp
         let codeWord = max(field[.code], hasCardContext ? 0 : security)
         func excluded(_ concept: Concept, _ exclusion: Exclusion) -> Provisional? {
             let score = field[concept]
             guard score >= 0.5, score >= otpLike * 0.8 else { return nil }
             return .decided(
                 verdict(.none, min(0.95, 0.5 + score * 0.4), .keyword, field.scores.detail(concept), exclusion))
+        }
+        if field[.meeting] >= 0.5 && otpLike < 0.5 {
+            return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(.meeting)))
         }
         if descriptor.type == "search" {
             return .decided(verdict(.none, 0.95, .inputType, "type=search", .search))
@@ -217,8 +241,10 @@ struct FormAnalysis {
                 // A card's or gift card's PIN, next to its number.
                 return .decided(verdict(.none, 0.8, .form, "a PIN next to payment card fields", .paymentCard))
             }
-            if (hasLockContext || field[.parentalControl] >= 0.5) && (field.isShortNumeric || field.isSingleCharacter)
-                && otpLike < 0.5
+            // A PIN whose own words lock something ("PIN der SIM-Karte"), or a short one in a form
+            // about parental controls.
+            if (field[.parentalControl] >= 0.5
+                || (hasLockContext && (field.isShortNumeric || field.isSingleCharacter))) && otpLike < 0.5
             {
                 return .decided(
                     verdict(.none, 0.8, .form, "a short PIN in a form about parental controls", .lockPIN))

@@ -37,7 +37,7 @@ enum Keywords {
                 // pt
                 "nome de usuario", "utilizador", "nome de utilizador", "cpf", "cpf ou e mail",
                 // it
-                "nome utente", "utente", "id utente", "codice cliente",
+                "nome utente", "utente", "id utente", "codice cliente", "matricola", "numero di matricola",
                 // ru
                 "логин", "логином", "имя пользователя", "пользовател*", "учетная запись", "учетной записи",
                 "идентификатор",
@@ -388,6 +388,8 @@ enum Keywords {
             .signIn,
             [
                 "sign in", "signin", "log in", "login", "log on", "logon", "sign on", "welcome back",
+                // Java servlet containers sign in at "j_security_check".
+                "j security check",
                 "access your account", "anmelden", "anmeldung", "einloggen", "jetzt anmelden", "se connecter",
                 "connexion", "connectez vous", "s identifier", "identifiez vous", "iniciar sesion", "inicia sesion",
                 "entrar", "acceder", "ingresar", "ingresa", "fazer login", "acessar", "iniciar sessao",
@@ -600,6 +602,9 @@ enum Keywords {
             [
                 "parental control*", "parental pin", "child lock", "profile lock", "kids profile", "content lock",
                 "blokada profilu", "pin profilu", "profil chroniony", "kontrola rodzicielska",
+                // A SIM's PIN and PUK lock the card in a phone or a router.
+                "sim pin", "pin der sim", "sim karten pin", "pin de la sim", "pin della sim", "pin do sim", "puk",
+                "puk code", "sim puk",
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
                 "controllo parentale", "ouderlijk toezicht", "kinderslot", "foraldrakontroll", "foreldrekontroll",
                 "foraeldrekontrol", "bornesikring", "profillas", "lapsilukko", "kontrola rodzicielska",
@@ -617,6 +622,23 @@ enum Keywords {
                 "streaming device", "auf deinem fernseher", "auf ihrem fernseher", "sur votre televiseur",
                 "sur votre tv", "en tu televisor", "en tu tv", "na sua tv", "no seu televisor", "sul tuo televisore",
                 "op je tv", "pa din tv", "na telewizorze", "テレビに表示", "电视上显示", "tv에 표시",
+            ]
+        ),
+        (
+            .meeting,
+            [
+                "meeting id", "meeting number", "meeting passcode", "meeting password", "join a meeting",
+                "join meeting", "webinar id", "webinar passcode", "besprechungs id", "meeting kennung",
+                "id de reunion", "id de la reunion", "id da reuniao", "id riunione", "الاجتماع", "اجتماع",
+                "会议号", "会议密码", "會議號", "ミーティングid", "ミーティングパスコード", "회의 id", "회의 암호",
+            ]
+        ),
+        (
+            .optional,
+            [
+                "optional", "facultatif", "facultative", "optionnel", "opcional", "facoltativo", "optioneel",
+                "valfritt", "valgfritt", "valgfri", "valinnainen", "opcjonalnie", "nepovinne", "необязательно",
+                "необов язково", "任意", "可选", "選填", "선택사항", "isteğe bağlı", "istege bagli",
             ]
         ),
         (
