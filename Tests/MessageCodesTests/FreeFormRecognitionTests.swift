@@ -198,6 +198,8 @@ import Testing
         Vector("Kinsei Securities: Authentication No. 381-402 for online login.", "381-402", digits: "381402"),
         Vector("Your OTP No. 482913 for login", "482913"),
         Vector(
+            "Banca Dolomiti: il codice per accedere all'app è 30 91 58 27. Non comunicarlo a nessuno.", "30 91 58 27"),
+        Vector(
             "OTP Bank: Az Ön egyszer használatos jelszava: 615 204. Senkinek ne adja meg!", "615 204", digits: "615204"),
         Vector("Type \"HF93KQ\" into the Hollowfield app to confirm your email address.", "HF93KQ"),
         Vector("Saisissez ce code pour continuer :\n\n7H4K-2P\n\nAppareil : Firefox sur Ubuntu", "7H4K-2P"),
@@ -466,6 +468,13 @@ import Testing
         // A bank whose name holds a code word; a SIM's PIN.
         "OTP Bank: Kártyás vásárlás 12 490 Ft, SPAR 0412 BUDAPEST, kártya ***8812. Egyenleg: 214 335 Ft.",
         "Your replacement SIM is now active. The default SIM PIN is 0000; your PUK is printed on the card holder.",
+        // A booking's code, a biller's code, a building's door code, a spent Georgian code, a
+        // Japanese meeting's passcode.
+        "Aerolíneas Cóndor: Tu vuelo AC 1452 sale a las 07:20. Código de reserva: XK4P7R.",
+        "Southern Cross Energy: Your bill of $312.40 is due 28/03/2026. Pay with BPAY biller code 64719.",
+        "Správa budovy: Nový kód na vstupné dvere od 1.4.2026 je 4719. Kód nezdieľajte s cudzími osobami.",
+        "კავკასია ბანკი: თქვენი კოდი 7742 ვადაგასულია. გთხოვთ, მოითხოვოთ ახალი კოდი.",
+        "【東都大学】オンライン説明会：ミーティングID 812 4471 9023、パスコード 663018。",
         // A holiday let's door code; a parcel in a Czech box.
         "Kode til døren: 2580. Velkommen! Innsjekk fra kl. 15. Hilsen Kari",
         "Balíkov: Zásilka č. 4412098833 je připravena v boxu Náměstí Míru. Kód pro vyzvednutí: 662 710.",

@@ -403,6 +403,7 @@ extension Keyword {
         code("ვერიფიკაციის კოდ", strong), code("ერთჯერადი პაროლ", strong), code("პაროლ", weak),
         label("ბალანს", .amount), label("ლარ", .amount, .adjacent), label("gel", .amount, .adjacent, whole: true),
         label("შეკვეთ", .orderOrTracking), label("ამანათ", .orderOrTracking), label("ანგარიშ", .cardDigits),
+        label("ვადაგასულია", .expired, .earlierInSentence), label("ვადა გაუვიდა", .expired, .earlierInSentence),
     ]
 
     static let armenian: [(String, Kind, Bool)] = [

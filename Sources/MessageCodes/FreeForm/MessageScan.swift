@@ -386,6 +386,13 @@ struct MessageScan {
             add(Token(start: start, end: end, shape: shape, isGrouped: true, hasLetters: false))
             return
         }
+        if chain.count == 4 && chain.allDigits && !chain.mixedSeparators && chain.maxLength == 2
+            && chain.last.length == 2 && chain.lengths == (2, 2, 2)
+        {
+            // "30 91 58 27": four pairs, a code only where a keyword is close.
+            add(Token(start: start, end: end, shape: 0.7, isGrouped: true, hasLetters: false))
+            return
+        }
         if chain.count >= 3 {
             let isDate = chain.count == 3 && chain.allDigits && Self.looksLikeDate(chain.lengths)
             reject(start, end, isDate ? .date : (chain.allDigits ? .phoneNumber : .orderOrTracking))
