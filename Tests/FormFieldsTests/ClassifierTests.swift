@@ -510,6 +510,29 @@ import Testing
                     field("Password", type: "password"),
                 ]),
             [.none, .username, .currentPassword], form: .signIn),
+        // A national identity number: the identifier alone, a personal detail beside an e-mail;
+        // a Wi-Fi network's name and key; WooCommerce's billing e-mail tagged "email username".
+        Case(
+            "a CPF that signs in",
+            form([field("CPF"), field("Senha", type: "password")], buttons: ["Entrar"]),
+            [.username, .currentPassword], form: .signIn),
+        Case(
+            "a CPF beside the e-mail of a sign-up",
+            form([
+                field("Nome completo"), field("CPF"), field("E-mail", type: "email", autocomplete: "email"),
+                field("Crie uma senha", type: "password", autocomplete: "new-password"),
+            ]), [.none, .none, .username, .newPassword], form: .signUp),
+        Case(
+            "a Wi-Fi network's name and key",
+            form([field("SSID"), field("WLAN-Schlüssel", type: "password")], buttons: ["Speichern"]),
+            [.none, .none], form: .other),
+        Case(
+            "a checkout's billing e-mail tagged email username",
+            form([
+                field("Email address", type: "email", autocomplete: "email username"),
+                field("Card number", autocomplete: "cc-number"),
+                field("Create account password", type: "password", autocomplete: "new-password"),
+            ]), [.email, .none, .newPassword], form: .other),
         Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),

@@ -62,6 +62,13 @@ enum Concept: Int, CaseIterable, Sendable {
     case meeting
     /// "(optional)": a field a person may leave empty, which no one-time code is.
     case optional
+    /// A national identity or tax number that public services and banks sign in with (BankID's
+    /// personnummer, e-Devlet's T.C. Kimlik No, a Brazilian CPF, France's numéro fiscal): the
+    /// identifier where nothing else is, a personal detail beside an e-mail address.
+    case identityNumber
+    /// A network's name or key: a Wi-Fi SSID and passphrase, a mobile APN's user name and
+    /// password. No site's account.
+    case network
     /// "Leave this field blank", "for validation purposes and should be left unchanged": a trap
     /// for robots, which a person never fills, whatever its autocomplete says.
     case honeypot

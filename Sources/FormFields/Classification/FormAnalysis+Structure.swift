@@ -288,20 +288,26 @@ extension FormAnalysis {
     /// the first password (user name over email over phone over a plain text field).
     mutating func resolveIdentifiers() {
         let firstPassword = evidence.indices.first { results[$0]?.kind.isPassword ?? false }
+        // A checkout's password creates an account on the side ("Create an account with this
+        // email (optional)"): its e-mail address is the order's contact, not an identifier, even
+        // tagged "email username" (WooCommerce's billing e-mail); only a field that says it is a
+        // user name is one.
+        let isCheckout = self.isCheckout
         var hasUsername = false
         for index in evidence.indices where results[index] == nil {
-            if case .identifier(.username, let verdict) = provisional[index],
+            if case .identifier(.username, var verdict) = provisional[index],
                 verdict.signal.source == .autocomplete || verdict.signal.source == .contentType
             {
+                if isCheckout && evidence[index].descriptor.type == "email" {
+                    verdict.kind = .email
+                    results[index] = verdict
+                    continue
+                }
                 results[index] = verdict
                 hasUsername = true
             }
         }
 
-        // A checkout's password creates an account on the side ("Create an account with this
-        // email (optional)"): its e-mail address is the order's contact, not an identifier; only
-        // a field that says it is a user name is one.
-        let isCheckout = self.isCheckout
         if let firstPassword, !hasUsername {
             var best: (rank: Int, index: Int)?
             for index in stride(from: firstPassword - 1, through: 0, by: -1) where results[index] == nil {
@@ -313,7 +319,7 @@ extension FormAnalysis {
                 switch provisional[index] {
                 case .identifier(.username, _): rank = 4
                 case .identifier(.email, _): rank = 3
-                case .identifier(.phone, _): rank = 2
+                case .identifier(.phone, _), .identifier(.identityNumber, _): rank = 2
                 // The text field just before the password, when nothing better is there: even
                 // one called a code ("código de acesso", a customer code) or a name (Drupal's
                 // "name" is its user name).
@@ -336,6 +342,7 @@ extension FormAnalysis {
                     confidence = 0.7
                 case .identifier(.email, _): detail = "the email field before the password field"
                 case .identifier(.phone, _): detail = "the phone field before the password field"
+                case .identifier(.identityNumber, _): detail = "the identity number before the password field"
                 default:
                     detail = "the text field before the password field"
                     confidence = 0.75
@@ -389,10 +396,10 @@ extension FormAnalysis {
                 } else {
                     verdict.kind = .email
                 }
-            case .phone:
-                // A phone number alone in a form whose own words sign in or reset a password
-                // ("Mobile number", "Send code") is the account's identifier; next to a code, a
-                // password or another identifier it is not.
+            case .phone, .identityNumber:
+                // A phone number or an identity number alone in a form whose own words sign in or
+                // reset a password ("Mobile number", "Personnummer") is the account's identifier;
+                // next to a code, a password or another identifier it is not.
                 let isOnlyIdentifier =
                     !hasUsername && firstPassword == nil && context.isAboutAnAccount
                     && !provisional.indices.contains { other in
@@ -405,7 +412,10 @@ extension FormAnalysis {
                 if isOnlyIdentifier {
                     verdict = FieldClassification(
                         kind: .username, confidence: 0.7,
-                        signal: signal(.form, "the only identifier, a phone number, in a form about an account"))
+                        signal: signal(
+                            .form,
+                            "the only identifier, \(kind == .phone ? "a phone number" : "an identity number"), "
+                                + "in a form about an account"))
                     hasUsername = true
                 }
             }
@@ -513,8 +523,12 @@ extension FormAnalysis {
     /// Whether the form has a visible text area, or a text field that is no account field,
     /// CAPTCHA or control.
     func asksForMoreThanAnIdentifier(_ fields: [FieldClassification]) -> Bool {
-        zip(evidence, fields).contains { field, verdict in
+        zip(evidence.indices, fields).contains { index, verdict in
+            let field = evidence[index]
             if field.descriptor.isVisible && field.descriptor.tag == "textarea" { return true }
+            // An identity number beside a user name identifies the same person (a reset by login,
+            // e-mail and CPF).
+            if case .identifier(.identityNumber, _) = provisional[index] { return false }
             return field.isFillable && verdict.kind == .none && verdict.exclusion != .captcha
                 && verdict.exclusion != .notFillable
         }

@@ -22,6 +22,7 @@ struct FormAnalysis {
         case username
         case email
         case phone
+        case identityNumber
     }
 
     let form: FormDescriptor
@@ -194,6 +195,9 @@ struct FormAnalysis {
         if field[.meeting] >= 0.5 && otpLike < 0.5 {
             return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(.meeting)))
         }
+        if field[.network] >= 0.5 && otpLike < 0.5 {
+            return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(.network)))
+        }
         if descriptor.type == "search" {
             return .decided(verdict(.none, 0.95, .inputType, "type=search", .search))
         }
@@ -279,6 +283,11 @@ struct FormAnalysis {
             return .codeLike(.init(source: .keyword, detail: field.scores.detail(concept)))
         }
         // "subscriber_email" near a page's "account": the field's own newsletter word says more.
+        let identity = field[.identityNumber]
+        if identity >= 0.5 && identity > username {
+            return .identifier(
+                .identityNumber, verdict(.none, 0.7, .keyword, field.scores.detail(.identityNumber)))
+        }
         if username >= 0.5 && username >= phone * 0.9 && !(field[.newsletter] > username && email >= 0.5) {
             return .identifier(
                 .username, verdict(.username, min(0.95, 0.5 + username * 0.4), .keyword, field.scores.detail(.username))

@@ -26,16 +26,13 @@ enum Keywords {
                 "kundennummer", "mitgliedsnummer", "zugangsnummer", "anmelde id", "benutzer id",
                 // tr: the customer number Turkish banks sign in with.
                 "musteri no", "musteri numarasi", "musteri numaraniz",
-                // National identity numbers that sign in (BankID, MitID, e-Devlet).
-                "personnummer", "fodselsnummer", "fødselsnummer", "henkilotunnus", "tc kimlik", "kimlik no",
-                "kimlik numarasi", "numero fiscal",
                 // fr
                 "identifiant", "nom d utilisateur", "utilisateur", "pseudo", "numero client", "identifiant client",
                 // es
                 "usuario", "nombre de usuario", "nombre usuario", "id de usuario", "identificador",
                 "numero de cliente",
                 // pt
-                "nome de usuario", "utilizador", "nome de utilizador", "cpf", "cpf ou e mail",
+                "nome de usuario", "utilizador", "nome de utilizador", "cpf ou e mail",
                 // it
                 "nome utente", "utente", "id utente", "codice cliente", "matricola", "numero di matricola",
                 // ru
@@ -639,6 +636,24 @@ enum Keywords {
                 "optional", "facultatif", "facultative", "optionnel", "opcional", "facoltativo", "optioneel",
                 "valfritt", "valgfritt", "valgfri", "valinnainen", "opcjonalnie", "nepovinne", "необязательно",
                 "необов язково", "任意", "可选", "選填", "선택사항", "isteğe bağlı", "istege bagli",
+            ]
+        ),
+        (
+            .network,
+            [
+                "ssid", "network name", "wifi password", "wi fi password", "wifi key", "wi fi key", "wlan key",
+                "wlan schlussel", "wlan netzwerkschlussel", "netzwerkschlussel", "network key", "wpa key",
+                "pre shared key", "psk", "apn", "apn user", "apn password", "wifi jelszo", "wi fi jelszo",
+                "halozati kulcs", "mot de passe wifi", "cle wifi", "cle de securite reseau", "clave wifi",
+                "contrasena wifi", "contrasena de la red", "senha wifi", "senha da rede", "password wifi",
+                "chiave di rete", "ключ сети", "пароль wi fi", "имя сети", "wifi 密码", "无线密码", "wi fi 비밀번호",
+            ]
+        ),
+        (
+            .identityNumber,
+            [
+                "personnummer", "fodselsnummer", "fødselsnummer", "henkilotunnus", "tc kimlik", "kimlik no",
+                "kimlik numarasi", "numero fiscal", "cpf",
             ]
         ),
         (
