@@ -197,6 +197,10 @@ import Testing
         // A numbered code keyword; a quoted value to type; Japanese and Korean senders' English.
         Vector("Kinsei Securities: Authentication No. 381-402 for online login.", "381-402", digits: "381402"),
         Vector("Your OTP No. 482913 for login", "482913"),
+        // A label word at the start of a brand ("BayadNow": "bayad" is Filipino for a payment), a
+        // code word inside a name ("Credit Union").
+        Vector("Hi! Your BayadNow code is 0483. Use it to confirm your cash-in of PHP 1,000.", "0483"),
+        Vector("Maple Credit Union: Use 7319 to confirm the transfer of $250.00 to J. Tremblay.", "7319"),
         Vector(
             "Banca Dolomiti: il codice per accedere all'app è 30 91 58 27. Non comunicarlo a nessuno.", "30 91 58 27"),
         Vector(
@@ -475,6 +479,8 @@ import Testing
         "Správa budovy: Nový kód na vstupné dvere od 1.4.2026 je 4719. Kód nezdieľajte s cudzími osobami.",
         "კავკასია ბანკი: თქვენი კოდი 7742 ვადაგასულია. გთხოვთ, მოითხოვოთ ახალი კოდი.",
         "【東都大学】オンライン説明会：ミーティングID 812 4471 9023、パスコード 663018。",
+        "Banque Lémanique : le code 804 229 a déjà été utilisé. Appelez le 021 555 01 20.",
+        "Kalevi Jõusaal: kood 662019 on aegunud. Palun küsi rakenduses uus kood.",
         // A holiday let's door code; a parcel in a Czech box.
         "Kode til døren: 2580. Velkommen! Innsjekk fra kl. 15. Hilsen Kari",
         "Balíkov: Zásilka č. 4412098833 je připravena v boxu Náměstí Míru. Kód pro vyzvednutí: 662 710.",

@@ -113,6 +113,7 @@ public struct FreeFormDetector: Sendable {
                         scan.tokens.release()
                     }
                     matcher.matches(in: scan.folded, into: &scan.matches)
+                    scan.dropLabelsInsideNames()
                     scan.findTokens()
                     if !scan.tokens.isEmpty {
                         excludeAppHashLine(&scan)

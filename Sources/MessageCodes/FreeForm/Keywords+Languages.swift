@@ -498,6 +498,7 @@ extension Keyword {
         code("sisselogimiskood", strong), code("parool", weak), code("salasõna", weak),
         label("avamiskood", .orderOrTracking), label("pakk", .orderOrTracking), label("tellimus", .orderOrTracking),
         label("kaart", .cardDigits), label("saldo", .amount), label("minutit", .quantity, .preceding),
+        label("on aegunud", .expired, .earlierInSentence), label("on juba kasutatud", .expired, .earlierInSentence),
     ]
 
     static let somali: [(String, Kind, Bool)] = [
@@ -515,6 +516,7 @@ extension Keyword {
     static let yoruba: [(String, Kind, Bool)] = [
         code("kóòdù", normal), code("kóòdù ìjẹ́rìísí", strong), code("ọ̀rọ̀ aṣínà", weak),
         label("iye owó", .amount), label("àkáǹtì", .cardDigits), label("ìṣẹ́jú", .quantity, .preceding),
+        label("káàdì ẹ̀bùn", .promoCode),
     ]
 
     static let kazakh: [(String, Kind, Bool)] = [

@@ -267,7 +267,7 @@ extension Keyword {
             ("carte cadeau", .giftCard), ("carte-cadeau", .giftCard), ("geschenkkarte", .giftCard),
             ("geschenkgutschein", .giftCard), ("carta regalo", .giftCard), ("buono regalo", .giftCard),
             ("cadeaukaart", .giftCard), ("cadeaubon", .giftCard), ("礼品卡", .giftCard), ("禮品卡", .giftCard),
-            ("ギフトカード", .giftCard), ("기프트카드", .giftCard), ("상품권", .giftCard),
+            ("ギフトカード", .giftCard), ("기프트카드", .giftCard), ("상품권", .giftCard), ("káàdì ẹ̀bùn", .giftCard),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -368,7 +368,7 @@ extension Keyword {
         label("puk", .reference, whole: true), label("puk code", .reference), label("code puk", .reference),
         label("sim pin", .reference), label("sim-pin", .reference), label("pin de la sim", .reference),
         label("pin della sim", .reference), label("pin do sim", .reference), label("pin de la tarjeta sim", .reference),
-        ("otp bank", .name, false),
+        ("otp bank", .name, false), ("credit union", .name, false),
         label("puk-code", .reference), label("codice puk", .reference), label("código puk", .reference),
         label("kod puk", .reference), label("puk kodu", .reference), label("код puk", .reference),
         label("no.", .reference), label("nr.", .reference), label("n°", .reference), label("nº", .reference),
@@ -624,6 +624,7 @@ extension Keyword {
 
     private static let french: [(String, Kind, Bool)] = [
         label("a expiré", .expired, .earlierInSentence), label("n'est plus valide", .expired, .earlierInSentence),
+        label("a déjà été utilisé", .expired, .earlierInSentence), label("déjà utilisé", .expired, .earlierInSentence),
         label("code de retrait", .orderOrTracking), label("code de récupération", .orderOrTracking),
         label("consigne", .orderOrTracking), code("mot de passe provisoire", strong),
         // Instructions around the code ("Use 482913 to sign in").

@@ -314,6 +314,18 @@ struct MessageScan {
         return (start == 0 || !ScalarFolding.isWordLetter(display[start - 1])) && isLinkingWord(start, token.start - 1)
     }
 
+    /// "BayadNow", "CreditKarma": a label keyword that starts a word going on with a capital
+    /// letter is part of a brand's name, not a word with a suffix. (Code keywords keep theirs:
+    /// "VerifyCode:736136".)
+    mutating func dropLabelsInsideNames() {
+        let display = display
+        let codeKeywords = codeKeywords
+        matches.removeAll { match in
+            match.end < display.count && Self.isCapital(display[match.end]) && Self.isCapital(display[match.start])
+                && codeKeywords[match.keyword] == 0
+        }
+    }
+
     /// Whether a capitalised word in ASCII letters starts at `position`.
     func startsCapitalisedWord(_ position: Int) -> Bool {
         position + 1 < display.count && Self.isCapital(display[position])

@@ -48,6 +48,17 @@ struct ScratchList<Element>: RandomAccessCollection, MutableCollection {
         count += 1
     }
 
+    /// Removes the elements that match, keeping the others in order.
+    mutating func removeAll(where shouldRemove: (Element) -> Bool) {
+        var kept = 0
+        for index in 0..<count where !shouldRemove(base[index]) {
+            if kept != index { base[kept] = base[index] }
+            kept += 1
+        }
+        (base + kept).deinitialize(count: count - kept)
+        count = kept
+    }
+
     /// Deinitialises the elements and frees the heap memory the list moved to, if it did; the
     /// list is empty afterwards.
     mutating func release() {
