@@ -533,6 +533,16 @@ import Testing
                 field("Card number", autocomplete: "cc-number"),
                 field("Create account password", type: "password", autocomplete: "new-password"),
             ]), [.email, .none, .newPassword], form: .other),
+        // A national ID that signs in to a government portal; the one field of a newsletter.
+        Case(
+            "a national ID that signs in",
+            form([field("رقم الهوية الوطنية", name: "NationalId"), field("كلمة المرور", type: "password")]),
+            [.username, .currentPassword], form: .signIn),
+        Case(
+            "the one field of a newsletter",
+            FormDescriptor(
+                actionURL: "http://lists.example.co.uk/subscribe.cgi", fields: [field(name: "addr")],
+                headings: ["Daily headlines by e-mail"]), [.email], form: .other),
         Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),

@@ -445,6 +445,7 @@ extension FormAnalysis {
                 results[index] = deviceCode(verdict.signal)
             case .codeLike(let keyword) where linksADevice:
                 results[index] = deviceCode(keyword)
+
             case .oneTimeCode(let verdict) where verdict.signal.source == .keyword && asksForADate:
                 // "București (OTP)" in a flight search: an airport, not a code.
                 results[index] = FieldClassification(
@@ -474,6 +475,11 @@ extension FormAnalysis {
                         kind: .none, confidence: 0.55,
                         signal: signal(.keyword, "\(keyword.detail), but nothing says it is a one-time code"))
                 }
+            case .unknown where fillable == [index] && context.newsletter >= 0.5 && !context.isAboutAnAccount:
+                // The one field of a newsletter's form ("Daily headlines by e-mail", an action
+                // "subscribe.cgi") is the address to send it to.
+                results[index] = FieldClassification(
+                    kind: .email, confidence: 0.7, signal: signal(.form, "the only field of a newsletter's form"))
             case .unknown:
                 let alone = fillable.count == 1 && field.looksNumeric
                 if field.isFillable && !hasPassword && verificationContext >= 0.45 && (field.isShortNumeric || alone) {

@@ -47,7 +47,8 @@ enum Keywords {
                 "아이디", "사용자 이름", "사용자이름", "사용자명", "계정",
                 // nl, sv, no, da, fi, pl, cs, hu, ro, tr, id
                 "gebruikersnaam", "gebruiker", "användarnamn", "anvandare", "brukernavn", "brugernavn",
-                "kayttajatunnus", "kayttajanimi", "tunnus", "nazwa uzytkownika", "uzytkownik", "uzivatelske jmeno",
+                "kayttajatunnus", "kayttajanimi", "tunnus", "nazwa uzytkownika", "uzytkownik", "identyfikator",
+                "uzivatelske jmeno",
                 "uzivatel", "felhasznalonev", "felhasznalo", "nume de utilizator", "utilizator", "kullanici adi",
                 "kullanici", "nama pengguna", "pengguna",
                 // el, bg, uk, sk, hr, sl, lt, lv, et, vi, ar, he, fa, th, hi
@@ -111,7 +112,7 @@ enum Keywords {
                 "nouvelle", "creer", "choisissez", "definir", "definissez", "nuevo", "nueva", "crear", "crea",
                 "nieuw", "nieuwe", "ny", "nytt", "nya", "uusi", "nowe", "nowy", "nowa", "nove", "novy", "novou", "uj",
                 "noua",
-                "yeni", "baru", "новий", "нова", "нове",
+                "yeni", "baru", "новий", "нова", "нове", "email moi", "mat khau moi",
                 "elige", "establecer", "novo", "nova", "criar", "crie", "escolha", "defina", "nuovo", "nuova",
                 "scegli", "imposta", "новый", "новая", "нового", "новой", "придумайте", "создайте", "задайте",
                 "新密码", "新密碼", "设置密码", "設置密碼", "设定密码", "新しいパスワード", "新パスワード",
@@ -246,6 +247,7 @@ enum Keywords {
             [
                 "*captcha*", "security check", "characters in the image", "characters shown", "type the characters",
                 "text in the image", "characters you see", "image code", "image text", "verify you are human",
+                "exactly as you see", "as you see it", "seccode", "seccodeverify",
                 "not a robot", "in the image", "in the picture", "appears in the image", "shown in the image",
                 "image verification", "verification image", "from the image", "shown above", "letters or digits",
                 "letters and numbers shown", "can t read", "new image", "another image", "refresh image",
@@ -357,7 +359,7 @@ enum Keywords {
                 "vat", "job title", "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
                 // Tax and national identity numbers.
                 "tax id", "tax number", "taxpayer id", "vat number", "vat id", "ssn", "social security",
-                "national id", "steuernummer", "steuer id", "umsatzsteuer", "nif", "codice fiscale",
+                "steuernummer", "steuer id", "umsatzsteuer", "nif", "codice fiscale",
                 "partita iva", "numero de tva", "инн", "снилс", "pesel", "nip", "regon",
                 // Security questions and their answers: text, never the password itself.
                 "security question", "secret question", "question", "answer",
@@ -397,7 +399,7 @@ enum Keywords {
                 "log masuk", "prihlasenie", "prihlaste sa", "belepes", "intra in cont", "prijava", "prijavi se",
                 "prisijungti", "pieteikties", "logi sisse", "σύνδεση", "συνδεση", "είσοδος", "увійти", "вхід",
                 "влез", "вход в профила", "đăng nhập", "تسجيل الدخول", "התחברות", "התחבר", "ورود", "*เข้าสู่ระบบ*",
-                "लॉग इन", "inicia la sessio",
+                "लॉग इन", "लॉगिन", "साइन इन", "inicia la sessio",
                 "inicie sessao", "accedi", "accesso", "entra", "войти", "вход", "авторизац*", "登录", "登錄",
                 "登入", "ログイン", "サインイン", "로그인",
             ]
@@ -536,7 +538,9 @@ enum Keywords {
             .newsletter,
             [
                 "newsletter", "newsletters", "subscribe", "subscriber", "subscription", "mailing list", "stay in touch",
-                "stay updated", "get updates", "sign up for", "abonnieren", "s abonner", "abonnez vous",
+                "stay updated", "get updates", "sign up for", "blijf op de hoogte", "bleiben sie auf dem laufenden",
+                "bleib auf dem laufenden", "restez informe", "mantente informado", "fique por dentro",
+                "resta aggiornato", "abonnieren", "s abonner", "abonnez vous",
                 "lettre d information", "suscribete", "suscribirse", "boletin", "assine", "assinar",
                 "iscriviti alla newsletter", "подписаться", "подписк*", "рассылк*", "订阅", "訂閱", "メルマガ",
                 "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "uutiskirje", "hirlevel", "bulten", "abone ol",
@@ -653,7 +657,8 @@ enum Keywords {
             .identityNumber,
             [
                 "personnummer", "fodselsnummer", "fødselsnummer", "henkilotunnus", "tc kimlik", "kimlik no",
-                "kimlik numarasi", "numero fiscal", "cpf",
+                "kimlik numarasi", "numero fiscal", "cpf", "national id", "national identity", "nationalid",
+                "رقم الهوية", "الهوية الوطنية", "emirates id", "aadhaar",
             ]
         ),
         (
