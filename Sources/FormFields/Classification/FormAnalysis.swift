@@ -282,12 +282,12 @@ struct FormAnalysis {
             let concept: Concept = field[.code] >= security || hasCardContext ? .code : .securityCode
             return .codeLike(.init(source: .keyword, detail: field.scores.detail(concept)))
         }
-        // "subscriber_email" near a page's "account": the field's own newsletter word says more.
         let identity = field[.identityNumber]
         if identity >= 0.5 && identity > username {
             return .identifier(
                 .identityNumber, verdict(.none, 0.7, .keyword, field.scores.detail(.identityNumber)))
         }
+        // "subscriber_email" near a page's "account": the field's own newsletter word says more.
         if username >= 0.5 && username >= phone * 0.9 && !(field[.newsletter] > username && email >= 0.5) {
             return .identifier(
                 .username, verdict(.username, min(0.95, 0.5 + username * 0.4), .keyword, field.scores.detail(.username))

@@ -314,14 +314,15 @@ struct MessageScan {
         return (start == 0 || !ScalarFolding.isWordLetter(display[start - 1])) && isLinkingWord(start, token.start - 1)
     }
 
-    /// "BayadNow", "CreditKarma": a label keyword that starts a word going on with a capital
-    /// letter is part of a brand's name, not a word with a suffix. (Code keywords keep theirs:
-    /// "VerifyCode:736136".)
+    /// "BayadNow", "CreditKarma": a label keyword that starts a capitalised word going on with a
+    /// capital letter is part of a brand's name, not a word with a suffix. (Code keywords keep
+    /// theirs, "VerifyCode:736136", and words in capitals keep theirs, "ORDERNO 4471".)
     mutating func dropLabelsInsideNames() {
         let display = display
         let codeKeywords = codeKeywords
         matches.removeAll { match in
             match.end < display.count && Self.isCapital(display[match.end]) && Self.isCapital(display[match.start])
+                && match.start + 1 < match.end && display[match.start + 1] >= 0x61 && display[match.start + 1] <= 0x7A
                 && codeKeywords[match.keyword] == 0
         }
     }
