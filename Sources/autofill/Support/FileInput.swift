@@ -1,6 +1,8 @@
 import Foundation
 
-/// Reads input files as bytes (HTML pages need not be valid UTF-8).
+/// Reads input files, the one place that does: as bytes (HTML pages need not be valid UTF-8), and
+/// through a file handle, so that a pipe works too (`--passphrase-file <(pass show x)`, a FIFO),
+/// with an error a person can act on for a missing file, a directory or an unreadable one.
 enum FileInput {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -17,7 +19,7 @@ enum FileInput {
     }
 
     /// The whole file; `-` means standard input. Refuses files larger than `limit` bytes.
-    static func readBytes(_ path: String, limit: Int = 64 << 20) throws -> [UInt8] {
+    static func readData(_ path: String, limit: Int = 64 << 20) throws -> Data {
         let data: Data
         if path == "-" {
             data = try standardInput()
@@ -27,14 +29,24 @@ enum FileInput {
                 throw Failure(description: "cannot read \(path): no such file")
             }
             guard !isDirectory.boolValue else { throw Failure(description: "\(path) is a directory, not a file") }
-            guard let contents = FileManager.default.contents(atPath: path) else {
+            guard let handle = FileHandle(forReadingAtPath: path) else {
                 throw Failure(description: "cannot read \(path): permission denied")
             }
-            data = contents
+            defer { try? handle.close() }
+            do {
+                data = try handle.readToEnd() ?? Data()
+            } catch {
+                throw Failure(description: "cannot read \(path)")
+            }
         }
         guard data.count <= limit else {
             throw Failure(description: "\(path) is \(data.count) bytes; the limit is \(limit)")
         }
-        return [UInt8](data)
+        return data
+    }
+
+    /// ``readData(_:limit:)`` as bytes.
+    static func readBytes(_ path: String, limit: Int = 64 << 20) throws -> [UInt8] {
+        [UInt8](try readData(path, limit: limit))
     }
 }

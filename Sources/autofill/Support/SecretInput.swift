@@ -22,24 +22,11 @@ enum SecretInput {
         return text
     }
 
-    /// Reads a whole file; `-` means standard input.
+    /// Reads a whole file as text (``FileInput/readData(_:limit:)``); `-` means standard input,
+    /// or a prompt without echo on a terminal.
     static func readFile(_ path: String, prompt: String = "") throws -> String {
         if path == "-" { return try readStandardInput(prompt: prompt) }
-        // Through a file handle, so that a pipe works too (`--passphrase-file <(pass show x)`,
-        // a FIFO): FileManager's contents(atPath:) reads regular files only.
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CommandFailure("cannot read \(path): no such file, or permission denied")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            var isDirectory: ObjCBool = false
-            let directory =
-                FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-            throw CommandFailure(directory ? "\(path) is a directory, not a file" : "cannot read \(path)")
-        }
+        let data = try FileInput.readData(path)
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("\(path) is not UTF-8 text")
         }
