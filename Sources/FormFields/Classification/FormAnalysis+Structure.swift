@@ -292,7 +292,6 @@ extension FormAnalysis {
         // email (optional)"): its e-mail address is the order's contact, not an identifier, even
         // tagged "email username" (WooCommerce's billing e-mail); only a field that says it is a
         // user name is one.
-        let isCheckout = self.isCheckout
         var hasUsername = false
         for index in evidence.indices where results[index] == nil {
             if case .identifier(.username, var verdict) = provisional[index],
@@ -436,6 +435,7 @@ extension FormAnalysis {
 
     /// Fields called "code", and short numeric fields with no name, in a form that says it verifies.
     mutating func resolveCodes() {
+        let linksADevice = self.linksADevice
         let hasPassword = results.contains { $0?.kind.isPassword ?? false }
         let fillable = evidence.indices.filter { evidence[$0].isFillable }
         for index in evidence.indices where results[index] == nil {
@@ -495,7 +495,7 @@ extension FormAnalysis {
 
     /// Whether the form takes a payment card: its security code, a tagged card field, or two
     /// card fields (a number and an expiry). A loyalty card's number alone signs in.
-    var isCheckout: Bool {
+    static func isCheckout(_ evidence: [FieldEvidence]) -> Bool {
         var cardFields = 0
         for field in evidence where field.descriptor.isVisible {
             if field[.cardSecurityCode] >= 0.5 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false) {
@@ -519,11 +519,6 @@ extension FormAnalysis {
     /// Whether the form or the text before it speaks of linking a TV or another device by its code.
     var linksADevice: Bool {
         max(context.primary[.deviceLink], context.secondary[.deviceLink]) >= 0.5
-    }
-
-    /// Whether the form shows a date field: a booking, a search or a reading, not a sign-in step.
-    var asksForADate: Bool {
-        evidence.contains { $0.descriptor.isVisible && Self.dateTypes.contains($0.descriptor.type) }
     }
 
     /// Whether the form has a visible text area, or a text field that is no account field,

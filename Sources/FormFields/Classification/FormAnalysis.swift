@@ -28,6 +28,10 @@ struct FormAnalysis {
     let form: FormDescriptor
     let evidence: [FieldEvidence]
     let context: FormContext
+    /// Whether the form takes a payment card (``isCheckout(_:)``), read once.
+    let isCheckout: Bool
+    /// Whether the form shows a date field: a booking, a search or a reading, not a sign-in step.
+    let asksForADate: Bool
     var provisional: [Provisional] = []
     var results: [FieldClassification?]
 
@@ -36,6 +40,8 @@ struct FormAnalysis {
         evidence = form.fields.map(FieldEvidence.init)
         context = FormContext(form)
         results = Array(repeating: nil, count: form.fields.count)
+        isCheckout = Self.isCheckout(evidence)
+        asksForADate = evidence.contains { $0.descriptor.isVisible && Self.dateTypes.contains($0.descriptor.type) }
     }
 
     /// Whether the form asks for a payment or gift card: its PIN and its "security code" are the
@@ -192,11 +198,10 @@ struct FormAnalysis {
             return .decided(
                 verdict(.none, min(0.95, 0.5 + score * 0.4), .keyword, field.scores.detail(concept), exclusion))
         }
-        if field[.meeting] >= 0.5 && otpLike < 0.5 {
-            return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(.meeting)))
-        }
-        if field[.network] >= 0.5 && otpLike < 0.5 {
-            return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(.network)))
+        // A meeting's ID and passcode, a network's name and key: no site's account, whatever
+        // their type.
+        for concept in [Concept.meeting, .network] where field[concept] >= 0.5 && otpLike < 0.5 {
+            return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(concept)))
         }
         if descriptor.type == "search" {
             return .decided(verdict(.none, 0.95, .inputType, "type=search", .search))

@@ -559,17 +559,14 @@ struct MessageScan {
             transitions += 1
         }
         let leadingLetters = text.prefix { !Self.isDigit($0) }.count
-        // A code keyword glued to the code ("OTP482913", "Code736136"): the digits are the token.
-        if transitions == 1, leadingLetters >= 2, run.length - leadingLetters >= 4,
-            matches.contains(where: {
-                isCodeKeyword($0) && $0.end == run.start + leadingLetters && $0.start >= run.start
-            })
+        // Words run into the code: a code keyword ("OTP482913", "Code736136"), or a linking word
+        // after one by a template's missing space ("Your code is918273"). The digits are the token.
+        if transitions == 1, run.length - leadingLetters >= 4,
+            (leadingLetters >= 2
+                && matches.contains(where: {
+                    isCodeKeyword($0) && $0.end == run.start + leadingLetters && $0.start >= run.start
+                })) || isGluedLinkingWord(run.start, leadingLetters)
         {
-            single(Run(start: run.start + leadingLetters, end: run.end, digits: run.digits, letters: 0))
-            return
-        }
-        // "Your code is918273": a linking word run into the code by a template's missing space.
-        if transitions == 1, run.length - leadingLetters >= 4, isGluedLinkingWord(run.start, leadingLetters) {
             single(Run(start: run.start + leadingLetters, end: run.end, digits: run.digits, letters: 0))
             return
         }

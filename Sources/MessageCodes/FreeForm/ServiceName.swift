@@ -33,9 +33,9 @@ enum ServiceName {
             last = best
             tried += 1
         }
-        if let company = footer(in: scan) { return company }
         // The remaining rules look at every word.
         let words = Self.words(in: scan.display)
+        if let company = footer(in: scan, words: words) { return company }
         if let signed = signature(in: scan, words: words) { return signed }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
         return latinNameInOtherScript(in: scan, words: words)
@@ -47,7 +47,7 @@ enum ServiceName {
     /// Oudegracht 145", "Mosaic Photos, Inc., 77 Mercer Street". Read only in messages of four
     /// lines and 160 characters or more, where the subject, greeting and details name many things but the footer
     /// names the sender.
-    static func footer(in scan: MessageScan) -> String? {
+    static func footer(in scan: MessageScan, words: [Word]) -> String? {
         let display = scan.display
         // Text messages are short: only an e-mail's body has a footer.
         guard display.count >= 160 else { return nil }
@@ -57,7 +57,6 @@ enum ServiceName {
             if lines == 3 { break }
         }
         guard lines == 3 else { return nil }
-        let words = Self.words(in: display)
         // "© 2024 Name", "Copyright © 2020-2024 Name Inc.": the words after the sign and the years.
         if let sign = display.lastIndex(of: 0xA9),
             let first = words.firstIndex(where: { $0.start > sign && !isYear($0, in: display) }),
