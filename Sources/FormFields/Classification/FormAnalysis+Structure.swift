@@ -507,7 +507,12 @@ extension FormAnalysis {
     }
 
     /// Input types a sign-in never asks for.
-    static let dateTypes: Set<String> = ["date", "month", "week", "time", "datetime-local"]
+    static func isDateType(_ type: String) -> Bool {
+        switch type {
+        case "date", "month", "week", "time", "datetime-local": true
+        default: false
+        }
+    }
 
     /// "Enter the code shown on your TV": typed from another screen, never delivered.
     private func deviceCode(_ evidence: ClassificationSignal) -> FieldClassification {

@@ -41,7 +41,7 @@ struct FormAnalysis {
         context = FormContext(form)
         results = Array(repeating: nil, count: form.fields.count)
         isCheckout = Self.isCheckout(evidence)
-        asksForADate = evidence.contains { $0.descriptor.isVisible && Self.dateTypes.contains($0.descriptor.type) }
+        asksForADate = evidence.contains { $0.descriptor.isVisible && Self.isDateType($0.descriptor.type) }
     }
 
     /// Whether the form asks for a payment or gift card: its PIN and its "security code" are the
@@ -200,8 +200,9 @@ struct FormAnalysis {
         }
         // A meeting's ID and passcode, a network's name and key: no site's account, whatever
         // their type.
-        for concept in [Concept.meeting, .network] where field[concept] >= 0.5 && otpLike < 0.5 {
-            return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(concept)))
+        let notAnAccount: Concept = field[.meeting] >= field[.network] ? .meeting : .network
+        if field[notAnAccount] >= 0.5 && otpLike < 0.5 {
+            return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(notAnAccount)))
         }
         if descriptor.type == "search" {
             return .decided(verdict(.none, 0.95, .inputType, "type=search", .search))
