@@ -34,6 +34,20 @@ import Testing
         #expect(compared > 10_000)
     }
 
+    @Test func hashedRootAgreesWithTheEdges() {
+        let matcher = KeywordMatcher(languages: MessageLanguage.all)
+        let firsts = Set(matcher.keywords.compactMap { KeywordMatcher.fold($0.text).first }.filter { $0 >= 128 })
+        var found = 0
+        for scalar in firsts.union(stride(from: UInt32(128), to: 0x30000, by: 13)) {
+            let searched = matcher.trie.searchedChild(of: 0, scalar)
+            if searched >= 0 { found += 1 }
+            if matcher.trie.child(of: 0, scalar) != searched {
+                Issue.record("scalar \(scalar): \(matcher.trie.child(of: 0, scalar)), not \(searched)")
+            }
+        }
+        #expect(found == firsts.count && found > 100)
+    }
+
     @Test func wordHashesAgreeWithSet() {
         var generator = Generator(state: 0x9E37_79B9_7F4A_7C15)
         let words = (0..<300).map { _ in String(generator.next() % 100_000, radix: 36) }

@@ -93,8 +93,12 @@ extension KeywordMatcher {
         // row of 128 children, one per ASCII scalar (-1 for none), instead of a binary search.
         private let denseRow: UnsafeMutableBufferPointer<Int32>
         private let denseChildren: UnsafeMutableBufferPointer<Int32>
-        // A filter on the first scalar of keywords outside ASCII: bit (scalar & 4095).
-        private let firstFilter: UnsafeMutableBufferPointer<UInt64>
+        // The root's children outside ASCII, in an open-addressed hash table of scalars (0 for
+        // an empty slot) and their nodes: a message in a script of its own starts a lookup at
+        // nearly every scalar, and the root has far too many edges to search.
+        private let rootKeys: UnsafeMutableBufferPointer<UInt32>
+        private let rootTargets: UnsafeMutableBufferPointer<Int32>
+        private let rootMask: UInt32
         // Per keyword: must start a word; must end one.
         private let wordStart: UnsafeMutableBufferPointer<Bool>
         private let wordEnd: UnsafeMutableBufferPointer<Bool>
@@ -107,7 +111,6 @@ extension KeywordMatcher {
             var children: [[UInt32: Int]] = [[:]]
             var ends: [Int32] = [-1]
             var starts = [Bool](repeating: false, count: words.count)
-            var filter = [UInt64](repeating: 0, count: 64)
             for (index, word) in words.enumerated() where !word.isEmpty {
                 var node = 0
                 for scalar in word {
@@ -122,7 +125,6 @@ extension KeywordMatcher {
                 }
                 if ends[node] < 0 { ends[node] = Int32(index) }
                 starts[index] = KeywordMatcher.isWordScalar(word[0])
-                filter[Int((word[0] & 4095) >> 6)] |= 1 << UInt64(word[0] & 63)
             }
             let edgeCount = children.reduce(0) { $0 + $1.count }
             let denseNodes = children.indices.filter { $0 != 0 && children[$0].count > 4 }
@@ -157,8 +159,22 @@ extension KeywordMatcher {
                 asciiInfo[scalar] =
                     (KeywordMatcher.isWordScalar(UInt32(scalar)) ? 1 : 0) | (asciiRoot[scalar] >= 0 ? 2 : 0)
             }
-            firstFilter = .allocate(capacity: 64)
-            _ = firstFilter.initialize(from: filter)
+            // At most a quarter full, so that a scalar no keyword starts with meets an empty slot
+            // at once.
+            let wide = children[0].filter { $0.key >= 128 }
+            var slots = 16
+            while slots < 4 * wide.count { slots *= 2 }
+            rootMask = UInt32(slots - 1)
+            rootKeys = .allocate(capacity: slots)
+            rootKeys.initialize(repeating: 0)
+            rootTargets = .allocate(capacity: slots)
+            rootTargets.initialize(repeating: -1)
+            for (scalar, target) in wide {
+                var slot = Self.slot(scalar, rootMask)
+                while rootKeys[slot] != 0 { slot = (slot + 1) & Int(rootMask) }
+                rootKeys[slot] = scalar
+                rootTargets[slot] = Int32(target)
+            }
             wordStart = .allocate(capacity: max(1, words.count))
             _ = wordStart.initialize(from: starts)
             wordEnd = .allocate(capacity: max(1, whole.count))
@@ -176,7 +192,8 @@ extension KeywordMatcher {
             asciiInfo.deallocate()
             denseRow.deallocate()
             denseChildren.deallocate()
-            firstFilter.deallocate()
+            rootKeys.deallocate()
+            rootTargets.deallocate()
             wordStart.deallocate()
             wordEnd.deallocate()
             compoundLabel.deallocate()
@@ -201,8 +218,25 @@ extension KeywordMatcher {
         }
 
         @inline(__always)
+        static func slot(_ scalar: UInt32, _ mask: UInt32) -> Int {
+            Int((scalar &* 0x9E37_79B1) >> 16 & mask)
+        }
+
+        /// The root's child for a scalar outside ASCII, or -1.
+        @inline(__always)
+        func rootChild(_ scalar: UInt32) -> Int {
+            var slot = Self.slot(scalar, rootMask)
+            while true {
+                let key = rootKeys[slot]
+                if key == scalar { return Int(rootTargets[slot]) }
+                if key == 0 { return -1 }
+                slot = (slot + 1) & Int(rootMask)
+            }
+        }
+
+        @inline(__always)
         func child(of node: Int, _ scalar: UInt32) -> Int {
-            if node == 0 && scalar < 128 { return Int(asciiRoot[Int(scalar)]) }
+            if node == 0 { return scalar < 128 ? Int(asciiRoot[Int(scalar)]) : rootChild(scalar) }
             if scalar < 128 {
                 let row = denseRow[node]
                 if row >= 0 { return Int(denseChildren[Int(row) + Int(scalar)]) }
@@ -246,8 +280,7 @@ extension KeywordMatcher {
                 } else {
                     previousIsWord = KeywordMatcher.isWordScalar(first)
                     if previousIsWord && afterWord { continue }
-                    if firstFilter[Int((first & 4095) >> 6)] & (1 << UInt64(first & 63)) == 0 { continue }
-                    node = child(of: 0, first)
+                    node = rootChild(first)
                     guard node >= 0 else { continue }
                 }
                 var index = position + 1
