@@ -3,6 +3,7 @@
 /// other numbers (orders, parcels, accounts, amounts, promotions, bookings) in the same words.
 extension Keyword {
     static let dutch: [(String, Kind, Bool)] = [
+        label("productcode", .reference), label("sleutelkluis", .booking),
         label("is verlopen", .expired, .earlierInSentence), label("niet meer geldig", .expired, .earlierInSentence),
         label("ophaalcode", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
@@ -101,6 +102,7 @@ extension Keyword {
     ]
 
     static let polish: [(String, Kind, Bool)] = [
+        label("kod produktu", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("aby się zalogować", weak), code("zalogować", weak), code("wpisz", weak, whole: true),
         code("wprowadź", weak, whole: true),
@@ -128,6 +130,7 @@ extension Keyword {
     ]
 
     static let czech: [(String, Kind, Bool)] = [
+        label("kód produktu", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("pro přihlášení", weak), code("k přihlášení", weak), code("zadejte", weak, whole: true),
         code("ověřovací kód", strong), code("potvrzovací kód", strong), code("autorizační kód", strong),
@@ -193,6 +196,8 @@ extension Keyword {
     ]
 
     static let greek: [(String, Kind, Bool)] = [
+        // Greeklish, as Greek banks write SMS in Latin letters: "O kwdikos sas einai 729104".
+        code("kwdiko", normal), code("kodiko", normal),
         // Instructions around the code ("Use 482913 to sign in").
         code("για σύνδεση", weak), code("για να συνδεθείτε", weak), code("εισάγετε", weak, whole: true),
         code("κωδικό", normal), code("κώδικα", normal), code("κωδικός επαλήθευσης", strong),

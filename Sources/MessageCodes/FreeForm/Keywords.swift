@@ -35,7 +35,8 @@ struct Keyword: Sendable {
         /// An invitation to a video meeting ("Meeting ID: 845 2291 0347"): its "passcode" opens
         /// the meeting, not an account.
         case meeting
-        /// A parcel waiting in a locker or a post office ("посилка у поштоматі", "Paketomat"): any
+        /// A parcel waiting in a locker or a post office ("посилка у поштоматі", "Paketomat"), or a
+        /// key box by a holiday let's door ("La boîte à clés …, code 0915"): any
         /// code an ordinary code word introduces ("Код для отримання", "PIN za otvaranje") opens
         /// the locker; elsewhere the same words name a code for access. Every ordinary code word
         /// has this context (``Keyword/isReference(in:)``).
@@ -254,7 +255,8 @@ extension Keyword {
             ("approved", .settledPayment), ("was successful", .settledPayment), ("has been processed", .settledPayment),
             ("meeting id", .meeting), ("webinar id", .meeting), ("join meeting", .meeting),
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
-            ("pick-up point", .parcel), ("parcel shop", .parcel),
+            ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
+            ("key safe", .parcel),
             // Parcel lockers in the languages without a table of their own: Croatian, Serbian,
             // Slovenian "paketomat", Lithuanian "paštomatas", Latvian "pakomāts".
             ("paketomat", .parcel), ("paštomat", .parcel), ("pakomāt", .parcel),
@@ -274,10 +276,12 @@ extension Keyword {
             ("exitosa", .settledPayment),
             ("fue realizada", .settledPayment), ("id de reunión", .meeting), ("id de la reunión", .meeting),
             ("tu envío", .parcel), ("tu paquete", .parcel), ("citypaq", .parcel), ("punto de recogida", .parcel),
+            ("caja de llaves", .parcel),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
             ("id da reunião", .meeting), ("sua encomenda", .parcel), ("cacifo", .parcel), ("locker", .parcel),
+            ("cofre de chaves", .parcel),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
@@ -292,19 +296,23 @@ extension Keyword {
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
             ("packstation", .parcel), ("paketstation", .parcel), ("ihr paket", .parcel), ("paketshop", .parcel),
+            ("schlüsselbox", .parcel), ("schlüsseltresor", .parcel), ("schlüsselsafe", .parcel),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
-            ("consigne", .parcel), ("point relais", .parcel), ("casier", .parcel),
+            ("consigne", .parcel), ("point relais", .parcel), ("casier", .parcel), ("boîte à clés", .parcel),
+            ("boîte à clé", .parcel),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
-            ("locker", .parcel), ("punto di ritiro", .parcel),
+            ("locker", .parcel), ("punto di ritiro", .parcel), ("cassetta delle chiavi", .parcel),
         ],
         .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel)],
         .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel)],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
-        .dutch: [("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel)],
+        .dutch: [
+            ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
+        ],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -390,6 +398,21 @@ extension Keyword {
     ]
 
     private static let english: [(String, Kind, Bool)] = [
+        // A parcel locker's number, a bank branch's and a product's codes, a storage gate's and a
+        // key box's codes: no sign-in's.
+        label("parcel locker", .orderOrTracking), label("branch code", .reference), label("product code", .reference),
+        label("gate access code", .booking), label("door access code", .booking),
+        label("building access code", .booking), label("key box", .booking), label("keybox", .booking),
+        label("key safe", .booking), label("social security number", .reference),
+        // Banks' names for a one-time code: CommBank's NetCode, Westpac's "one-time security number".
+        code("netcode", strong), code("security number", normal), code("one-time security number", strong),
+        code("access key", weak),
+        // A reply that confirms an appointment ("Reply C to confirm") asks for no code: the phrase
+        // hides the "to confirm" inside it.
+        ("reply c to confirm", .marker, false), ("reply y to confirm", .marker, false),
+        ("reply yes to confirm", .marker, false), ("reply 1 to confirm", .marker, false),
+        ("reply ok to confirm", .marker, false), ("text yes to confirm", .marker, false),
+        ("text c to confirm", .marker, false), ("text y to confirm", .marker, false),
         // Instructions around the code ("Use 482913 to sign in").
         code("to sign in", weak), code("to log in", weak), code("to login", weak), code("to sign up", weak),
         code("to reset your password", weak),
@@ -555,6 +578,8 @@ extension Keyword {
     ]
 
     private static let german: [(String, Kind, Bool)] = [
+        label("schlüsselbox", .booking), label("schlüsseltresor", .booking), label("schlüsselsafe", .booking),
+        label("produktcode", .reference), label("artikelnummer", .reference),
         // A code the message calls spent.
         label("abgelaufen", .expired, .earlierInSentence, whole: true),
         label("nicht mehr gültig", .expired, .earlierInSentence), label("ungültig", .expired, .earlierInSentence),
@@ -590,6 +615,7 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        label("código de producto", .reference), label("caja de llaves", .booking),
         label("ha caducado", .expired, .earlierInSentence), label("ha expirado", .expired, .earlierInSentence),
         label("ya no es válido", .expired, .earlierInSentence),
         label("código de recogida", .orderOrTracking), label("código de retirada", .orderOrTracking),
@@ -623,6 +649,7 @@ extension Keyword {
     ]
 
     private static let french: [(String, Kind, Bool)] = [
+        label("boîte à clés", .booking), label("boîte à clé", .booking), label("code produit", .reference),
         label("a expiré", .expired, .earlierInSentence), label("n'est plus valide", .expired, .earlierInSentence),
         label("a déjà été utilisé", .expired, .earlierInSentence), label("déjà utilisé", .expired, .earlierInSentence),
         label("code de retrait", .orderOrTracking), label("code de récupération", .orderOrTracking),
@@ -651,6 +678,7 @@ extension Keyword {
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
+        label("código do produto", .reference), label("cofre de chaves", .booking),
         label("expirou", .expired, .earlierInSentence), label("não é mais válido", .expired, .earlierInSentence),
         label("código de retirada", .orderOrTracking), label("código de levantamento", .orderOrTracking),
         code("senha provisória", strong),
@@ -712,6 +740,7 @@ extension Keyword {
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
+        label("codice prodotto", .reference), label("cassetta delle chiavi", .booking),
         label("è scaduto", .expired, .earlierInSentence), label("non è più valido", .expired, .earlierInSentence),
         label("codice di ritiro", .orderOrTracking), label("codice ritiro", .orderOrTracking),
         code("password temporanea", strong),

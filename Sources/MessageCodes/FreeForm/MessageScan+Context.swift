@@ -636,6 +636,13 @@ extension MessageScan {
                     // as close as the end of the line that leads in to it.
                     gap = leadIn - match.end + 2
                     between = (match.end, leadIn)
+                    // "Use this code to finish setting up Acme on your new device:\n\nK7P2QX": a
+                    // line that ends with a colon introduces what stands below it, however long.
+                    if display[leadIn] == 0x3A || display[leadIn] == 0xFF1A,
+                        !display[match.end..<leadIn].contains(0x0A)
+                    {
+                        gap = min(gap, 8)
+                    }
                 } else if match.end <= token.start {
                     gap = token.start - match.end
                     between = (match.end, token.start)

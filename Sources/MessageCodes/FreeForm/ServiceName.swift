@@ -36,7 +36,7 @@ enum ServiceName {
         // The remaining rules look at every word.
         let words = Self.words(in: scan.display)
         if let company = footer(in: scan, words: words) { return company }
-        if let signed = signature(in: scan, words: words) { return signed }
+        if let signed = signature(in: scan, words: words, outside: token) { return signed }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
         return latinNameInOtherScript(in: scan, words: words)
     }
@@ -680,8 +680,8 @@ enum ServiceName {
         return letters > 0 && latin * 3 < letters
     }
 
-    /// A sentence that is only a name: "… Don't share it. -Ticketmaster", "… Никому. МТС".
-    static func signature(in scan: MessageScan, words: [Word]) -> String? {
+    /// A sentence that is only a name, not the code itself: "… Don't share it. -Ticketmaster", "… Никому. МТС".
+    static func signature(in scan: MessageScan, words: [Word], outside token: MessageScan.Token) -> String? {
         // An app hash ends the message but signs nothing.
         var words = words[...]
         if let hash = scan.appHashStart() {
@@ -724,7 +724,7 @@ enum ServiceName {
                 if words[range].allSatisfy({
                     (isName($0, in: scan) || (isHeader && isCaselessName($0, in: scan)))
                         && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
-                        && !looksRandom($0, in: scan)
+                        && !looksRandom($0, in: scan) && !overlaps($0, token)
                 }), !span.contains(where: { (0x3041...0x309F).contains($0) }) {
                     return text(scan, words[range.lowerBound].start, words[range.upperBound - 1].end)
                 }
