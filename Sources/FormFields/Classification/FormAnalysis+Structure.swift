@@ -327,7 +327,13 @@ extension FormAnalysis {
                     rank = best == nil ? 1 : 0
                 default: rank = 0
                 }
-                if rank > (best?.rank ?? 0) && (!isCheckout || rank == 4) { best = (rank, index) }
+                // Of two user names, one that says so louder than the nearer one, which says it is a
+                // person's name: "Username" over an id's "account name" labelled "Name (optional)".
+                let louder =
+                    rank == 4 && best?.rank == 4
+                    && evidence[best!.index][.personName] > evidence[best!.index][.username]
+                    && field[.username] > evidence[best!.index][.username]
+                if (rank > (best?.rank ?? 0) || louder) && (!isCheckout || rank == 4) { best = (rank, index) }
             }
             if let best {
                 let detail: String
@@ -369,7 +375,9 @@ extension FormAnalysis {
             guard case .identifier(let kind, var verdict) = provisional[index] else { continue }
             switch kind {
             case .username:
-                if hasUsername && firstPassword != nil {
+                // A second user name where a password follows, or one whose label calls it a
+                // person's name ("이름" on Korean sites' `userNm`).
+                if hasUsername && (firstPassword != nil || evidence[index][.personName] > evidence[index][.username]) {
                     verdict = FieldClassification(
                         kind: .none, confidence: 0.6, signal: signal(.structure, "another field is the user name"))
                 }
@@ -569,6 +577,10 @@ extension FormAnalysis {
             return (.signIn, 0.9, signal(.structure, "a current password"))
         }
         if kinds.contains(.oneTimeCode) {
+            // "비밀번호 찾기" by a code sent to the phone: a reset, asked and confirmed in one form.
+            if hasUsername && forgot >= 0.5 && forgot > signIn {
+                return (.passwordReset, 0.8, signal(.form, context.primary.detail(.forgotPassword)))
+            }
             if hasUsername { return (.signIn, 0.8, signal(.structure, "a user name and a one-time code")) }
             return (.secondFactor, 0.9, signal(.structure, "a one-time code and no password"))
         }

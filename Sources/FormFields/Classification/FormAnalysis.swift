@@ -231,7 +231,8 @@ struct FormAnalysis {
         if hasCardContext && security >= 0.5 && security >= otp {
             return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.securityCode), .cardSecurityCode))
         }
-        if field[.paymentCard] >= 0.5 && otpLike < 0.5 {
+        // A membership card's number ("شماره کارت عضویت" on `CardNumber`) is the account's.
+        if field[.paymentCard] >= 0.5 && otpLike < 0.5 && field[.paymentCard] >= field[.username] {
             return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.paymentCard), .paymentCard))
         }
         if field[.postalCode] >= 0.5 && field[.postalCode] > otpLike {
@@ -273,7 +274,10 @@ struct FormAnalysis {
         let email = max(field[.email], descriptor.type == "email" ? 0.9 : 0)
         let phone = max(field[.phone], descriptor.type == "tel" && !field.isShortNumeric ? 0.6 : 0)
         // A short number is no email address: "Mã xác minh email" is the code the email brought.
-        if otpLike >= 0.5 && otpLike >= max(username, field.isShortNumeric ? 0 : email, phone) {
+        // "מספר תעודת זהות" on `idNumberOtp`: the label's identity number over the id's "otp".
+        if otpLike >= 0.5 && otpLike >= max(username, field.isShortNumeric ? 0 : email, phone)
+            && otpLike > field[.identityNumber]
+        {
             let concept: Concept = .oneTimeCode
             return .oneTimeCode(
                 verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))

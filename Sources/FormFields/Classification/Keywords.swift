@@ -20,7 +20,10 @@ enum Keywords {
                 "email or username", "email or phone", "phone or email", "login or email", "nickname or email",
                 "nickname", "nick", "library card", "library card number", "library barcode", "student number",
                 "student id", "employee number", "employee id", "staff number", "staff id", "matrikelnummer",
-                "personalnummer", "mitarbeiternummer",
+                "personalnummer", "mitarbeiternummer", "membership card", "membership number", "member card",
+                "mitgliedskarte", "numero d adherent", "carte d adherent", "numero de socio", "tarjeta de socio",
+                "numero socio", "tessera socio", "kartu anggota", "nomor anggota", "کارت عضویت", "شماره عضویت",
+                "رقم العضوية", "بطاقة العضوية",
                 // de
                 "benutzername", "benutzer", "nutzername", "nutzer", "anmeldename", "benutzerkennung", "kennung",
                 "kundennummer", "mitgliedsnummer", "zugangsnummer", "anmelde id", "benutzer id",
@@ -659,6 +662,9 @@ enum Keywords {
                 "personnummer", "fodselsnummer", "fødselsnummer", "henkilotunnus", "tc kimlik", "kimlik no",
                 "kimlik numarasi", "numero fiscal", "cpf", "national id", "national identity", "nationalid",
                 "رقم الهوية", "الهوية الوطنية", "emirates id", "aadhaar",
+                "תעודת זהות", "מספר זהות", "dni", "cedula", "curp", "cnp", "isikukood",
+                "asmens kodas", "personas kods", "rodne cislo", "егн", "cnic", "amka", "can cuoc", "주민등록번호",
+                "身份证号", "身份證", "เลขบัตรประชาชน",
             ]
         ),
         (
