@@ -331,6 +331,9 @@ extension Keyword {
         .indonesian: ["jangan berikan", "jangan bagikan", "jangan memberikan", "jangan beritahukan"],
         .vietnamese: ["không chia sẻ", "tuyệt đối không"],
         .chinese: ["切勿", "请勿", "請勿", "不要告诉", "不要告訴", "勿泄露"],
+        // "은행은 … 인증번호, 비밀번호, OTP 번호를 요구하지 않습니다": what a bank never asks for.
+        .korean: ["요구하지 않", "알려주지 마", "공유하지 마", "타인에게 알려"],
+        .japanese: ["教えないで", "お伝えしないで", "求めることはありません", "絶対に教え"],
         .hindi: ["साझा न करें", "share na kare", "share na karein", "कभी भी", "नहीं माँगता", "नहीं मांगता"],
         .persian: ["در اختیار دیگران قرار ندهید", "هرگز", "به هیچ عنوان"],
         .arabic: ["لا تشارك"],
@@ -736,7 +739,7 @@ extension Keyword {
         label("등기번호", .orderOrTracking), label("택배", .orderOrTracking), label("쿠폰", .promoCode),
         label("쿠폰번호", .promoCode), label("할인", .promoCode), label("포인트", .quantity),
         label("예약번호", .booking), label("탑승구", .booking), label("문의", .phoneNumber),
-        label("고객센터", .phoneNumber), label("전화", .phoneNumber),
+        label("고객센터", .phoneNumber), label("전화", .phoneNumber), label("신고", .phoneNumber, .both),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
