@@ -72,6 +72,8 @@ enum Concept: Int, CaseIterable, Sendable {
     /// "Leave this field blank", "for validation purposes and should be left unchanged": a trap
     /// for robots, which a person never fills, whatever its autocomplete says.
     case honeypot
+    /// "Checkout", "Zur Kasse", "/cassa/": a shop's checkout, where an account is optional.
+    case checkout
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 

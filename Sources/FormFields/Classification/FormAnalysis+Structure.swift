@@ -100,7 +100,7 @@ extension FormAnalysis {
             let current = field[.currentPassword]
             guard case .password(let tag) = provisional[index] else { continue }
             if let tag, tag.kind == .newPassword, indices.count == 1, confirm < 0.45,
-                ownWordsSignIn || (current >= 0.5 && current > new)
+                (ownWordsSignIn && !asksForUsernameAndEmail) || (current >= 0.5 && current > new)
             {
                 // autocomplete="new-password" on a sign-in form, or on a field labelled "current
                 // password", is a way to keep browsers from filling it, not a new password.
@@ -239,6 +239,17 @@ extension FormAnalysis {
     /// Whether the form's own words (headings, buttons, action) sign in, and nothing signs up.
     private var ownWordsSignIn: Bool {
         context.own[.signIn] >= 0.7 && max(context.own[.signUp], context.primary[.signUp]) < 0.5
+    }
+
+    /// Whether the form asks for a user name and an e-mail address apart, as only a form that
+    /// creates an account does (an administrator's "Add user" under a "Sign-in" heading).
+    private var asksForUsernameAndEmail: Bool {
+        var username = false
+        var email = false
+        for case .identifier(let kind, _) in provisional {
+            if kind == .username { username = true } else if kind == .email { email = true }
+        }
+        return username && email
     }
 
     /// A lone password field is new when it states requirements or the form creates an account.
@@ -501,17 +512,31 @@ extension FormAnalysis {
 
     // MARK: - The form
 
-    /// Whether the form takes a payment card: its security code, a tagged card field, or two
-    /// card fields (a number and an expiry). A loyalty card's number alone signs in.
-    static func isCheckout(_ evidence: [FieldEvidence]) -> Bool {
+    /// Whether the form is a checkout: it takes a payment card (its security code, a tagged card
+    /// field, or two card fields: a number and an expiry; a loyalty card's number alone signs
+    /// in), or its own words say checkout and it asks for three billing or shipping details
+    /// (WooCommerce's `billing_email` posted to "/cassa/"). A shop's registration asks for the
+    /// same details under its own words.
+    static func isCheckout(_ evidence: [FieldEvidence], context: FormContext) -> Bool {
         var cardFields = 0
+        var addressFields = 0
         for field in evidence where field.descriptor.isVisible {
             if field[.cardSecurityCode] >= 0.5 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false) {
                 return true
             }
             if field[.paymentCard] >= 0.5 { cardFields += 1 }
+            if isBillingOrShipping(field) { addressFields += 1 }
         }
-        return cardFields >= 2
+        return cardFields >= 2 || (addressFields >= 3 && context.own[.checkout] >= 0.5)
+    }
+
+    private static func isBillingOrShipping(_ field: FieldEvidence) -> Bool {
+        if let section = field.autocomplete?.section, section.hasSuffix("billing") || section.hasSuffix("shipping") {
+            return true
+        }
+        let name = field.descriptor.name
+        return name.hasPrefix("billing") || name.hasPrefix("shipping") || name.contains("[billing")
+            || name.contains("[shipping")
     }
 
     /// Input types a sign-in never asks for.
@@ -558,7 +583,7 @@ extension FormAnalysis {
         let hasCurrent = kinds.contains(.currentPassword)
         let hasUsername = kinds.contains(.username)
         if isCheckout && !hasUsername && !hasCurrent {
-            return (.other, 0.8, signal(.structure, "payment card fields and no user name: a checkout"))
+            return (.other, 0.8, signal(.structure, "a checkout's fields and no user name"))
         }
         if hasNew && hasCurrent {
             return (.passwordChange, 0.9, signal(.structure, "a current and a new password"))
@@ -632,7 +657,12 @@ extension FormAnalysis {
         // say more than the words that sign in.
         let asksNothing = !evidence.contains { $0.isFillable && $0.descriptor.isVisible }
         let codeWords = max(context.own[.verification], context.own[.code])
-        let aboutACode = context.own[.oneTimeCode] >= 0.5 || (codeWords >= 0.5 && codeWords > ownSignIn)
+        // Buttons that sign in with a code generator are a choice of ways to sign in ("Logga in med
+        // Microsoft Authenticator"); a sign-in word in the action alone ("/login/mfa/resend")
+        // is not.
+        let choosesASignIn = ownSignIn >= 0.8 && ownSignIn >= context.own[.oneTimeCode]
+        let aboutACode =
+            !choosesASignIn && (context.own[.oneTimeCode] >= 0.5 || (codeWords >= 0.5 && codeWords > ownSignIn))
         if asksNothing && aboutACode {
             return (.other, 0.6, signal(.form, "a button about a code, and no fields"))
         }

@@ -28,7 +28,7 @@ struct FormAnalysis {
     let form: FormDescriptor
     let evidence: [FieldEvidence]
     let context: FormContext
-    /// Whether the form takes a payment card (``isCheckout(_:)``), read once.
+    /// Whether the form is a checkout (``isCheckout(_:context:)``), read once.
     let isCheckout: Bool
     /// Whether the form shows a date field: a booking, a search or a reading, not a sign-in step.
     let asksForADate: Bool
@@ -40,7 +40,7 @@ struct FormAnalysis {
         evidence = form.fields.map(FieldEvidence.init)
         context = FormContext(form)
         results = Array(repeating: nil, count: form.fields.count)
-        isCheckout = Self.isCheckout(evidence)
+        isCheckout = Self.isCheckout(evidence, context: context)
         asksForADate = evidence.contains { $0.descriptor.isVisible && Self.isDateType($0.descriptor.type) }
     }
 

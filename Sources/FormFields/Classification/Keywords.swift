@@ -364,6 +364,8 @@ enum Keywords {
                 "tax id", "tax number", "taxpayer id", "vat number", "vat id", "ssn", "social security",
                 "steuernummer", "steuer id", "umsatzsteuer", "nif", "codice fiscale",
                 "partita iva", "numero de tva", "инн", "снилс", "pesel", "nip", "regon",
+                // A phrase typed to confirm an action ("Type delete my account to confirm").
+                "delete my account", "type delete", "type permanently delete", "to confirm deletion",
                 // Security questions and their answers: text, never the password itself.
                 "security question", "secret question", "question", "answer",
                 "sicherheitsfrage", "frage", "antwort", "question secrete", "reponse", "pregunta", "respuesta",
@@ -392,6 +394,9 @@ enum Keywords {
                 "sign in", "signin", "log in", "login", "log on", "logon", "sign on", "welcome back",
                 // Java servlet containers sign in at "j_security_check".
                 "j security check",
+                // An identifier-first step that signs in or up by a link or a code ("Continue with
+                // email" beside "Continue with Google").
+                "continue with email", "continue with e mail", "sign in with email", "log in with email",
                 "access your account", "anmelden", "anmeldung", "einloggen", "jetzt anmelden", "se connecter",
                 "connexion", "connectez vous", "s identifier", "identifiez vous", "iniciar sesion", "inicia sesion",
                 "entrar", "acceder", "ingresar", "ingresa", "fazer login", "acessar", "iniciar sessao",
@@ -676,6 +681,16 @@ enum Keywords {
                 "dieses feld leer lassen", "feld leer lassen", "laissez ce champ vide", "ne pas remplir",
                 "deja este campo vacio", "no rellenar", "deixe este campo em branco", "lasciare vuoto",
                 "laat dit veld leeg", "не заполняйте",
+            ]
+        ),
+        (
+            .checkout,
+            [
+                "checkout", "check out", "place order", "complete order", "kasse", "zur kasse", "caisse",
+                "passer la commande", "finalizar compra", "finalizar pedido", "realizar pedido", "cassa",
+                "procedi all ordine", "effettua ordine", "afrekenen", "kassa", "do kasy", "оформление заказа",
+                "оформить заказ", "结算", "提交订单", "購入手続き", "ご注文手続き", "주문하기", "결제하기",
+                "siparisi tamamla", "thanh toan",
             ]
         ),
     ]
