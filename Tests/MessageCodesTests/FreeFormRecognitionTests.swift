@@ -248,6 +248,14 @@ import Testing
                     + "Fietsbaan Logistics B.V. · Oudegracht 145, Utrecht",
                 "Fietsbaan"
             ),
+            (
+                "Subject: Your code\n\nHi Sam,\n\nYour code is 482913. It expires in ten minutes.\n\n"
+                    + "Thanks for using our service today; we hope to see you again soon.\n\n"
+                    + "Blue Plate Inc. dba Blue Apron · 5 Main St",
+                "Blue Apron"
+            ),
+            ("件名：【メルカリ】認証番号のお知らせ\n\n認証番号：573018\n有効期限：10分", "メルカリ"),
+            ("Use this code to sign in:\n\nK7P2QX", nil),
             ("il tuo codice OTP è 44819027. Inseriscilo entro 3 minuti.", nil),
             ("Banco do Foo: o seu código é 482913", "Banco do Foo"),
             ("Googleの確認コードは G-204918 です。", "Google"),

@@ -99,6 +99,18 @@ enum ServiceName {
                 let gap = display[words[index - 1].end..<word.start]
                 if gap.contains(0x0A) { break }
                 if isLegalForm(word, in: display) && gap.allSatisfy({ $0 == 0x20 || $0 == 0x2C }) {
+                    // "AgileBits Inc. dba 1Password": the name it does business as.
+                    if index + 2 < words.count, hash(scan, words[index + 1]) == doingBusinessAs,
+                        !display[word.end..<words[index + 2].end].contains(0x0A)
+                    {
+                        var end = index + 2
+                        while end + 1 < min(words.count, index + 5), isUpper(display[words[end + 1].start]),
+                            display[words[end].end..<words[end + 1].start].allSatisfy({ $0 == 0x20 })
+                        {
+                            end += 1
+                        }
+                        return text(scan, words[index + 2].start, words[end].end)
+                    }
                     endsAtLegalForm = true
                     break
                 }
@@ -118,6 +130,7 @@ enum ServiceName {
     }
 
     private static let rightsReserved = hashes(["all", "copyright", "todos", "tous", "alle", "tutti", "rights"])
+    private static let doingBusinessAs = hash(KeywordMatcher.fold("dba"))
 
     private static let genericCompanyWords = hashes([
         "logistics", "technologies", "technology", "tecnologia", "teknoloji", "finansal", "software", "labs",
@@ -406,6 +419,13 @@ enum ServiceName {
     static func bracketTag(in scan: MessageScan, outside token: MessageScan.Token) -> String? {
         let display = scan.display
         var index = 0
+        // An e-mail that opens with its subject ("件名：【メルカリ】認証番号のお知らせ"): the tag opens
+        // the subject.
+        if let first = next(from: 0, in: scan), subjects.contains(hash(scan, first)), first.end < display.count,
+            display[first.end] == 0x3A || display[first.end] == 0xFF1A
+        {
+            index = first.end + 1
+        }
         var candidates: [(Int, Int)] = []
         while index < display.count {
             while index < display.count && (display[index] == 0x20 || display[index] == 0x0A) { index += 1 }
@@ -810,11 +830,17 @@ enum ServiceName {
         "alert", "alerts", "reminder", "notice", "notification", "hinweis", "aviso", "rappel", "lembrete", "promemoria",
     ]
     static let notices = hashes(noticeWords)
+    /// An e-mail's subject field: "Subject: Your Instacart code", "件名：【メルカリ】…".
+    static let subjectWords = [
+        "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
+        "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목",
+    ]
+    static let subjects = hashes(subjectWords)
     static let possessives = hashes([
         "your", "ihr", "ihre", "dein", "deine", "tu", "su", "votre", "seu", "sua", "il", "la", "την", "το",
     ])
     static let stopWords = hashes(
-        noticeWords + [
+        noticeWords + subjectWords + [
             "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
             "dear", "please", "enter", "type", "copy", "paste", "vul", "verification", "verify", "confirm", "code",
             "ihr", "ihre", "dein", "deine",
