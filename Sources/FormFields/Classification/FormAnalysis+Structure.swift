@@ -402,9 +402,12 @@ extension FormAnalysis {
                 let saysAccount =
                     max(field[.signIn], field[.forgotPassword]) >= 0.4
                     || context.secondary[.forgotPassword] >= 0.45 || field[.username] >= 0.5
+                // Not without a password in a form whose own words name a newsletter: German
+                // "Anmelden" subscribes to one at ".../newsletter/anmelden".
                 let isIdentifier =
                     !hasUsername && usernameFields.isEmpty && (isAccountForm || saysAccount) && !isCheckout
                     && field[.confirmation] < 0.45 && field[.newsletter] < 0.5 && field[.newPassword] < 0.5
+                    && (firstPassword != nil || context.own[.newsletter] < 0.5)
                 if isIdentifier {
                     verdict.kind = .username
                     verdict.signal = signal(
@@ -592,7 +595,9 @@ extension FormAnalysis {
             // A user name shown read-only ("set a new password for jane@example.com") is not
             // being chosen: the words may still make it a change.
             let choosesUsername = zip(evidence, fields).contains { $1.kind == .username && !$0.descriptor.isReadOnly }
-            if max(change, forgot) >= 0.5 && signUp < max(change, forgot) && !choosesUsername {
+            // Laravel's and ASP.NET Identity's reset forms ask for the e-mail address again: with
+            // no word of a sign-up at all, the reset's words decide.
+            if max(change, forgot) >= 0.5 && signUp < max(change, forgot) && (!choosesUsername || signUp < 0.3) {
                 let concept: Concept = change >= forgot ? .changePassword : .forgotPassword
                 return (.passwordChange, 0.8, signal(.form, context.primary.detail(concept)))
             }
