@@ -9,7 +9,8 @@ let detector = FreeFormDetector()
 // letters and digits with at least one digit, plus at most two separators of one kind ('-', ' '
 // or '.') between groups, or the same spelled out a character at a time ("4 8 2 9", "a u 8 k"),
 // or six to ten capitals alone (a code a keyword and a colon introduce), or two groups of four
-// or five capitals joined by a hyphen (a device's activation code, "BXQR-TMWN");
+// or five capitals joined by a hyphen (a device's activation code, "BXQR-TMWN"), or four pairs of
+// digits with one kind of separator ("30 91 58 27");
 // its digits-only form is its digits; its confidence is within 0-1 and not below the minimum;
 // the candidate list agrees on the winner.
 runFuzzer { data, size in
@@ -36,11 +37,20 @@ runFuzzer { data, size in
     let capitalsAlone = separators.isEmpty && (6...10).contains(code.count) && code.allSatisfy(isCapital)
     let capitalPair =
         separators == [UInt8(ascii: "-")] && (9...11).contains(code.count)
-        && code.split(separator: UInt8(ascii: "-")).allSatisfy { (4...5).contains($0.count) && $0.allSatisfy(isCapital) }
+        && code.split(separator: UInt8(ascii: "-")).allSatisfy {
+            (4...5).contains($0.count) && $0.allSatisfy(isCapital)
+        }
     let spelledOut =
         separators.count == alphanumerics.count - 1
-        && code.indices.allSatisfy { $0 % 2 == 0 ? alphanumerics.contains(code[$0]) : !alphanumerics.contains(code[$0]) }
-    guard (4...10).contains(alphanumerics.count), separators.count <= 2 || (spelledOut && hasDigit),
+        && code.indices.allSatisfy {
+            $0 % 2 == 0 ? alphanumerics.contains(code[$0]) : !alphanumerics.contains(code[$0])
+        }
+    let fourPairs =
+        separators.count == 3
+        && code.split(whereSeparator: { separators.contains($0) }).allSatisfy {
+            $0.count == 2 && $0.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        }
+    guard (4...10).contains(alphanumerics.count), separators.count <= 2 || (spelledOut && hasDigit) || fourPairs,
         Set(separators).count <= 1,
         separators.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ".") }),
         hasDigit || capitalsAlone || capitalPair, alphanumerics.contains(code.first ?? 0),
