@@ -3,6 +3,7 @@
 /// other numbers (orders, parcels, accounts, amounts, promotions, bookings) in the same words.
 extension Keyword {
     static let dutch: [(String, Kind, Bool)] = [
+        label("kvk", .reference, whole: true), label("btw", .reference, whole: true),
         label("productcode", .reference), label("sleutelkluis", .booking),
         label("is verlopen", .expired, .earlierInSentence), label("niet meer geldig", .expired, .earlierInSentence),
         label("ophaalcode", .orderOrTracking),
@@ -102,6 +103,8 @@ extension Keyword {
     ]
 
     static let polish: [(String, Kind, Bool)] = [
+        label("nip", .reference, whole: true), label("regon", .reference, whole: true),
+        label("krs", .reference, whole: true),
         label("kod produktu", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("aby się zalogować", weak), code("zalogować", weak), code("wpisz", weak, whole: true),
@@ -130,6 +133,7 @@ extension Keyword {
     ]
 
     static let czech: [(String, Kind, Bool)] = [
+        label("ičo", .reference, whole: true), label("dič", .reference, whole: true),
         label("kód produktu", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("pro přihlášení", weak), code("k přihlášení", weak), code("zadejte", weak, whole: true),
@@ -215,6 +219,8 @@ extension Keyword {
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
+        // A company's registration and tax numbers in an e-mail's footer ("Код ЄДРПОУ 43812076").
+        label("код єдрпоу", .reference), label("єдрпоу", .reference), label("іпн", .reference, whole: true),
         label("поштомат", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
         code("для входу", weak), code("введіть", weak, whole: true),
@@ -283,6 +289,7 @@ extension Keyword {
     ]
 
     static let thai: [(String, Kind, Bool)] = [
+        label("รหัสการจอง", .booking),
         // Instructions around the code ("Use 482913 to sign in").
         code("เพื่อเข้าสู่ระบบ", weak),
         code("รหัส", normal), code("โค้ด", normal), code("รหัสยืนยัน", strong), code("รหัสยืนยันตัวตน", strong),

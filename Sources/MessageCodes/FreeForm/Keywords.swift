@@ -551,6 +551,9 @@ extension Keyword {
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
+        // A company's registration and tax numbers in an e-mail's footer ("ИНН 7707083893").
+        label("инн", .reference, whole: true), label("огрн", .reference, whole: true),
+        label("кпп", .reference, whole: true),
         label("истек", .expired, .earlierInSentence, whole: true),
         label("истёк", .expired, .earlierInSentence, whole: true),
         label("недействителен", .expired, .earlierInSentence),
@@ -581,6 +584,7 @@ extension Keyword {
     ]
 
     private static let german: [(String, Kind, Bool)] = [
+        label("hrb", .reference, whole: true), label("ust-idnr", .reference), label("steuernummer", .reference),
         label("schlüsselbox", .booking), label("schlüsseltresor", .booking), label("schlüsselsafe", .booking),
         label("produktcode", .reference), label("artikelnummer", .reference),
         // A code the message calls spent.
@@ -652,6 +656,8 @@ extension Keyword {
     ]
 
     private static let french: [(String, Kind, Bool)] = [
+        label("siret", .reference, whole: true), label("siren", .reference, whole: true),
+        label("rcs", .reference, whole: true),
         label("boîte à clés", .booking), label("boîte à clé", .booking), label("code produit", .reference),
         label("a expiré", .expired, .earlierInSentence), label("n'est plus valide", .expired, .earlierInSentence),
         label("a déjà été utilisé", .expired, .earlierInSentence), label("déjà utilisé", .expired, .earlierInSentence),
@@ -743,6 +749,7 @@ extension Keyword {
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
+        label("p.iva", .reference), label("partita iva", .reference),
         label("codice prodotto", .reference), label("cassetta delle chiavi", .booking),
         label("è scaduto", .expired, .earlierInSentence), label("non è più valido", .expired, .earlierInSentence),
         label("codice di ritiro", .orderOrTracking), label("codice ritiro", .orderOrTracking),
