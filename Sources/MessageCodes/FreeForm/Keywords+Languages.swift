@@ -305,6 +305,9 @@ extension Keyword {
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [
+        // A ride's PIN, said to the driver at pick-up ("PIN perjalanan kamu 3918. Sebutkan ke
+        // pengemudi saat dijemput").
+        label("pin perjalanan", .handover), label("ke pengemudi", .handover, .both),
         // Instructions around the code ("Use 482913 to sign in").
         code("untuk masuk", weak),
         code("kode verifikasi", strong), code("kode konfirmasi", strong), code("kode keamanan", strong),

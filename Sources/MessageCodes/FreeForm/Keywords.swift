@@ -47,6 +47,9 @@ struct Keyword: Sendable {
         /// A gift card ("Layla sent you a gift card … PIN: 4821"): an ordinary code word anywhere
         /// in the message introduces the card's number or PIN, as in a parcel's message.
         case giftCard
+        /// A ride about to start ("Your PIN is 7264. Share it with your driver to start your
+        /// trip"): an ordinary code word anywhere in the message introduces the PIN handed over.
+        case ride
     }
 
     /// Which neighbouring number a label keyword describes.
@@ -82,7 +85,8 @@ struct Keyword: Sendable {
     func isReference(in context: Context) -> Bool {
         if referenceIn == context { return true }
         switch (context, kind) {
-        case (.parcel, .code(let strength)), (.promotion, .code(let strength)), (.giftCard, .code(let strength)):
+        case (.parcel, .code(let strength)), (.promotion, .code(let strength)), (.giftCard, .code(let strength)),
+            (.ride, .code(let strength)):
             return strength < Keyword.strong
         default:
             return false
@@ -256,7 +260,8 @@ extension Keyword {
             ("meeting id", .meeting), ("webinar id", .meeting), ("join meeting", .meeting),
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
-            ("key safe", .parcel),
+            ("key safe", .parcel), ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
+            ("start the ride", .ride),
             // Parcel lockers in the languages without a table of their own: Croatian, Serbian,
             // Slovenian "paketomat", Lithuanian "paštomatas", Latvian "pakomāts".
             ("paketomat", .parcel), ("paštomat", .parcel), ("pakomāt", .parcel),
@@ -308,6 +313,7 @@ extension Keyword {
             ("locker", .parcel), ("punto di ritiro", .parcel), ("cassetta delle chiavi", .parcel),
         ],
         .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel)],
+        .indonesian: [("saat dijemput", .ride), ("pin perjalanan", .ride)],
         .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel)],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
         .dutch: [
