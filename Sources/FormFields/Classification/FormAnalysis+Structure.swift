@@ -341,9 +341,11 @@ extension FormAnalysis {
                 // Of two user names, one that says so louder than the nearer one, which says it is a
                 // person's name: "Username" over an id's "account name" labelled "Name (optional)".
                 let louder =
-                    rank == 4 && best?.rank == 4
-                    && evidence[best!.index][.personName] > evidence[best!.index][.username]
-                    && field[.username] > evidence[best!.index][.username]
+                    best.map { nearer in
+                        let other = evidence[nearer.index]
+                        return rank == 4 && nearer.rank == 4 && other[.personName] > other[.username]
+                            && field[.username] > other[.username]
+                    } ?? false
                 if (rank > (best?.rank ?? 0) || louder) && (!isCheckout || rank == 4) { best = (rank, index) }
             }
             if let best {

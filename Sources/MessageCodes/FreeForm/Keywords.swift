@@ -20,7 +20,8 @@ struct Keyword: Sendable {
         /// Warns about codes in general ("never share", "никому не сообщайте"): a code keyword in
         /// its sentence speaks of codes, and announces no number in another sentence.
         case warning
-        /// Says only what kind of message this is (``Keyword/marks``): "approved".
+        /// Says only what kind of message this is (``Keyword/marks``): "approved"; or, with no
+        /// mark, hides the code words of a phrase that asks for no code ("Reply C to confirm").
         case marker
         /// A name that holds a code word ("OTP Bank", Hungary's largest bank): matched so that the
         /// shorter keyword inside it is not, then dropped, so that the name reads as a name.
