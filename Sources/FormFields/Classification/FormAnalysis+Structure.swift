@@ -44,6 +44,20 @@ extension FormAnalysis {
             let said = run.contains {
                 analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4
             }
+            // Password boxes in a form that offers to recover a forgotten PIN ("رمز را فراموش
+            // کرده‌اید؟", Alipay's 支付密码 under "忘记密码") take a PIN chosen earlier: no code, and no
+            // password to save or generate.
+            let forgettable = max(
+                analysis.context.primary[.forgotPassword], analysis.context.secondary[.forgotPassword])
+            if !tagged && !said && forgettable >= 0.4 && run.allSatisfy({ analysis.evidence[$0].isPasswordType }) {
+                for index in run {
+                    analysis.results[index] = FieldClassification(
+                        kind: .none, confidence: 0.7,
+                        signal: analysis.signal(
+                            .structure, "a PIN in \(run.count) boxes, in a form that offers to recover it"))
+                }
+                return
+            }
             // Boxes alone are not evidence enough (a PIN's digits, a date, a phone number in
             // parts): they must be numeric, or the form or the boxes must speak of a code.
             let numeric = run.allSatisfy { analysis.evidence[$0].looksNumeric }
@@ -87,7 +101,16 @@ extension FormAnalysis {
     mutating func assignPasswords() {
         var indices: [Int] = []
         for index in evidence.indices where results[index] == nil {
-            if case .password = provisional[index] { indices.append(index) }
+            guard case .password = provisional[index] else { continue }
+            // A text field named like a password in a search form ("Parola chiave", `name="parola"`
+            // in a form named "cerca"): the search's words.
+            if !evidence[index].isPasswordType && context.own[.search] >= 0.5 && context.own[.signIn] < 0.5 {
+                results[index] = FieldClassification(
+                    kind: .none, confidence: 0.6, signal: signal(.form, context.own.detail(.search)), exclusion: .search
+                )
+                continue
+            }
+            indices.append(index)
         }
         guard !indices.isEmpty else { return }
 
@@ -270,7 +293,10 @@ extension FormAnalysis {
         let changesSomethingElse =
             max(context.primary[.email], context.primary[.username], context.primary[.phone]) >= 0.5
             && context.primary[.password] < 0.5
-        if change >= 0.5 && signIn < 0.5 && !changesSomethingElse { return true }
+        if change >= 0.5 && signIn < 0.5 {
+            // Its new address asked twice is no sign-up's.
+            return !changesSomethingElse
+        }
         if signIn >= 0.5 { return false }
         // No words either way: fields only a sign-up asks for (terms, a name, the email twice).
         return evidence.contains { other in
