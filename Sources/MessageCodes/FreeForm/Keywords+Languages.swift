@@ -179,6 +179,9 @@ extension Keyword {
     ]
 
     static let romanian: [(String, Kind, Bool)] = [
+        // A code handed to the courier ("Codul de predare pentru curier este 4582").
+        label("cod de predare", .handover), label("codul de predare", .handover),
+        label("pentru curier", .handover, .both),
         // Instructions around the code ("Use 482913 to sign in").
         code("pentru autentificare", weak), code("pentru a te autentifica", weak),
         code("introduceți", weak, whole: true), code("introdu", weak, whole: true),
@@ -277,6 +280,7 @@ extension Keyword {
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
+        label("ہیلپ لائن", .phoneNumber),
         // Instructions around the code ("Use 482913 to sign in").
         code("لاگ ان کرنے کے لیے", weak),
         code("کوڈ", normal), code("تصدیقی کوڈ", strong), code("تصدیق کوڈ", strong), code("او ٹی پی", strong),
@@ -289,6 +293,7 @@ extension Keyword {
     ]
 
     static let thai: [(String, Kind, Bool)] = [
+        label("รหัสรับพัสดุ", .orderOrTracking),
         label("รหัสการจอง", .booking),
         // Instructions around the code ("Use 482913 to sign in").
         code("เพื่อเข้าสู่ระบบ", weak),
@@ -359,6 +364,7 @@ extension Keyword {
     ]
 
     static let bengali: [(String, Kind, Bool)] = [
+        label("হেল্পলাইন", .phoneNumber),
         // Instructions around the code ("Use 482913 to sign in").
         code("লগইন করতে", weak),
         code("কোড", normal), code("ওটিপি", strong), code("যাচাইকরণ কোড", strong), code("যাচাই কোড", strong),

@@ -262,7 +262,8 @@ extension Keyword {
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
             ("key safe", .parcel), ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
-            ("start the ride", .ride),
+            ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
+            ("for your ride", .ride),
             // Parcel lockers in the languages without a table of their own: Croatian, Serbian,
             // Slovenian "paketomat", Lithuanian "paštomatas", Latvian "pakomāts".
             ("paketomat", .parcel), ("paštomat", .parcel), ("pakomāt", .parcel),
@@ -315,6 +316,8 @@ extension Keyword {
         ],
         .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel)],
         .indonesian: [("saat dijemput", .ride), ("pin perjalanan", .ride)],
+        .thai: [("พัสดุ", .parcel)],
+        .filipino: [("padala", .parcel)],
         .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel)],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
         .dutch: [
@@ -408,6 +411,7 @@ extension Keyword {
     ]
 
     private static let english: [(String, Kind, Bool)] = [
+        label("helpline", .phoneNumber), label("claim code", .orderOrTracking),
         // A parcel locker's number, a bank branch's and a product's codes, a storage gate's and a
         // key box's codes: no sign-in's.
         label("parcel locker", .orderOrTracking), label("branch code", .reference), label("product code", .reference),
@@ -558,6 +562,7 @@ extension Keyword {
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
+        label("был использован", .expired, .earlierInSentence), label("уже использован", .expired, .earlierInSentence),
         // A company's registration and tax numbers in an e-mail's footer ("ИНН 7707083893").
         label("инн", .reference, whole: true), label("огрн", .reference, whole: true),
         label("кпп", .reference, whole: true),
@@ -783,6 +788,9 @@ extension Keyword {
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [
+        // A spent code ("Mã OTP 847201 đã hết hiệu lực").
+        label("hết hiệu lực", .expired, .earlierInSentence), label("đã hết hạn", .expired, .earlierInSentence),
+        label("đã được sử dụng", .expired, .earlierInSentence),
         code("mã xác thực", strong), code("mã xác nhận", strong), code("mã xác minh", strong),
         code("mã otp", strong), label("mã gd", .reference), label("gd", .reference, whole: true),
         code("mã kích hoạt", strong), code("mã đăng nhập", strong),
@@ -832,6 +840,8 @@ extension Keyword {
     ]
 
     private static let turkish: [(String, Kind, Bool)] = [
+        // "5421 ile biten kartınız": a card's last digits before "ending with".
+        label("ile biten", .cardDigits, .preceding),
         label("teslimat kodu", .handover), label("teslim alma kodu", .orderOrTracking),
         code("kod", normal), code("doğrulama kodu", strong), code("onay kodu", strong), code("güvenlik kodu", strong),
         code("giriş kodu", strong), code("şifre", normal), code("tek kullanımlık şifre", strong),

@@ -156,13 +156,15 @@ extension MessageScan {
     }
 
     /// Whether the mask characters at `position` go on as a masked number ("59** ****",
-    /// "12****"), rather than separating the token from what follows ("12345678**19.11.2015").
+    /// "12****", a phone number's "0812****7731"), rather than separating the token from what
+    /// follows ("12345678**19.11.2015").
     private func isMaskContinuing(after position: Int) -> Bool {
         var index = position
         while index < display.count, display[index] == 0x2A || display[index] == 0x2022 || display[index] == 0x25CF {
             index += 1
         }
         return index == display.count || !Self.isAlphanumeric(display[index])
+            || (index - position >= 3 && Self.isDigit(display[index]))
     }
 
     /// "+1 555…", "+7 (495) 123…": a `+` and a few digits, spaces or parentheses before the token.
@@ -223,7 +225,9 @@ extension MessageScan {
     /// other number or sentence end between, or a unit right after it ("1250 points").
     private func labelRejection(_ index: Int, keywords: [Keyword]) -> FreeFormRejection? {
         let token = tokens[index]
-        let nearest = matches.lastIndex { $0.end <= token.start }
+        // A word that only marks the kind of message stands between no keyword and its value
+        // ("Your PIN for this trip is 4821").
+        let nearest = matches.lastIndex { $0.end <= token.start && keywords[$0.keyword].kind != .marker }
         // What the code keyword that introduces the token (close before it, in its sentence, with
         // no other number between) says it is. The cheap tests come first, and the sentence and
         // the numbers between are read once, only when one of them holds.
