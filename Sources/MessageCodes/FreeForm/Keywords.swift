@@ -634,6 +634,7 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        label("código pnr", .booking),
         label("código de producto", .reference), label("caja de llaves", .booking),
         label("ha caducado", .expired, .earlierInSentence), label("ha expirado", .expired, .earlierInSentence),
         label("ya no es válido", .expired, .earlierInSentence),
@@ -668,6 +669,7 @@ extension Keyword {
     ]
 
     private static let french: [(String, Kind, Bool)] = [
+        label("code pnr", .booking),
         label("siret", .reference, whole: true), label("siren", .reference, whole: true),
         label("rcs", .reference, whole: true),
         label("boîte à clés", .booking), label("boîte à clé", .booking), label("code produit", .reference),
@@ -699,6 +701,7 @@ extension Keyword {
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
+        label("código pnr", .booking),
         label("código do produto", .reference), label("cofre de chaves", .booking),
         label("expirou", .expired, .earlierInSentence), label("não é mais válido", .expired, .earlierInSentence),
         label("código de retirada", .orderOrTracking), label("código de levantamento", .orderOrTracking),
@@ -761,6 +764,7 @@ extension Keyword {
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
+        label("codice pnr", .booking), label("codice prenotazione", .booking),
         label("p.iva", .reference), label("partita iva", .reference),
         label("codice prodotto", .reference), label("cassetta delle chiavi", .booking),
         label("è scaduto", .expired, .earlierInSentence), label("non è più valido", .expired, .earlierInSentence),

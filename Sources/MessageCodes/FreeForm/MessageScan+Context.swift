@@ -465,6 +465,12 @@ extension MessageScan {
 
     /// Whether a colon or an equals sign follows the keyword, or the keyword stands alone on its
     /// line as the heading of the next ("TAN\n a u 8 k u f").
+    /// Whether a token follows the keyword at once, as its value ("Informe o código 7302"): the
+    /// keyword then points back at nothing before it.
+    private func isFollowedByValue(_ match: KeywordMatcher.Match) -> Bool {
+        tokens.contains { $0.start >= match.end && $0.start - match.end <= 2 }
+    }
+
     private func introducesValue(_ match: KeywordMatcher.Match) -> Bool {
         guard let next = nextVisible(from: match.end, within: 2) else { return false }
         if next == 0x0A {
@@ -605,6 +611,14 @@ extension MessageScan {
         }
     }
 
+    /// The number of standing tokens between two positions that open a bracketed aside.
+    func bracketedTokens(from start: Int, to end: Int) -> Int {
+        tokens.reduce(0) { count, token in
+            token.rejection == nil && token.start >= start && token.end <= end && token.start > 0
+                && display[token.start - 1] == 0x28 ? count + 1 : count
+        }
+    }
+
     /// The number of sentence ends between two positions.
     func boundaries(from start: Int, to end: Int) -> Int {
         guard start < end else { return 0 }
@@ -653,7 +667,7 @@ extension MessageScan {
                 } else if match.start >= token.end {
                     // A keyword that introduces what follows ("Confirmation code: 635589") does
                     // not point back at a number before it (a sender's short code).
-                    gap = match.start - token.end + (introducesValue(match) ? 40 : 0)
+                    gap = match.start - token.end + (introducesValue(match) || isFollowedByValue(match) ? 40 : 0)
                     between = (token.end, match.start)
                 } else {
                     continue
@@ -666,11 +680,16 @@ extension MessageScan {
                 if sentenceEnds > 0, matchIndex < 64, warned & (1 << UInt64(matchIndex)) != 0, !opensSentence(token) {
                     continue
                 }
-                let standing = standingTokens(from: between.0, to: between.1, besides: index)
+                var standing = standingTokens(from: between.0, to: between.1, besides: index)
                 // "Ihre TAN für die Überweisung von EUR 450,00 an MARIA HUBER lautet 82K4P9": the
-                // value a linking word gives the keyword's sentence is as close as a colon's.
-                if sentenceEnds == 0 && standing == 0 && gap > 8 && between.1 == token.start && isLinkedValue(token) {
+                // value a linking word gives the keyword's sentence is as close as a colon's, and
+                // an aside in brackets does not part them ("your OTP to add ADEBAYO O.
+                // (0123456789, Zenith Bank) is 6619").
+                if sentenceEnds == 0 && gap > 8 && between.1 == token.start && isLinkedValue(token),
+                    standing == 0 || standing == bracketedTokens(from: between.0, to: between.1)
+                {
                     gap = 8
+                    standing = 0
                 }
                 let distance = gap + 14 * sentenceEnds + 20 * standing
                 let closeness = distance <= 8 ? 1.0 : max(0, 1 - Double(distance - 8) / 110)
