@@ -33,6 +33,7 @@ extension Keyword {
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
+        label("medlemsnummer", .reference), label("medlemsnr", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("för att logga in", weak), code("logga in", weak), code("ange", weak, whole: true),
         code("kod", normal), code("verifieringskod", strong), code("verifikationskod", strong),
@@ -54,6 +55,7 @@ extension Keyword {
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
+        label("medlemsnr", .reference), label("medlemsnummer", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("for å logge inn", weak), code("logge inn", weak), code("skriv inn", weak),
         code("kode", normal), code("engangskode", strong), code("bekreftelseskode", strong),
@@ -491,6 +493,8 @@ extension Keyword {
     ]
 
     static let zulu: [(String, Kind, Bool)] = [
+        // A card's last digits ("ikhadi lakho … eliphela ngo-7702").
+        label("eliphela ngo", .cardDigits), label("ikhadi", .cardDigits),
         code("ikhodi", normal), code("yokuqinisekisa", strong), code("yokungena", strong),
         code("ikhodi yemfihlo", normal), code("iphasiwedi", weak), code("i-otp", strong),
         label("i-oda", .orderOrTracking), label("iphasela", .orderOrTracking), label("ikhadi", .cardDigits),
@@ -579,6 +583,9 @@ extension Keyword {
     ]
 
     static let serbian: [(String, Kind, Bool)] = [
+        // Macedonian, which has no table of its own: a card's last digits ("картичка што завршува
+        // на 7702").
+        label("завршува на", .cardDigits), label("картичка", .cardDigits),
         code("kod za verifikaciju", strong), code("verifikacioni kod", strong), code("jednokratna lozinka", strong),
         code("код за верификацију", strong), code("верификациони код", strong), code("једнократна лозинка", strong),
         code("једнократни код", strong), code("лозинка", weak),

@@ -390,6 +390,8 @@ extension Keyword {
         label("sim pin", .reference), label("sim-pin", .reference), label("pin de la sim", .reference),
         label("pin della sim", .reference), label("pin do sim", .reference), label("pin de la tarjeta sim", .reference),
         ("otp bank", .name, false), ("credit union", .name, false),
+        // Albanian, which has no table of its own: a customer's code on a bill ("Kodi i klientit").
+        label("kodi i klientit", .reference),
         label("puk-code", .reference), label("codice puk", .reference), label("código puk", .reference),
         label("kod puk", .reference), label("puk kodu", .reference), label("код puk", .reference),
         label("no.", .reference), label("nr.", .reference), label("n°", .reference), label("nº", .reference),
@@ -634,6 +636,7 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        label("avenida", .reference), label("av.", .reference), label("calle", .reference, whole: true),
         label("código pnr", .booking),
         label("código de producto", .reference), label("caja de llaves", .booking),
         label("ha caducado", .expired, .earlierInSentence), label("ha expirado", .expired, .earlierInSentence),
@@ -701,6 +704,9 @@ extension Keyword {
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
+        // An appointment's code and a street address ("Av. Paulista 1578, sala 1204").
+        label("código do agendamento", .booking), label("agendamento", .booking), label("av.", .reference),
+        label("avenida", .reference), label("rua", .reference, whole: true), label("sala", .booking, whole: true),
         label("código pnr", .booking),
         label("código do produto", .reference), label("cofre de chaves", .booking),
         label("expirou", .expired, .earlierInSentence), label("não é mais válido", .expired, .earlierInSentence),
