@@ -588,6 +588,8 @@ extension MessageScan {
             letters += 1
             index -= 1
         }
+        // "a.n. DEWI LESTARI", "z.B.", "i.e.": the last dot of a dotted abbreviation.
+        if letters == 1 && index >= 0 && display[index] == 0x2E { return false }
         let startsWord = index < 0 || display[index] == 0x20
         let isCapital = letters > 0 && display[index + 1] >= 0x41 && display[index + 1] <= 0x5A
         // "Dr.", "No.", "M." abbreviate; "OTP.", "PIN.", "SMS." end a sentence, but not before a
