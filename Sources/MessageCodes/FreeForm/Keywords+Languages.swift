@@ -502,6 +502,9 @@ extension Keyword {
     ]
 
     static let malagasy: [(String, Kind, Bool)] = [
+        // A spent code, predicate first: "Efa lany daty ny kaody fanamarinana 592047" (the
+        // verification code … has expired), "efa nampiasaina ny kaody" (already used).
+        label("efa lany daty ny kaody", .expired), label("efa nampiasaina ny kaody", .expired),
         code("kaody", normal), code("kaody fanamarina", strong), code("kaody fidirana", strong),
         code("kaody miafina", normal), code("teny miafina", weak),
         label("baiko", .orderOrTracking), label("entana", .orderOrTracking), label("ariary", .amount, .preceding),

@@ -390,6 +390,8 @@ extension Keyword {
         label("sim pin", .reference), label("sim-pin", .reference), label("pin de la sim", .reference),
         label("pin della sim", .reference), label("pin do sim", .reference), label("pin de la tarjeta sim", .reference),
         ("otp bank", .name, false), ("credit union", .name, false),
+        // Odia, which has no table of its own: a spent code ("ଏହି OTP 731560 ପୂର୍ବରୁ ବ୍ୟବହାର ହୋଇସାରିଛି").
+        label("ବ୍ୟବହାର ହୋଇସାରିଛି", .expired, .earlierInSentence),
         // Albanian, which has no table of its own: a customer's code on a bill ("Kodi i klientit").
         label("kodi i klientit", .reference),
         label("puk-code", .reference), label("codice puk", .reference), label("código puk", .reference),
