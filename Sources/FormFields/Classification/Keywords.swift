@@ -560,7 +560,8 @@ enum Keywords {
                 "iscriviti alla newsletter", "подписаться", "подписк*", "рассылк*", "订阅", "訂閱", "メルマガ",
                 "メールマガジン", "mailmag",
                 "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "uutiskirje", "hirlevel", "bulten", "abone ol",
-                "abonare", "odber noviniek", "odber novinek", "newslettera", "розсилк*", "бюлетин",
+                "abonare", "odber noviniek", "odber novinek", "newslettera", "newsletteru", "odebirat novinky",
+                "odoberat novinky", "خبرنامه", "نشرة إخبارية", "ניוזלטר", "розсилк*", "бюлетин",
                 "購読", "ニュースレター", "구독", "뉴스레터",
             ]
         ),
