@@ -45,9 +45,12 @@ import Testing
         for page in pages {
             try evaluation.add(page: page.name, html: page.html, pageURL: Self.pageURL(page.html))
         }
+        // A part without code fields (holdout-aa is about passwords) cannot measure code recall;
+        // a field taken for a code there still makes its precision 0.
         for target in evaluation.targets {
             #expect(
-                (target.value ?? 0) >= target.minimum, "\(part): \(target.name) = \(String(describing: target.value))")
+                target.value.map { $0 >= target.minimum } ?? target.name.hasPrefix("oneTimeCode"),
+                "\(part): \(target.name) = \(String(describing: target.value))")
         }
         #expect(evaluation.meetsTargets)
         #expect(
