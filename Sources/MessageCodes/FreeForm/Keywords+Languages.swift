@@ -33,6 +33,7 @@ extension Keyword {
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
+        code("engångsnyckel", strong),
         label("medlemsnummer", .reference), label("medlemsnr", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("för att logga in", weak), code("logga in", weak), code("ange", weak, whole: true),
@@ -55,6 +56,7 @@ extension Keyword {
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
+        code("engangsnøkkel", strong),
         label("medlemsnr", .reference), label("medlemsnummer", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("for å logge inn", weak), code("logge inn", weak), code("skriv inn", weak),
@@ -72,6 +74,7 @@ extension Keyword {
     ]
 
     static let danish: [(String, Kind, Bool)] = [
+        code("engangsnøgle", strong),
         // Instructions around the code ("Use 482913 to sign in").
         code("for at logge ind", weak), code("logge ind", weak), code("indtast", weak, whole: true),
         code("bekræftelseskode", strong), code("verifikationskode", strong), code("sikkerhedskode", strong),
@@ -135,6 +138,7 @@ extension Keyword {
     ]
 
     static let czech: [(String, Kind, Bool)] = [
+        label("kód dokladu", .reference), label("kód rezervace", .booking),
         label("ičo", .reference, whole: true), label("dič", .reference, whole: true),
         label("kód produktu", .reference),
         // Instructions around the code ("Use 482913 to sign in").
@@ -205,6 +209,7 @@ extension Keyword {
     ]
 
     static let greek: [(String, Kind, Bool)] = [
+        label("κωδικός κράτησης", .booking), label("κωδικό κράτησης", .booking),
         // Greeklish, as Greek banks write SMS in Latin letters: "O kwdikos sas einai 729104".
         code("kwdiko", normal), code("kodiko", normal),
         // Instructions around the code ("Use 482913 to sign in").
@@ -522,6 +527,7 @@ extension Keyword {
     ]
 
     static let estonian: [(String, Kind, Bool)] = [
+        code("ühekordne salasõna", strong), code("salasõna", weak),
         code("kood", normal), code("kinnituskood", strong), code("turvakood", strong), code("ühekordne kood", strong),
         code("sisselogimiskood", strong), code("parool", weak), code("salasõna", weak),
         label("avamiskood", .orderOrTracking), label("pakk", .orderOrTracking), label("tellimus", .orderOrTracking),

@@ -424,7 +424,9 @@ extension Keyword {
         label("key safe", .booking), label("social security number", .reference),
         // Banks' names for a one-time code: CommBank's NetCode, Westpac's "one-time security number".
         code("netcode", strong), code("security number", normal), code("one-time security number", strong),
-        code("access key", weak),
+        code("access key", weak), code("sign-in number", strong), code("sign in number", strong),
+        code("login number", strong), code("one-time key", strong), code("security word", normal),
+        code("one-time security word", strong),
         // A reply that confirms an appointment ("Reply C to confirm") asks for no code: the phrase
         // hides the "to confirm" inside it.
         ("reply c to confirm", .marker, false), ("reply y to confirm", .marker, false),
@@ -674,6 +676,8 @@ extension Keyword {
     ]
 
     private static let french: [(String, Kind, Bool)] = [
+        // A code for the postman ("Code de livraison à communiquer au facteur : 4821").
+        label("code de livraison", .handover), label("au facteur", .handover, .both),
         label("code pnr", .booking),
         label("siret", .reference, whole: true), label("siren", .reference, whole: true),
         label("rcs", .reference, whole: true),
@@ -706,6 +710,7 @@ extension Keyword {
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
+        label("código de agendamento", .booking), label("código de marcação", .booking),
         // An appointment's code and a street address ("Av. Paulista 1578, sala 1204").
         label("código do agendamento", .booking), label("agendamento", .booking), label("av.", .reference),
         label("avenida", .reference), label("rua", .reference, whole: true), label("sala", .booking, whole: true),

@@ -604,6 +604,8 @@ struct MessageScan {
     /// "Ihre TAN … lautet 82K4P9", "Twój kod to 482913", "Kode OTP Anda adalah 482913".
     static let linkingWords: [[UInt32]] = [
         "is", "ist", "lautet", "est", "es", "é", "è", "är", "er", "je", "to", "wynosi", "este", "adalah", "ialah",
+        // Arabic written in Latin letters ("el code … howa 6139").
+        "howa", "hiya",
     ].map { $0.unicodeScalars.map(\.value) }
 
     /// Whether `display[start..<end]` is one of ``linkingWords``.
