@@ -284,7 +284,10 @@ struct FormAnalysis {
         }
         if field[.password] >= 0.7 && field[.password] > max(username, email) && field[.otherInformation] < 0.5 {
             // A password field shown as text (a "show password" toggle); not a password's
-            // reminder question or its answer.
+            // reminder question or its answer. A text field with a code's short numeric shape
+            // ("Şifre", maxlength 6, under "the verification password sent to your phone") is
+            // left to the form's words.
+            if field.isShortNumeric { return .unknown }
             return .password(nil)
         }
         let emailDetail = field[.email] > 0 ? field.scores.detail(.email) : "type=email"
