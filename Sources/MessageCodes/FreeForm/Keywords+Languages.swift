@@ -268,6 +268,7 @@ extension Keyword {
     ]
 
     static let persian: [(String, Kind, Bool)] = [
+        label("کد پیگیری", .orderOrTracking),
         label("کد تحویل", .handover), label("مامور", .handover, .both), label("پیک", .handover, .both),
         // Instructions around the code ("Use 482913 to sign in").
         code("برای ورود", weak), code("وارد کنید", weak),
@@ -653,6 +654,7 @@ extension Keyword {
     ]
 
     static let punjabi: [(String, Kind, Bool)] = [
+        label("ਕਰਮਚਾਰੀ ਕੋਡ", .reference),
         code("ਕੋਡ", normal), code("ਪੁਸ਼ਟੀਕਰਨ ਕੋਡ", strong), code("ਤਸਦੀਕ ਕੋਡ", strong), code("ਵੈਰੀਫਿਕੇਸ਼ਨ ਕੋਡ", strong),
         code("ਲੌਗਇਨ ਕੋਡ", strong), code("ਵਨ ਟਾਈਮ ਪਾਸਵਰਡ", strong), code("ਓਟੀਪੀ", strong), code("ਪਾਸਵਰਡ", weak),
         code("ਪਿੰਨ", weak),
@@ -686,6 +688,7 @@ extension Keyword {
 
     // Uzbek, in Latin and Cyrillic letters.
     static let uzbek: [(String, Kind, Bool)] = [
+        label("markazi kodi", .reference),
         code("tasdiqlash kodi", strong), code("bir martalik parol", strong), code("bir martalik kod", strong),
         code("kirish kodi", strong), code("kodi", normal), code("kodni", normal), code("parol", weak),
         code("тасдиқлаш коди", strong), code("бир марталик парол", strong), code("бир марталик код", strong),

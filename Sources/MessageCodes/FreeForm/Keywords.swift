@@ -293,7 +293,7 @@ extension Keyword {
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
             ("одобрен", .settledPayment), ("идентификатор конференции", .meeting), ("посылк", .parcel),
-            ("постамат", .parcel), ("пункт выдачи", .parcel),
+            ("постамат", .parcel), ("пункт выдачи", .parcel), ("к выдаче", .parcel), ("срок хранения", .parcel),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -315,6 +315,7 @@ extension Keyword {
             ("locker", .parcel), ("punto di ritiro", .parcel), ("cassetta delle chiavi", .parcel),
         ],
         .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel)],
+        .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
         .indonesian: [("saat dijemput", .ride), ("pin perjalanan", .ride)],
         .thai: [("พัสดุ", .parcel)],
         .filipino: [("padala", .parcel)],
@@ -415,6 +416,9 @@ extension Keyword {
     ]
 
     private static let english: [(String, Kind, Bool)] = [
+        // A class's, a course's, an exam centre's and an employee's codes.
+        label("class code", .reference), label("course code", .reference), label("centre code", .reference),
+        label("center code", .reference), label("employee code", .reference),
         label("helpline", .phoneNumber), label("claim code", .orderOrTracking),
         // A parcel locker's number, a bank branch's and a product's codes, a storage gate's and a
         // key box's codes: no sign-in's.
@@ -602,6 +606,7 @@ extension Keyword {
     ]
 
     private static let german: [(String, Kind, Bool)] = [
+        label("auftrag", .orderOrTracking, whole: true), label("auftragsnummer", .orderOrTracking),
         label("hrb", .reference, whole: true), label("ust-idnr", .reference), label("steuernummer", .reference),
         label("schlüsselbox", .booking), label("schlüsseltresor", .booking), label("schlüsselsafe", .booking),
         label("produktcode", .reference), label("artikelnummer", .reference),
@@ -640,6 +645,8 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        label("ya expiró", .expired, .earlierInSentence), label("expiró", .expired, .earlierInSentence),
+        label("ya venció", .expired, .earlierInSentence), label("caducó", .expired, .earlierInSentence),
         label("avenida", .reference), label("av.", .reference), label("calle", .reference, whole: true),
         label("código pnr", .booking),
         label("código de producto", .reference), label("caja de llaves", .booking),
@@ -844,6 +851,7 @@ extension Keyword {
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [
+        label("केंद्र कोड", .reference), label("कर्मचारी कोड", .reference),
         code("ओटीपी", strong), code("कोड", normal), code("सत्यापन कोड", strong), code("वन टाइम पासवर्ड", strong),
         code("पासवर्ड", weak), code("पिन", weak),
         label("कूपन", .promoCode), label("कूपन कोड", .promoCode), label("प्रोमो कोड", .promoCode),

@@ -82,6 +82,9 @@ extension MessageScan {
             case 0x3D where !isAssignment(at: start - 1): return .urlPart
             case 0x2F, 0x3F, 0x26, 0x40, 0x5F, 0x5C: return .urlPart
             case 0x25: return .quantity  // %20
+            // "IBAN DE89...3000", "card …4821": a number masked with dots.
+            case 0x2E where start >= 3 && display[start - 2] == 0x2E && display[start - 3] == 0x2E: return .cardDigits
+            case 0x2026: return .cardDigits
             case 0x2E where start >= 2 && Self.isAlphanumeric(display[start - 2]): return .urlPart
             default: break
             }
@@ -613,11 +616,14 @@ extension MessageScan {
         }
     }
 
-    /// The number of standing tokens between two positions that open a bracketed aside.
+    /// The number of standing tokens between two positions that stand in a bracketed aside
+    /// ("(Auftrag 7401228819, 44,95 €/Monat)").
     func bracketedTokens(from start: Int, to end: Int) -> Int {
         tokens.reduce(0) { count, token in
-            token.rejection == nil && token.start >= start && token.end <= end && token.start > 0
-                && display[token.start - 1] == 0x28 ? count + 1 : count
+            guard token.rejection == nil, token.start >= start, token.end <= end else { return count }
+            let opens = display[start..<token.start].lastIndex { $0 == 0x28 || $0 == 0x29 }.map { display[$0] == 0x28 }
+            let closes = display[token.end..<end].firstIndex { $0 == 0x28 || $0 == 0x29 }.map { display[$0] == 0x29 }
+            return opens == true && closes == true ? count + 1 : count
         }
     }
 
