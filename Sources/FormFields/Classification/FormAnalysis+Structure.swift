@@ -419,6 +419,11 @@ extension FormAnalysis {
                 if hasUsername && (firstPassword != nil || evidence[index][.personName] > evidence[index][.username]) {
                     verdict = FieldClassification(
                         kind: .none, confidence: 0.6, signal: signal(.structure, "another field is the user name"))
+                } else if firstPassword == nil && context.own[.withoutAccount] >= 0.5 {
+                    // "Submit a meter reading without logging in": an account number identifies
+                    // the meter, not a sign-in.
+                    verdict = FieldClassification(
+                        kind: .none, confidence: 0.6, signal: signal(.form, context.own.detail(.withoutAccount)))
                 }
                 hasUsername = true
             case .email:
