@@ -56,6 +56,7 @@ extension Keyword {
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
+        label("koden til garasjen", .booking), label("garasje", .booking),
         code("engangsnøkkel", strong),
         label("medlemsnr", .reference), label("medlemsnummer", .reference),
         // Instructions around the code ("Use 482913 to sign in").
@@ -251,6 +252,7 @@ extension Keyword {
     // words, and Thai has no spaces); the longer keyword hides the shorter inside it ("מיקוד",
     // a postal code, hides "קוד").
     static let hebrew: [(String, Kind, Bool)] = [
+        label("מזהה פגישה", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("להתחברות", weak), code("הזן", weak, whole: true), code("הזינו", weak, whole: true),
         code("קוד", normal), code("קוד אימות", strong), code("קוד האימות", strong), code("קוד אישור", strong),
@@ -585,6 +587,7 @@ extension Keyword {
     // South Slavic and Bulgarian: "kod"/"код" alone is already a keyword of Polish, Czech and
     // Russian; these add the phrases and the labels.
     static let croatian: [(String, Kind, Bool)] = [
+        label("šifra za ulazna vrata", .booking), label("ulazna vrata", .booking),
         code("jednokratni kod", strong), code("verifikacijski kod", strong), code("kod za prijavu", strong),
         code("sigurnosni kod", strong), code("jednokratna lozinka", strong), code("lozinka", weak),
         label("narudžb", .orderOrTracking), label("pošiljk", .orderOrTracking), label("kartic", .cardDigits),
@@ -606,6 +609,7 @@ extension Keyword {
     ]
 
     static let slovenian: [(String, Kind, Bool)] = [
+        label("članska številka", .reference), label("koda za omarico", .booking),
         code("enkratna koda", strong), code("potrditvena koda", strong), code("varnostna koda", strong),
         code("enkratno geslo", strong), code("geslo", weak),
         label("naročil", .orderOrTracking), label("kartic", .cardDigits), label("znesek", .amount),

@@ -252,6 +252,7 @@ extension Keyword {
         .japanese: [("パスコード", .meeting), ("パスワード", .meeting)],
         .french: [("code secret", .meeting), ("mot de passe", .meeting)],
         .italian: [("codice di accesso", .meeting), ("password", .meeting)],
+        .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting)],
     ]
 
     /// Words that show a kind of message (``Keyword/marks``).
@@ -316,6 +317,8 @@ extension Keyword {
         ],
         .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel)],
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
+        .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting)],
+        .croatian: [("kutijici", .parcel), ("kutijica za ključ", .parcel)],
         .indonesian: [("saat dijemput", .ride), ("pin perjalanan", .ride)],
         .thai: [("พัสดุ", .parcel)],
         .filipino: [("padala", .parcel)],
@@ -645,6 +648,8 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        // A holiday let's door and key box ("El código del portal es 2580 … combinación 7314").
+        label("código del portal", .booking), label("combinación", .booking),
         label("ya expiró", .expired, .earlierInSentence), label("expiró", .expired, .earlierInSentence),
         label("ya venció", .expired, .earlierInSentence), label("caducó", .expired, .earlierInSentence),
         label("avenida", .reference), label("av.", .reference), label("calle", .reference, whole: true),
