@@ -80,6 +80,10 @@ struct FieldEvidence {
 
     subscript(concept: Concept) -> Double { scores[concept] }
 
+    /// Whether its words call it a person's name louder than a user name: "Name (optional)" on an
+    /// id's "account name", "이름" on Korean sites' `userNm`.
+    var soundsLikeAPersonsName: Bool { scores[.personName] > scores[.username] }
+
     /// The part of an id after the model's flattened name (`user_name` for `user[name]`), if the
     /// id starts with it.
     static func attributeID(_ id: String, model: Substring) -> String? {

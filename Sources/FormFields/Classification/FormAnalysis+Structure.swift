@@ -369,7 +369,7 @@ extension FormAnalysis {
                 let louder =
                     best.map { nearer in
                         let other = evidence[nearer.index]
-                        return rank == 4 && nearer.rank == 4 && other[.personName] > other[.username]
+                        return rank == 4 && nearer.rank == 4 && other.soundsLikeAPersonsName
                             && field[.username] > other[.username]
                     } ?? false
                 if (rank > (best?.rank ?? 0) || louder) && (!isCheckout || rank == 4) { best = (rank, index) }
@@ -416,7 +416,7 @@ extension FormAnalysis {
             case .username:
                 // A second user name where a password follows, or one whose label calls it a
                 // person's name ("이름" on Korean sites' `userNm`).
-                if hasUsername && (firstPassword != nil || evidence[index][.personName] > evidence[index][.username]) {
+                if hasUsername && (firstPassword != nil || evidence[index].soundsLikeAPersonsName) {
                     verdict = FieldClassification(
                         kind: .none, confidence: 0.6, signal: signal(.structure, "another field is the user name"))
                 } else if firstPassword == nil && context.own[.withoutAccount] >= 0.5 {

@@ -466,21 +466,18 @@ extension MessageScan {
         !tokens.indices.contains { $0 != index && tokens[$0].rejection == nil }
     }
 
-    /// Whether a colon or an equals sign follows the keyword, or the keyword stands alone on its
-    /// line as the heading of the next ("TAN\n a u 8 k u f").
-    /// Whether a token follows the keyword at once, as its value ("Informe o código 7302"): the
-    /// keyword then points back at nothing before it.
-    private func isFollowedByValue(_ match: KeywordMatcher.Match) -> Bool {
-        tokens.contains { $0.start >= match.end && $0.start - match.end <= 2 }
-    }
-
+    /// Whether the keyword introduces what follows it: a colon or an equals sign follows it, it
+    /// stands alone on its line as the heading of the next ("TAN\n a u 8 k u f"), or its value
+    /// follows at once ("Informe o código 7302").
     private func introducesValue(_ match: KeywordMatcher.Match) -> Bool {
         guard let next = nextVisible(from: match.end, within: 2) else { return false }
         if next == 0x0A {
             let previous = previousVisible(before: match.start, within: 2)
-            return previous == 0x0A || (previous == nil && match.start <= 2)
+            if previous == 0x0A || (previous == nil && match.start <= 2) { return true }
+        } else if next == 0x3A || next == 0xFF1A || next == 0x3D {
+            return true
         }
-        return next == 0x3A || next == 0xFF1A || next == 0x3D
+        return tokens.contains { $0.start >= match.end && $0.start - match.end <= 2 }
     }
 
     /// Whether the token's letters and digits end a link one of whose path words asks to verify,
@@ -675,7 +672,7 @@ extension MessageScan {
                 } else if match.start >= token.end {
                     // A keyword that introduces what follows ("Confirmation code: 635589") does
                     // not point back at a number before it (a sender's short code).
-                    gap = match.start - token.end + (introducesValue(match) || isFollowedByValue(match) ? 40 : 0)
+                    gap = match.start - token.end + (introducesValue(match) ? 40 : 0)
                     between = (token.end, match.start)
                 } else {
                     continue
