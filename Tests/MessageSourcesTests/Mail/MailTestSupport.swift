@@ -83,6 +83,9 @@ final class TestDNSServer: @unchecked Sendable {
         process.arguments = ["python3", MailFixtures.path("dns_server.py"), zonePath, portFile]
         stdin = Pipe()
         process.standardInput = stdin
+        let errorPath = directory.appendingPathComponent("stderr").path
+        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: errorPath)
         try process.run()
         var port: Int? = nil
         for _ in 0..<200 {
@@ -94,8 +97,10 @@ final class TestDNSServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.05)
         }
         guard let port else {
+            let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
             throw ToolFailure(
-                description: "the DNS server did not start (is dnspython installed? scripts/test installs it)")
+                description: "the DNS server did not start (is dnspython installed? scripts/test installs it): "
+                    + errors.suffix(400))
         }
         self.port = port
     }

@@ -63,10 +63,20 @@ class TCPHandler(socketserver.BaseRequestHandler):
         self.request.sendall(len(wire).to_bytes(2, "big") + wire)
 
 
-socketserver.UDPServer.allow_reuse_address = True
-udp = socketserver.ThreadingUDPServer(("127.0.0.1", 0), UDPHandler)
+def bind_both():
+    """A port free for both UDP and TCP. The system picks a free UDP port; the same number may
+    be taken over TCP (another test's connection), so try again with another one."""
+    for _ in range(100):
+        udp = socketserver.ThreadingUDPServer(("127.0.0.1", 0), UDPHandler)
+        try:
+            return udp, socketserver.ThreadingTCPServer(("127.0.0.1", udp.server_address[1]), TCPHandler)
+        except OSError:
+            udp.server_close()
+    sys.exit("dns_server: no loopback port was free for both UDP and TCP after 100 tries")
+
+
+udp, tcp = bind_both()
 port = udp.server_address[1]
-tcp = socketserver.ThreadingTCPServer(("127.0.0.1", port), TCPHandler)
 threading.Thread(target=tcp.serve_forever, daemon=True).start()
 with open(port_path + ".tmp", "w") as f:
     f.write(str(port))
