@@ -51,6 +51,9 @@ struct Keyword: Sendable {
         /// A ride about to start ("Your PIN is 7264. Share it with your driver to start your
         /// trip"): an ordinary code word anywhere in the message introduces the PIN handed over.
         case ride
+        /// A booking made and confirmed ("your table for 4 … is confirmed", "Booking confirmed!
+        /// Your stay …"): its "confirmation code" is the booking's reference, not a code to type.
+        case booking
     }
 
     /// Which neighbouring number a label keyword describes.
@@ -236,6 +239,7 @@ extension Keyword {
         .english: [
             ("authorization code", .settledPayment), ("auth code", .settledPayment), ("approval code", .settledPayment),
             ("passcode", .meeting), ("password", .meeting), ("passcode:", .meeting),
+            ("confirmation code", .booking),
         ],
         .spanish: [
             ("código de autorización", .settledPayment), ("cód. autorización", .settledPayment),
@@ -265,6 +269,9 @@ extension Keyword {
             ("key safe", .parcel), ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
+            ("booking confirmed", .booking), ("booking is confirmed", .booking), ("reservation confirmed", .booking),
+            ("reservation is confirmed", .booking), ("your stay", .booking), ("table for", .booking),
+            ("check-in from", .booking),
             // Parcel lockers in the languages without a table of their own: Croatian, Serbian,
             // Slovenian "paketomat", Lithuanian "paštomatas", Latvian "pakomāts".
             ("paketomat", .parcel), ("paštomat", .parcel), ("pakomāt", .parcel),

@@ -92,6 +92,7 @@ extension MessageScan {
         if let before = previousVisible(before: start, within: 2) {
             if ScalarFolding.isCurrencySign(before) { return .amount }
             if before == 0x2A || before == 0x2022 || before == 0x25CF || before == 0xD7 { return .cardDigits }
+            if followsMaskLetters(start) { return .cardDigits }
             if before == 0x29 && closesAreaCode(before: start) { return .phoneNumber }  // "(800) 555-0199"
             if before == 0x2116 { return .reference }  // №
         }
@@ -161,6 +162,15 @@ extension MessageScan {
     /// Whether the mask characters at `position` go on as a masked number ("59** ****",
     /// "12****", a phone number's "0812****7731"), rather than separating the token from what
     /// follows ("12345678**19.11.2015").
+    /// "to 9XXX 1234", "XXXX-XXXX-4821": the group after a group masked with X is the rest of a
+    /// masked number. The X group stands alone or after digits, never inside a word.
+    private func followsMaskLetters(_ start: Int) -> Bool {
+        guard start >= 3, display[start - 1] == 0x20 || display[start - 1] == 0x2D else { return false }
+        var index = start - 2
+        while index >= 0, display[index] | 0x20 == 0x78 { index -= 1 }
+        return start - 2 - index >= 2 && (index < 0 || !ScalarFolding.isWordLetter(display[index]))
+    }
+
     private func isMaskContinuing(after position: Int) -> Bool {
         var index = position
         while index < display.count, display[index] == 0x2A || display[index] == 0x2022 || display[index] == 0x25CF {
@@ -273,7 +283,11 @@ extension MessageScan {
                 !hasToken(from: code.end, to: token.start, besides: index)
             {
                 let contextual: FreeFormRejection =
-                    context == .promotion || context == .giftCard ? .promoCode : .reference
+                    switch context {
+                    case .promotion, .giftCard: .promoCode
+                    case .booking: .booking
+                    default: .reference
+                    }
                 return labelled ?? (isForPerson ? .handover : contextual)
             }
         }
@@ -578,6 +592,13 @@ extension MessageScan {
     func endsSentence(at position: Int) -> Bool {
         let value = display[position]
         guard ScalarFolding.isSentenceEnd(value) else { return false }
+        // "Yahoo! account", "PayLah! transfer": a brand's exclamation mark before a word in
+        // lower case.
+        if value == 0x21 {
+            return
+                !(position + 2 < display.count && display[position + 1] == 0x20
+                && display[position + 2] >= 0x61 && display[position + 2] <= 0x7A)
+        }
         guard value == 0x2E else { return true }
         if position + 1 < display.count, display[position + 1] != 0x20, display[position + 1] != 0x0A {
             return false

@@ -292,7 +292,12 @@ struct MessageScan {
         let digitsMeet = Self.isDigit(display[left.end - 1]) && Self.isDigit(display[right.start])
         switch separator {
         // A word in small letters before a number is a prefix, not a group: Zulu "ngu-418 305".
-        case 0x2D: return left.digits == 0 && right.letters == 0 && display[left.end - 1] >= 0x61 ? nil : .hyphen
+        // A code keyword before the digits is no group either: "OTP-492160" is "OTP482913" with a
+        // hyphen, where "G-412157" keeps its letter.
+        case 0x2D:
+            guard left.digits == 0 && right.letters == 0 else { return .hyphen }
+            let isKeyword = matches.contains { isCodeKeyword($0) && $0.start == left.start && $0.end == left.end }
+            return display[left.end - 1] >= 0x61 || isKeyword ? nil : .hyphen
         case 0x20: return (left.isDigits && right.isDigits) || (left.length == 1 && right.length == 1) ? .space : nil
         case 0x2C, 0x3A: return digitsMeet ? .numeric : nil
         case 0x2E, 0x2F:
