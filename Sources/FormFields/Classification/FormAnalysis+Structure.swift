@@ -287,8 +287,17 @@ extension FormAnalysis {
         {
             return !ownWordsSignIn
         }
-        if signUp > signIn + 0.05 { return true }
         let change = max(context.primary[.changePassword], context.primary[.forgotPassword])
+        // The account's user name shown read-only, and no other to type ("회원 비밀번호 확인":
+        // the member's id, then the password once more): an account being confirmed, not made,
+        // unless the words change or reset its password ("a new password for jane@example.com").
+        if change < 0.5 {
+            let identifiers = evidence.filter { field in
+                field.isFillable && !field.isPasswordType && max(field[.username], field[.email]) >= 0.5
+            }
+            if !identifiers.isEmpty && identifiers.allSatisfy(\.descriptor.isReadOnly) { return false }
+        }
+        if signUp > signIn + 0.05 { return true }
         // "Change email" asks for the current password to confirm; "Change password" for a new one.
         let changesSomethingElse =
             max(context.primary[.email], context.primary[.username], context.primary[.phone]) >= 0.5

@@ -248,6 +248,11 @@ struct FormAnalysis {
             if field[.order] >= 0.5 && otpLike < 0.5 {
                 return .decided(verdict(.none, 0.75, .keyword, field.scores.detail(.order)))
             }
+            // A security question's answer kept from view ("Resposta 2"), whose words say nothing
+            // of a password. A short numeric box is a PIN, whatever its label ("NIP" in Mexico).
+            if field[.otherInformation] >= 0.7 && field[.password] < 0.3 && otpLike < 0.5 && !field.isShortNumeric {
+                return .decided(verdict(.none, 0.7, .keyword, field.scores.detail(.otherInformation)))
+            }
             if hasCardContext && field[.password] < 0.5 && otpLike < 0.5 {
                 // A card's or gift card's PIN, next to its number.
                 return .decided(verdict(.none, 0.8, .form, "a PIN next to payment card fields", .paymentCard))

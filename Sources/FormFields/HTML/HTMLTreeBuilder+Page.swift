@@ -15,6 +15,8 @@ extension HTMLTreeBuilder {
         var headings: [Int] = []
         var textStart = 0
         var textEnd = Int.max
+        /// Where the group's first visible field stands among the segments.
+        var firstFieldSegment = Int.max
         var isClosed = false
     }
 
@@ -92,6 +94,10 @@ extension HTMLTreeBuilder {
                 if owner >= 0 {
                     formGroups[owner].fields.append(event.index)
                     formGroups[owner].firstEvent = min(formGroups[owner].firstEvent, position)
+                    if fields[event.index].descriptor.type != "hidden" {
+                        formGroups[owner].firstFieldSegment = min(
+                            formGroups[owner].firstFieldSegment, event.segmentCount)
+                    }
                     continue
                 }
                 if current < 0 || groups[current].isClosed {
@@ -99,6 +105,7 @@ extension HTMLTreeBuilder {
                     close(at: event.segmentCount)
                     var group = Group(firstEvent: position, headings: pendingHeadings)
                     group.textStart = textStart
+                    group.firstFieldSegment = event.segmentCount
                     pendingHeadings = []
                     groups.append(group)
                     current = groups.count - 1
@@ -286,14 +293,38 @@ extension HTMLTreeBuilder {
         }
         let start = min(group.textStart, segments.count)
         let range = start..<max(start, min(group.textEnd, segments.count))
-        for index in range {
+        func text(_ index: Int) -> String? {
             let segment = segments[index]
             guard Int(segment.form) == group.form, segment.label < 0, !segment.isAttribute,
                 !segment.flags.contains(.excludesText), !segment.flags.contains(.inSelect)
-            else { continue }
+            else { return nil }
             let text = segmentText(segment)
-            if !text.isEmpty { result.append(text) }
+            return text.isEmpty ? nil : text
+        }
+        let introduction = result.count
+        var last = range.lowerBound
+        for index in range {
+            guard let text = text(index) else { continue }
+            result.append(text)
+            last = index
             if result.count >= Self.maximumTexts { break }
+        }
+        // A form around the whole page (ASP.NET's): its first texts are the page's navigation,
+        // and what it says about its fields ("A code has been sent by text message …") stands
+        // next to them. Half the texts before the first field, the rest from it on.
+        let anchor = group.firstFieldSegment
+        guard result.count >= Self.maximumTexts, last < anchor, range.contains(anchor) else { return result }
+        var before: [String] = []
+        var index = anchor - 1
+        while index >= range.lowerBound && before.count < Self.maximumTexts / 2 {
+            if let text = text(index) { before.append(text) }
+            index -= 1
+        }
+        result.removeSubrange(introduction...)
+        result += before.reversed()
+        for index in anchor..<range.upperBound {
+            guard result.count < Self.maximumTexts + introduction else { break }
+            if let text = text(index) { result.append(text) }
         }
         return result
     }

@@ -330,6 +330,7 @@ extension Keyword {
         .thai: [("พัสดุ", .parcel)],
         .filipino: [("padala", .parcel)],
         .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel)],
+        .slovak: [("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel)],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
         .dutch: [
             ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
