@@ -20,6 +20,7 @@ extension Keyword {
         label("factuur", .reference), label("factuurnummer", .reference), label("klantnummer", .reference),
         label("dossiernummer", .reference), label("rekening", .cardDigits), label("rekeningnummer", .cardDigits),
         label("kaart", .cardDigits), label("pas", .cardDigits, whole: true), label("eindigend op", .cardDigits),
+        label("eindigt op", .cardDigits),
         label("eindnummer", .cardDigits), label("betaalpas", .cardDigits), label("creditcard", .cardDigits),
         label("saldo", .amount), label("bedrag", .amount), label("betaling", .amount),
         label("kortingscode", .promoCode), label("korting", .promoCode), label("cadeaubon", .promoCode),
@@ -154,6 +155,9 @@ extension Keyword {
         label("slevový kód", .promoCode), label("slev", .promoCode), label("poukaz", .promoCode),
         label("volejte", .phoneNumber), label("rezervac", .booking), label("psč", .reference),
         label("kurýr", .handover, .both), label("řidič", .handover, .both),
+        // A holiday let's door ("Kód ke vstupním dveřím: 4821#").
+        label("ke vstupním dveřím", .booking), label("kód ke dveřím", .booking), label("kód od dveří", .booking),
+        label("vstupní kód", .booking),
     ]
 
     static let slovak: [(String, Kind, Bool)] = [
@@ -226,7 +230,8 @@ extension Keyword {
         label("κουπόνι", .promoCode), label("εκπτωτικός κωδικός", .promoCode), label("έκπτωσ", .promoCode),
         label("πόντους", .quantity, .preceding), label("λεπτά", .quantity, .preceding), label("καλέστε", .phoneNumber),
         label("τηλέφων", .phoneNumber), label("κράτησ", .booking), label("πτήσ", .booking),
-        label("ταχυδρομικός κώδικας", .reference),
+        label("ταχυδρομικός κώδικας", .reference), label("κωδικός πελάτη", .reference),
+        label("κωδικό πελάτη", .reference),
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
@@ -334,6 +339,7 @@ extension Keyword {
         label("tagihan", .reference), label("kartu", .cardDigits), label("jumlah", .amount),
         label("pembayaran", .amount), label("rp", .amount, .adjacent, whole: true), label("rp.", .amount, .adjacent),
         label("idr", .amount, .adjacent, whole: true), label("kode promo", .promoCode), label("diskon", .promoCode),
+        label("kode referral", .promoCode), label("kode referal", .promoCode), label("kode undangan", .promoCode),
         label("poin", .quantity, .preceding, whole: true), label("menit", .quantity, .preceding),
         label("hubungi", .phoneNumber), label("telepon", .phoneNumber), label("pemesanan", .booking),
         label("penerbangan", .booking), label("kode booking", .booking), label("kode pos", .reference),
@@ -593,6 +599,8 @@ extension Keyword {
         label("narudžb", .orderOrTracking), label("pošiljk", .orderOrTracking), label("kartic", .cardDigits),
         label("iznos", .amount), label("stanje", .amount), label("minut", .quantity, .preceding),
         label("broj prijave", .reference), label("broj rezervacije", .booking),
+        // A code reported spent ("Jednokratni kod 518204 iskorišten je za prijavu").
+        label("iskorišten", .expired, .earlierInSentence), label("istekao", .expired, .earlierInSentence),
     ]
 
     static let serbian: [(String, Kind, Bool)] = [

@@ -671,7 +671,8 @@ extension Keyword {
         code("para iniciar sesión", weak), code("para acceder", weak), code("para confirmar", weak),
         code("ingresa", weak, whole: true),
         // Catalan, which Spanish services also send in: "El teu codi de verificació és".
-        code("codi", normal, whole: true), code("codi de verificació", strong),
+        code("codi", normal, whole: true), code("codi de verificació", strong), code("codi d'un sol ús", strong),
+        code("contrasenya d'un sol ús", strong), code("codi de seguretat", strong),
         code("código", normal), code("codigo de verificación", strong), code("código de seguridad", strong),
         code("código de acceso", strong), code("código de confirmación", strong), code("clave", normal),
         code("clave dinámica", strong), code("clave de operación", strong), code("contraseña", weak),
