@@ -505,7 +505,12 @@ extension FormAnalysis {
         for index in evidence.indices where results[index] == nil {
             let field = evidence[index]
             switch provisional[index] {
-            case .oneTimeCode(let verdict) where verdict.signal.source != .autocomplete && linksADevice:
+            // The code shown on a TV, even under autocomplete="one-time-code" (for the keyboard it
+            // brings), unless the form says more of verifying than of the device.
+            case .oneTimeCode(let verdict)
+            where linksADevice
+                && (verdict.signal.source != .autocomplete
+                    || max(context.primary[.deviceLink], context.secondary[.deviceLink]) >= verificationContext):
                 results[index] = deviceCode(verdict.signal)
             case .codeLike(let keyword) where linksADevice:
                 results[index] = deviceCode(keyword)
@@ -690,13 +695,16 @@ extension FormAnalysis {
         // Unless its fields ask for a person's name, a voucher or a code of some kind (a hotel's
         // Wi-Fi by room and surname, a letter's activation code), or a date (a meter reading "uden
         // login"): not an account's sign-in. An OpenID URL still is one.
+        // Nor a choice from lists alone (a language), with nothing to type; nor a field its
+        // author tags as something no account has ("organization").
+        let choices = evidence.filter { $0.descriptor.isVisible && ($0.isFillable || $0.descriptor.tag == "select") }
         let asksForOtherThings =
-            asksForADate
+            asksForADate || (!choices.isEmpty && choices.allSatisfy { $0.descriptor.tag == "select" })
             || zip(evidence, fields).contains { field, verdict in
                 field.isFillable && verdict.kind == .none
                     && (verdict.signal.source == .keyword || verdict.signal.source == .autocomplete)
                     && ((verdict.exclusion != nil && verdict.exclusion != .notFillable) || field[.personName] >= 0.5
-                        || max(field[.code], field[.securityCode]) >= 0.5)
+                        || max(field[.code], field[.securityCode]) >= 0.5 || verdict.signal.source == .autocomplete)
             }
         // A button alone that sends a code again ("stuur de code opnieuw", an action ".../resend")
         // is a step of its own, even on the way to signing in. Words that name a one-time code

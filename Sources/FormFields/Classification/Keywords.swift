@@ -401,7 +401,17 @@ enum Keywords {
                 // An identifier-first step that signs in or up by a link or a code ("Continue with
                 // email" beside "Continue with Google").
                 "continue with email", "continue with e mail", "sign in with email", "log in with email",
-                "access your account", "anmelden", "anmeldung", "einloggen", "jetzt anmelden", "se connecter",
+                "continue with phone", "continue with your phone", "continue with mobile", "continuar con tu telefono",
+                "continuar con tu email", "continuar con tu correo", "continuar com telefone", "continuar com e mail",
+                "continuer avec votre telephone", "continuer avec votre e mail", "weiter mit telefon",
+                "weiter mit e mail",
+                "access your account",
+                // An account chooser ("Choose an account", "Use another account").
+                "choose an account", "use another account", "sign in with a different account",
+                // "Welcome back" over a sign-in, and a sign-in by a link sent by e-mail.
+                "bem vindo de volta", "bienvenido de nuevo", "bon retour", "willkommen zuruck", "bentornato",
+                "welkom terug", "valkommen tillbaka", "witaj ponownie", "с возвращением", "magic link", "login link",
+                "sign in link", "link de acesso", "enlace de acceso", "lien de connexion", "anmelden", "anmeldung", "einloggen", "jetzt anmelden", "se connecter",
                 "connexion", "connectez vous", "s identifier", "identifiez vous", "iniciar sesion", "inicia sesion",
                 "entrar", "acceder", "ingresar", "ingresa", "fazer login", "acessar", "iniciar sessao",
                 "inloggen", "aanmelden", "logga in", "logg inn", "log ind", "kirjaudu", "tunnistaudu*", "tunnistus",
@@ -689,7 +699,8 @@ enum Keywords {
                 "if you are human", "if you re human", "do not fill this", "don t fill this", "bot trap",
                 "dieses feld leer lassen", "feld leer lassen", "laissez ce champ vide", "ne pas remplir",
                 "deja este campo vacio", "no rellenar", "deixe este campo em branco", "lasciare vuoto",
-                "laat dit veld leeg", "не заполняйте",
+                "laat dit veld leeg", "не заполняйте", "nevyplnujte", "nevyplnajte", "nie wypelniaj",
+                "ne toltse ki", "lascia vuoto", "deixe em branco",
             ]
         ),
         (
