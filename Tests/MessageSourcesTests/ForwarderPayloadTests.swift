@@ -88,6 +88,7 @@ import Testing
 
     @Test func pairVerifyRevokeAndReload() throws {
         let path = directory()
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let phones = try PairedPhones(directory: path)
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let (phone, token) = try phones.pair(name: "Pixel 8", now: now)
@@ -114,6 +115,7 @@ import Testing
 
     @Test func aCorruptListIsAClearError() throws {
         let path = directory()
+        defer { try? FileManager.default.removeItem(atPath: path) }
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try "nonsense".write(toFile: path + "/phones.json", atomically: true, encoding: .utf8)
         let error = #expect(throws: MessageSourceError.self) { try PairedPhones(directory: path) }
@@ -122,6 +124,7 @@ import Testing
 
     @Test func theCertificateIsMadeOnceAndKept() throws {
         let path = directory()
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let first = try ForwarderCertificate.loadOrCreate(in: path, now: now, hosts: ["192.168.1.20"])
         let second = try ForwarderCertificate.loadOrCreate(in: path, now: now)

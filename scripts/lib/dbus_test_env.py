@@ -5,6 +5,7 @@ python-dbusmock comes from PyPI (Debian's 0.28 has no ModemManager template), in
 python3-dbus and python3-gi (scripts/requirements/apt.txt).
 """
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -52,3 +53,4 @@ class PrivateBus:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait()
+        shutil.rmtree(self.directory, ignore_errors=True)

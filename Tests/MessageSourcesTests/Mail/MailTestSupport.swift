@@ -64,6 +64,7 @@ func runTool(_ arguments: [String], environment: [String: String] = [:]) throws 
 final class TestDNSServer: @unchecked Sendable {
     let port: Int
     let zonePath: String
+    private let directory: URL
     private let process: Process
     private let stdin: Pipe
 
@@ -76,6 +77,7 @@ final class TestDNSServer: @unchecked Sendable {
 
     init(zonePath: String, directory: URL? = nil) throws {
         let directory = try directory ?? MailFixtures.temporaryDirectory("dns")
+        self.directory = directory
         self.zonePath = zonePath
         let portFile = directory.appendingPathComponent("port").path
         process = Process()
@@ -84,7 +86,7 @@ final class TestDNSServer: @unchecked Sendable {
         stdin = Pipe()
         process.standardInput = stdin
         let errorPath = directory.appendingPathComponent("stderr").path
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         process.standardError = FileHandle(forWritingAtPath: errorPath)
         try process.run()
         var port: Int? = nil
@@ -114,6 +116,7 @@ final class TestDNSServer: @unchecked Sendable {
     deinit {
         try? stdin.fileHandleForWriting.close()
         process.terminate()
+        try? FileManager.default.removeItem(at: directory)
     }
 }
 
