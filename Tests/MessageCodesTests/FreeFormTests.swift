@@ -149,6 +149,21 @@ import Testing
         }
     }
 
+    @Test func aReplyQuotesAnEarlierCodeAndAForwardCarriesOne() throws {
+        let quote = "> Your Netflix code is 4829. It expires in 15 minutes."
+        let reply = "Got it, logged in.\n\nOn Tue, May 14, 2024 at 8:02 PM Dan <dan@example.com> wrote:\n\n" + quote
+        #expect(Self.detector.code(in: reply) == nil)
+        let candidate = try #require(Self.detector.candidates(in: reply).first { $0.text.unredacted == "4829" })
+        #expect(candidate.rejection == .quoted)
+        // The new text's code wins over the quoted one.
+        let newer = "Here is the new code: 518 204\n\nOn Tue, Dan <dan@example.com> wrote:\n" + quote
+        #expect(Self.detector.code(in: newer)?.code.unredacted == "518 204")
+        // A forward names no author before its quote; a message that merely opens with ">" quotes
+        // nothing.
+        #expect(Self.detector.code(in: "Begin forwarded message:\n\n" + quote)?.code.unredacted == "4829")
+        #expect(Self.detector.code(in: quote)?.code.unredacted == "4829")
+    }
+
     @Test func closerKeywordsGiveMoreConfidence() throws {
         let near = try #require(Self.detector.code(in: "Verification code: 482913"))
         let far = try #require(

@@ -117,6 +117,7 @@ public struct FreeFormDetector: Sendable {
                     scan.findTokens()
                     if !scan.tokens.isEmpty {
                         excludeAppHashLine(&scan)
+                        excludeQuotedLines(&scan)
                         scan.applyContext(keywords: matcher.keywords)
                         scan.associate(keywords: matcher.keywords)
                     }
@@ -156,6 +157,47 @@ public struct FreeFormDetector: Sendable {
         guard let start = scan.appHashStart() else { return }
         for index in scan.tokens.indices where scan.tokens[index].start >= start {
             scan.tokens[index].rejection = .shape
+        }
+    }
+
+    /// A mail client quotes the message a reply answers with "> " at the start of each line,
+    /// under a line that names its author ("On Tue, … Dan <dan@example.com> wrote:"): a code
+    /// there is the earlier message's. A forward quoted the same way names no one before its
+    /// quote ("Begin forwarded message:") and keeps its code.
+    private func excludeQuotedLines(_ scan: inout MessageScan) {
+        let display = scan.display
+        func lineStart(_ position: Int) -> Int {
+            var start = position
+            while start > 0 && display[start - 1] != 0x0A { start -= 1 }
+            return start
+        }
+        func isQuoted(_ start: Int) -> Bool {
+            var index = start
+            while index < display.count && display[index] == 0x20 { index += 1 }
+            return index < display.count && display[index] == 0x3E
+        }
+        var answersAMail: Bool?
+        for index in scan.tokens.indices where scan.tokens[index].rejection == nil {
+            guard isQuoted(lineStart(scan.tokens[index].start)) else { continue }
+            if answersAMail == nil {
+                // The first quoted line, and the last line with words before it.
+                var first = lineStart(scan.tokens[index].start)
+                while first > 0 && isQuoted(lineStart(first - 1)) { first = lineStart(first - 1) }
+                var attribution = first
+                if first > 0 {
+                    var end = first - 1
+                    while end > 0 && (display[end - 1] == 0x0A || display[end - 1] == 0x20) { end -= 1 }
+                    attribution = lineStart(end)
+                }
+                // The attribution, or the quote's first line when the client quotes it too.
+                answersAMail = [attribution, first].contains { start in
+                    var end = start
+                    while end < display.count && display[end] != 0x0A { end += 1 }
+                    while end > start && display[end - 1] == 0x20 { end -= 1 }
+                    return end > start && display[end - 1] == 0x3A && display[start..<end].contains(0x40)
+                }
+            }
+            if answersAMail == true { scan.tokens[index].rejection = .quoted }
         }
     }
 

@@ -8,7 +8,7 @@ public struct FreeFormRejection: Hashable, Sendable, CustomStringConvertible {
     private static let ids = [
         "amount", "date", "time", "year", "phone-number", "order-or-tracking", "promo-code", "url-part",
         "card-digits", "booking", "reference", "quantity", "sender-name", "shape", "no-keyword", "outranked",
-        "low-confidence", "expired", "handover",
+        "low-confidence", "expired", "handover", "quoted",
     ]
 
     private init(_ id: String) { index = UInt8(Self.ids.firstIndex(of: id)!) }
@@ -54,6 +54,9 @@ public struct FreeFormRejection: Hashable, Sendable, CustomStringConvertible {
     public static let expired = FreeFormRejection("expired")
     /// A code to hand to a person, not to type: for the courier at the door, the driver at the car.
     public static let handover = FreeFormRejection("handover")
+    /// In a line quoted from an earlier message ("> Your code is 4829" under a reply): that
+    /// message's code, already used or replaced.
+    public static let quoted = FreeFormRejection("quoted")
 
     public var description: String { id }
 }

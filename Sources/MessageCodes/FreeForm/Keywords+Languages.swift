@@ -596,6 +596,7 @@ extension Keyword {
         label("šifra za ulazna vrata", .booking), label("ulazna vrata", .booking),
         code("jednokratni kod", strong), code("verifikacijski kod", strong), code("kod za prijavu", strong),
         code("sigurnosni kod", strong), code("jednokratna lozinka", strong), code("lozinka", weak),
+        code("jednokratna zaporka", strong), code("zaporka", weak),
         label("narudžb", .orderOrTracking), label("pošiljk", .orderOrTracking), label("kartic", .cardDigits),
         label("iznos", .amount), label("stanje", .amount), label("minut", .quantity, .preceding),
         label("broj prijave", .reference), label("broj rezervacije", .booking),

@@ -51,6 +51,10 @@ struct Keyword: Sendable {
         /// A ride about to start ("Your PIN is 7264. Share it with your driver to start your
         /// trip"): an ordinary code word anywhere in the message introduces the PIN handed over.
         case ride
+        /// A bill to pay ("Term I fees balance … is UGX 450,000. Pay via SchoolPay code
+        /// 1002837465 before 30/03"): an ordinary code word anywhere in the message introduces the
+        /// biller's reference, as in a parcel's message.
+        case bill
         /// A booking made and confirmed ("your table for 4 … is confirmed", "Booking confirmed!
         /// Your stay …"): its "confirmation code" is the booking's reference, not a code to type.
         case booking
@@ -85,12 +89,12 @@ struct Keyword: Sendable {
 
     /// Whether the number this code keyword introduces is a reference in a kind of message:
     /// ``referenceIn``, and for an ordinary code word ("code", "PIN", "kod") a parcel's message,
-    /// a promotion or a gift card.
+    /// a promotion, a gift card, a ride or a bill.
     func isReference(in context: Context) -> Bool {
         if referenceIn == context { return true }
         switch (context, kind) {
         case (.parcel, .code(let strength)), (.promotion, .code(let strength)), (.giftCard, .code(let strength)),
-            (.ride, .code(let strength)):
+            (.ride, .code(let strength)), (.bill, .code(let strength)):
             return strength < Keyword.strong
         default:
             return false
@@ -269,6 +273,8 @@ extension Keyword {
             ("key safe", .parcel), ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
+            ("pay via", .bill), ("pay before", .bill), ("fees balance", .bill), ("amount due", .bill),
+            ("balance due", .bill), ("outstanding balance", .bill),
             ("booking confirmed", .booking), ("booking is confirmed", .booking), ("reservation confirmed", .booking),
             ("reservation is confirmed", .booking), ("your stay", .booking), ("table for", .booking),
             ("check-in from", .booking),
@@ -331,6 +337,7 @@ extension Keyword {
         .filipino: [("padala", .parcel)],
         .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel)],
         .slovak: [("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel)],
+        .norwegian: [("nøkkelboks", .parcel)],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
         .dutch: [
             ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
@@ -881,6 +888,10 @@ extension Keyword {
     private static let turkish: [(String, Kind, Bool)] = [
         // "5421 ile biten kartınız": a card's last digits before "ending with".
         label("ile biten", .cardDigits, .preceding),
+        // "RET yazıp 3404'e gönderin": the number a reply goes to.
+        label("yazıp", .phoneNumber), label("yazip", .phoneNumber),
+        // "7304918265 takip numaralı gönderiniz": the label after its number.
+        label("takip numaral", .orderOrTracking, .preceding),
         label("teslimat kodu", .handover), label("teslim alma kodu", .orderOrTracking),
         code("kod", normal), code("doğrulama kodu", strong), code("onay kodu", strong), code("güvenlik kodu", strong),
         code("giriş kodu", strong), code("şifre", normal), code("tek kullanımlık şifre", strong),

@@ -376,6 +376,8 @@ struct MessageScan {
         }
         if chain.hasWeb {
             reject(start, end, .urlPart)
+            // A word inside a URL ("…/gonderi-sorgula?code=7304918265") names no number outside it.
+            matches.removeAll { $0.start >= start && $0.end <= end }
             return
         }
         if chain.numericSeparators > 0 {
