@@ -448,7 +448,12 @@ extension FormAnalysis {
                 // "Anmelden" subscribes to one at ".../newsletter/anmelden".
                 let isIdentifier =
                     !hasUsername && usernameFields.isEmpty && (isAccountForm || saysAccount) && !isCheckout
-                    && field[.confirmation] < 0.45 && field[.newsletter] < 0.5 && field[.newPassword] < 0.5
+                    && field[.confirmation] < 0.45 && field[.newsletter] < 0.5
+                    // "New email" replaces the identifier; in a reset request, "a link to set a new
+                    // password" speaks of the password.
+                    && (field[.newPassword] < 0.5 || context.own[.forgotPassword] >= 0.5)
+                    // "Als Gast bestellen": an order's address, not an account's.
+                    && (firstPassword != nil || context.own[.withoutAccount] < 0.5)
                     && (firstPassword != nil || context.own[.newsletter] < 0.5)
                 if isIdentifier {
                     verdict.kind = .username
@@ -525,7 +530,16 @@ extension FormAnalysis {
             case .password:
                 break
             case .codeLike(let keyword):
-                if context.primary[.promoCode] >= 0.5 && context.primary[.promoCode] > verificationContext {
+                let captcha = max(context.primary[.captcha], context.secondary[.captcha])
+                if captcha >= 0.5 && captcha >= verificationContext {
+                    // "Saisissez le code exactement comme vous le voyez dans l'image": a CAPTCHA's
+                    // code, told about in the form rather than at the field.
+                    let words =
+                        context.primary[.captcha] >= context.secondary[.captcha] ? context.primary : context.secondary
+                    results[index] = FieldClassification(
+                        kind: .none, confidence: 0.75, signal: signal(.form, words.detail(.captcha)),
+                        exclusion: .captcha)
+                } else if context.primary[.promoCode] >= 0.5 && context.primary[.promoCode] > verificationContext {
                     results[index] = FieldClassification(
                         kind: .none, confidence: 0.8, signal: signal(.form, context.primary.detail(.promoCode)),
                         exclusion: .promoCode)
@@ -549,6 +563,14 @@ extension FormAnalysis {
                 // "subscribe.cgi") is the address to send it to.
                 results[index] = FieldClassification(
                     kind: .email, confidence: 0.7, signal: signal(.form, "the only field of a newsletter's form"))
+            case .unknown
+            where fillable == [index] && !field.looksNumeric && context.own[.forgotPassword] >= 0.5
+                && context.own[.forgotPassword] > max(context.own[.signIn], context.newsletter):
+                // The one field of a form that resets a password ("Mailbox" in `recoverform`) is the
+                // account's identifier.
+                results[index] = FieldClassification(
+                    kind: .username, confidence: 0.65,
+                    signal: signal(.form, "the only field of a form that resets a password"))
             case .unknown:
                 let alone = fillable.count == 1 && field.looksNumeric
                 if field.isFillable && !hasPassword && verificationContext >= 0.45 && (field.isShortNumeric || alone) {
@@ -692,14 +714,16 @@ extension FormAnalysis {
         }
         let newsletter = context.newsletter
         let ownSignIn = context.own[.signIn]
+        // A choice from lists alone (a language, posted to the page it is on), with nothing to
+        // type, neither signs in nor up.
+        let choices = evidence.filter { $0.descriptor.isVisible && ($0.isFillable || $0.descriptor.tag == "select") }
+        let onlyChoices = !choices.isEmpty && choices.allSatisfy { $0.descriptor.tag == "select" }
         // Unless its fields ask for a person's name, a voucher or a code of some kind (a hotel's
         // Wi-Fi by room and surname, a letter's activation code), or a date (a meter reading "uden
         // login"): not an account's sign-in. An OpenID URL still is one.
-        // Nor a choice from lists alone (a language), with nothing to type; nor a field its
-        // author tags as something no account has ("organization").
-        let choices = evidence.filter { $0.descriptor.isVisible && ($0.isFillable || $0.descriptor.tag == "select") }
+        // Nor a field its author tags as something no account has ("organization").
         let asksForOtherThings =
-            asksForADate || (!choices.isEmpty && choices.allSatisfy { $0.descriptor.tag == "select" })
+            asksForADate || onlyChoices
             || zip(evidence, fields).contains { field, verdict in
                 field.isFillable && verdict.kind == .none
                     && (verdict.signal.source == .keyword || verdict.signal.source == .autocomplete)
@@ -726,7 +750,7 @@ extension FormAnalysis {
         {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))
         }
-        if context.createsAnAccount {
+        if context.createsAnAccount && !onlyChoices {
             let concept: Concept = context.own[.accountCreation] >= 0.5 ? .accountCreation : .registration
             return (.signUp, 0.55, signal(.form, context.own.detail(concept) + ", and no account fields"))
         }

@@ -90,10 +90,16 @@ struct FormAnalysis {
                 case .identifier(.email, let verdict):
                     fields[index] = verdict
                 case .identifier(.username, let verdict) where verdict.signal.source == .keyword:
-                    fields[index].kind = .none
+                    // An address field that mentions the user name ("E-mail de contact", placeholder
+                    // "si différent de votre identifiant") is an email still.
+                    let isAddress = evidence[index].descriptor.type == "email" || evidence[index][.email] >= 0.5
+                    fields[index].kind = isAddress ? .email : .none
                     fields[index].confidence = 0.6
                     fields[index].signal = .init(
-                        source: .structure, detail: "a name in a form that is not about an account")
+                        source: .structure,
+                        detail: isAddress
+                            ? "an email address in a form that is not about an account"
+                            : "a name in a form that is not about an account")
                 default:
                     break
                 }

@@ -131,7 +131,8 @@ enum Keywords {
                 "nochmal", "nochmals", "confirmer", "confirmez", "repeter", "ressaisir", "resaisir", "retapez",
                 "confirmar", "confirmacion", "repetir", "repita", "repite", "vuelva a", "confirmacao", "confirme",
                 "novamente", "conferma", "confermare", "ripeti", "ripetere", "di nuovo", "herhaal", "bevestig",
-                "bekrafta", "gjenta", "bekreft", "gentag", "bekraeft", "vahvista", "uudelleen", "powtorz",
+                "bekrafta", "gjenta", "bekreft", "gentag", "bekraeft", "vahvista", "uudelleen", "powtorz", "upprepa",
+                "igen", "nogmaals", "toista", "ripetizione",
                 "potwierdz", "zopakujte", "potvrzeni", "megerosites", "ismet", "confirma", "tekrar",
                 "ulangi", "konfirmasi", "подтвержд*",
                 "подтвердите", "повтор*", "еще раз", "确认", "確認", "再次", "重复", "重複", "再入力", "もう一度",
@@ -258,6 +259,12 @@ enum Keywords {
                 "image verification", "verification image", "from the image", "shown above", "letters or digits",
                 "letters and numbers shown", "can t read", "new image", "another image", "refresh image",
                 "reload image",
+                // phpBB's visual confirmation: "To prevent automated registrations the board requires
+                // you to enter a confirmation code".
+                "automated registrations", "automatic registrations", "inscriptions automatiques",
+                "automatische registrierungen", "registros automaticos", "registrazioni automatiche",
+                "automatische registraties", "автоматических регистраций", "dans l image",
+                "comme vous le voyez", "wie sie ihn sehen", "tal como lo ves", "como aparece en la imagen",
                 "code shown", "the code shown", "code shown above", "code shown below", "enter the text shown",
                 "image security", "security image", "imagecode", "captchacode", "الصورة", "изображени*",
                 "word verification", "anti spam", "antispam", "spam protection", "human verification",
@@ -499,6 +506,7 @@ enum Keywords {
             [
                 "forgot", "forgot password", "forgot your password", "forgotten", "reset", "reset password",
                 "vergeten", "glomt", "glemt", "unohtunut", "zapomniales", "zapomenute", "elfelejtett", "ai uitat",
+                "ai pierdut parola", "parola pierduta", "reseteaza parola", "resetare parola", "recuperare parola",
                 "lost password", "lost your password", "password recovery", "retrieve password", "retrieve username",
                 "retrieve user name", "retrieve your password", "perdu", "recuperation",
                 "request a new password", "request new password", "password request", "passwordrequest",
@@ -594,7 +602,8 @@ enum Keywords {
                 "continue as a guest", "ohne anmeldung", "ohne konto", "als gast", "sans connexion",
                 "sans compte", "sin iniciar sesion", "sin cuenta", "sem login", "sem cadastro", "senza accedere",
                 "senza registrazione", "без входа", "без регистрации", "โดยไม่ต้องเข้าสู่ระบบ", "ไม่ต้องเข้าสู่ระบบ",
-                "无需登录", "無需登入", "ログインせずに", "로그인 없이",
+                "无需登录", "無需登入", "ログインせずに", "로그인 없이", "ohne kundenkonto", "as a guest", "guest checkout",
+                "会員登録せずに", "会員登録をせずに", "비회원", "en tant qu invite", "como invitado", "come ospite",
             ]
         ),
         (
