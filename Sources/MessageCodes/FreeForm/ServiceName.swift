@@ -380,6 +380,14 @@ enum ServiceName {
             && !holdsKeyword(word, in: scan, codeOnly: false) && !stopWords.contains(hash(scan, word))
     }
 
+    /// A word of letters in small Latin letters only.
+    static func isLowercaseWord(_ word: Word, in scan: MessageScan) -> Bool {
+        scan.display[word.start..<word.end].allSatisfy { value in
+            (value >= 0x61 && value <= 0x7A) || (value >= 0xDF && value <= 0x24F && ScalarFolding.isWordLetter(value)
+                && !isUpper(value))
+        }
+    }
+
     static func isCaselessLetter(_ value: UInt32) -> Bool {
         switch value {
         case 0x0590...0x06FF, 0x0D80...0x0DFF, 0x0E00...0x0E7F, 0x1000...0x109F, 0x10D0...0x10FF, 0x1200...0x137F:
@@ -488,8 +496,13 @@ enum ServiceName {
             // A host name in small letters is a brand too ("gov.br: 528104 é o seu código"), and
             // so is a Latin word in small letters opening a message in another script
             // ("telebirr: የማረጋገጫ ኮድዎ …").
-            guard count < 3,
-                isName(word, in: scan) || isCaselessName(word, in: scan)
+            // "Identita občana:", "Socialna poistovna:": an institution's name capitalised on its
+            // first word only.
+            let isLowerAfterName =
+                first != nil && isLowercaseWord(word, in: scan) && !holdsKeyword(word, in: scan, codeOnly: false)
+                && !stopWords.contains(hash(scan, word))
+            guard count < 4,
+                isName(word, in: scan) || isCaselessName(word, in: scan) || isLowerAfterName
                     || scan.display[word.start..<word.end].contains(0x2E)
                     || (scan.display[word.start..<word.end].allSatisfy(MessageScan.isASCIILetter)
                         && !holdsKeyword(word, in: scan, codeOnly: false) && isInOtherScript(scan))
@@ -841,7 +854,7 @@ enum ServiceName {
     ])
     static let stopWords = hashes(
         noticeWords + subjectWords + [
-            "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
+            "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello", "hey",
             "dear", "please", "enter", "type", "copy", "paste", "vul", "verification", "verify", "confirm", "code",
             "ihr", "ihre", "dein", "deine",
             "tu", "su", "votre", "vos", "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma",
