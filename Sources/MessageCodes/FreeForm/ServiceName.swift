@@ -383,8 +383,9 @@ enum ServiceName {
     /// A word of letters in small Latin letters only.
     static func isLowercaseWord(_ word: Word, in scan: MessageScan) -> Bool {
         scan.display[word.start..<word.end].allSatisfy { value in
-            (value >= 0x61 && value <= 0x7A) || (value >= 0xDF && value <= 0x24F && ScalarFolding.isWordLetter(value)
-                && !isUpper(value))
+            (value >= 0x61 && value <= 0x7A)
+                || (value >= 0xDF && value <= 0x24F && ScalarFolding.isWordLetter(value)
+                    && !isUpper(value))
         }
     }
 
@@ -854,7 +855,8 @@ enum ServiceName {
     ])
     static let stopWords = hashes(
         noticeWords + subjectWords + [
-            "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello", "hey",
+            "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
+            "hey",
             "dear", "please", "enter", "type", "copy", "paste", "vul", "verification", "verify", "confirm", "code",
             "ihr", "ihre", "dein", "deine",
             "tu", "su", "votre", "vos", "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma",
