@@ -300,6 +300,7 @@ extension Keyword {
         code("لاگ ان کرنے کے لیے", weak),
         code("کوڈ", normal), code("تصدیقی کوڈ", strong), code("تصدیق کوڈ", strong), code("او ٹی پی", strong),
         code("ون ٹائم پاس ورڈ", strong), code("خفیہ کوڈ", normal), code("پاس ورڈ", weak),
+        code("ون ٹائم پن", strong), code("ون ٹائم کوڈ", strong),
         label("آرڈر", .orderOrTracking), label("پارسل", .orderOrTracking), label("ٹریکنگ", .orderOrTracking),
         label("اکاؤنٹ", .cardDigits), label("کارڈ", .cardDigits), label("بیلنس", .amount), label("رقم", .amount),
         label("روپے", .amount, .preceding), label("کوپن", .promoCode), label("رعایت", .promoCode),
@@ -358,6 +359,8 @@ extension Keyword {
         code("kod pengesahan", strong), code("kod verifikasi", strong), code("kod keselamatan", strong),
         code("kod akses", strong), code("kod log masuk", strong), code("kata laluan sekali guna", strong),
         code("kata laluan", weak), code("tac", strong, whole: true),
+        // "Kod pengesahan tempahan: KLH7X92": a booking's confirmation code.
+        label("kod pengesahan tempahan", .booking), label("tempahan", .booking),
         label("bungkusan", .orderOrTracking), label("penghantaran", .orderOrTracking), label("akaun", .cardDigits),
         label("kad", .cardDigits, whole: true), label("baki", .amount), label("bayaran", .amount),
         label("rm", .amount, .adjacent, whole: true), label("myr", .amount, .adjacent, whole: true),
@@ -386,6 +389,8 @@ extension Keyword {
         code("কোড", normal), code("ওটিপি", strong), code("যাচাইকরণ কোড", strong), code("যাচাই কোড", strong),
         code("ভেরিফিকেশন কোড", strong), code("নিশ্চিতকরণ কোড", strong), code("ওয়ান টাইম পাসওয়ার্ড", strong),
         code("পাসওয়ার্ড", weak), code("পিন", weak, whole: true),
+        // "ডেলিভারির সময় পোস্টম্যানকে ওটিপি 2741 জানান": the OTP told to the postman.
+        label("পোস্টম্যানকে", .handover, .both), label("ডেলিভারির সময়", .handover, .both),
         label("অর্ডার", .orderOrTracking), label("পার্সেল", .orderOrTracking), label("ট্র্যাকিং", .orderOrTracking),
         label("অ্যাকাউন্ট", .cardDigits), label("হিসাব", .cardDigits), label("কার্ড", .cardDigits),
         label("ব্যালেন্স", .amount), label("টাকা", .amount, .preceding), label("পরিমাণ", .amount),
@@ -585,6 +590,8 @@ extension Keyword {
     // Tamil: keywords match anywhere, like the scripts without word-initial matching.
     static let tamil: [(String, Kind, Bool)] = [
         code("குறியீடு", normal), code("சரிபார்ப்பு குறியீடு", strong), code("ஒருமுறை கடவுச்சொல்", strong),
+        // The accusative and the doubled consonant of sandhi: "சரிபார்ப்புக் குறியீடு", "குறியீட்டை".
+        code("சரிபார்ப்புக் குறியீடு", strong), code("குறியீட்டை", normal),
         code("கடவுச்சொல்", weak),
         label("டெலிவரி நபர", .handover, .both), label("ஆர்டர்", .orderOrTracking), label("இருப்பு", .amount),
         label("கணக்கு", .cardDigits), label("நிமிட", .quantity, .preceding),
@@ -650,7 +657,7 @@ extension Keyword {
         code("पडताळणी कोड", strong), code("सत्यापन कोड", strong), code("लॉगिन कोड", strong),
         code("एक-वेळ पासवर्ड", strong), code("सांकेतांक", normal), code("संकेतशब्द", weak),
         label("ऑर्डर क्रमांक", .orderOrTracking), label("पिकअप कोड", .orderOrTracking), label("क्रमांक", .reference),
-        label("रक्कम", .amount),
+        label("रक्कम", .amount), label("हेल्पलाइन", .phoneNumber),
         label("शिल्लक", .amount), label("खाते", .cardDigits), label("डिलिव्हरी", .handover, .both),
         label("कालबाह्य झाला", .expired, .earlierInSentence), label("मुदत संपली", .expired, .earlierInSentence),
         label("आधीच वापरला", .expired, .earlierInSentence), label("मिनिट", .quantity, .preceding),

@@ -236,6 +236,7 @@ extension Keyword {
         .japanese: [("以下のコード", normal), ("下記のコード", normal), ("以下の確認コード", strong), ("以下の認証コード", strong)],
         .korean: [("아래 코드", normal), ("아래의 코드", normal), ("아래 인증 코드", strong), ("아래의 인증 코드", strong)],
         .chinese: [("以下验证码", strong), ("下方验证码", strong), ("以下驗證碼", strong)],
+        .tamil: [("கீழே உள்ள குறியீட்டை", normal), ("கீழே உள்ள குறியீடு", normal)],
     ]
 
     /// Code names that introduce a reference in a kind of message (``Keyword/referenceIn``).
@@ -332,7 +333,7 @@ extension Keyword {
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
         .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting)],
         .croatian: [("kutijici", .parcel), ("kutijica za ključ", .parcel)],
-        .indonesian: [("saat dijemput", .ride), ("pin perjalanan", .ride)],
+        .indonesian: [("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel)],
         .thai: [("พัสดุ", .parcel)],
         .filipino: [("padala", .parcel)],
         .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel)],
