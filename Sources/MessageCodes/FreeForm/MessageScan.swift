@@ -583,12 +583,17 @@ struct MessageScan {
         let isWordAndAmount =
             transitions == 2 && leadingLetters >= 3 && text.last.map({ $0 | 0x20 == 0x6B || $0 == 0x4D }) == true
             && run.length - leadingLetters >= 3
+        // "ta2keed", "beta3ak", "3ala", "5ales": Arabic written with digits for letters, a word
+        // even after a strong keyword, and no candidate standing between a keyword and its code.
+        if run.digits == 1 && !hasUpper && hasLower
+            && ((transitions == 2 && run.letters >= 4) || (transitions == 1 && leadingLetters == 0 && run.letters >= 3))
+            && isArabizi(run)
+        {
+            reject(run.start, run.end, .shape)
+            return
+        }
         var shape: Double
-        if transitions == 2 && run.digits == 1 && !hasUpper && run.letters >= 4 && isArabizi(run) {
-            // "ta2keed", "beta3ak": Arabic written with digits for letters, a word even after a
-            // strong keyword (below the 0.3 of "ABC4", which one makes a code).
-            shape = Self.wordShape
-        } else if transitions >= 2 && !isWordAndAmount {
+        if transitions >= 2 && !isWordAndAmount {
             shape = hasUpper && hasLower ? 0.6 : 0.8
         } else if leadingLetters >= 3 {
             shape = 0.3  // SAVE2024, covid19: a word with a number
