@@ -257,7 +257,7 @@ extension Keyword {
     // words, and Thai has no spaces); the longer keyword hides the shorter inside it ("מיקוד",
     // a postal code, hides "קוד").
     static let hebrew: [(String, Kind, Bool)] = [
-        label("מזהה פגישה", .reference),
+        label("מזהה פגישה", .reference), label("קוד איסוף", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
         code("להתחברות", weak), code("הזן", weak, whole: true), code("הזינו", weak, whole: true),
         code("קוד", normal), code("קוד אימות", strong), code("קוד האימות", strong), code("קוד אישור", strong),
@@ -564,7 +564,7 @@ extension Keyword {
     static let yoruba: [(String, Kind, Bool)] = [
         code("kóòdù", normal), code("kóòdù ìjẹ́rìísí", strong), code("ọ̀rọ̀ aṣínà", weak),
         label("iye owó", .amount), label("àkáǹtì", .cardDigits), label("ìṣẹ́jú", .quantity, .preceding),
-        label("káàdì ẹ̀bùn", .promoCode),
+        label("káàdì ẹ̀bùn", .promoCode), label("kóòdù booking", .booking),
     ]
 
     static let kazakh: [(String, Kind, Bool)] = [

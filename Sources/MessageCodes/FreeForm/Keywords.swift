@@ -274,6 +274,8 @@ extension Keyword {
             ("key safe", .parcel), ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
+            // A delivery on its way: the PIN is shown to the courier ("Share PIN 4821 with him").
+            ("is on the way", .parcel), ("is on its way", .parcel),
             ("pay via", .bill), ("pay before", .bill), ("fees balance", .bill), ("amount due", .bill),
             ("balance due", .bill), ("outstanding balance", .bill),
             ("booking confirmed", .booking), ("booking is confirmed", .booking), ("reservation confirmed", .booking),
@@ -421,6 +423,9 @@ extension Keyword {
         label("visa", .cardDigits, whole: true), label("mastercard", .cardDigits), label("hotline", .phoneNumber),
         label("whatsapp +", .phoneNumber), label("tel.", .phoneNumber), label("tel:", .phoneNumber),
         label("usd", .amount, .adjacent, whole: true), label("eur", .amount, .adjacent, whole: true),
+        // The CFA francs of West and Central Africa.
+        label("fcfa", .amount, .adjacent, whole: true), label("xof", .amount, .adjacent, whole: true),
+        label("xaf", .amount, .adjacent, whole: true),
         label("rub", .amount, .adjacent, whole: true), label("inr", .amount, .adjacent, whole: true),
         label("vnd", .amount, .adjacent, whole: true), label("try", .amount, .adjacent, whole: true),
         label("gbp", .amount, .adjacent, whole: true), label("rmb", .amount, .adjacent, whole: true),
