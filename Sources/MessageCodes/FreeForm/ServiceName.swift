@@ -38,7 +38,7 @@ enum ServiceName {
         if let company = footer(in: scan, words: words) { return company }
         if let signed = signature(in: scan, words: words, outside: token) { return signed }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
-        return latinNameInOtherScript(in: scan, words: words)
+        return latinNameInOtherScript(in: scan, words: words, outside: token)
     }
 
     // MARK: - An e-mail's footer
@@ -685,10 +685,14 @@ enum ServiceName {
 
     /// A brand in Latin letters inside a message in another script: "Zomato में लॉगिन…",
     /// "…لتطبيق STC Pay".
-    static func latinNameInOtherScript(in scan: MessageScan, words: [Word]) -> String? {
+    static func latinNameInOtherScript(in scan: MessageScan, words: [Word], outside token: MessageScan.Token)
+        -> String?
+    {
         guard isInOtherScript(scan) else { return nil }
+        // Never the code itself ("पासवर्ड रीसेट कोड: K4M9TZ" is Latin too).
         for (index, word) in words.enumerated()
-        where scan.display[word.start..<word.end].allSatisfy(MessageScan.isAlphanumeric) && isName(word, in: scan)
+        where (word.end <= token.start || word.start >= token.end)
+            && scan.display[word.start..<word.end].allSatisfy(MessageScan.isAlphanumeric) && isName(word, in: scan)
             && scan.display[word.start..<word.end].contains(where: MessageScan.isASCIILetter)
         {
             var last = index
@@ -857,6 +861,10 @@ enum ServiceName {
         noticeWords + subjectWords + [
             "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
             "hey",
+            // Hinglish: "Aapka Zepto login OTP …".
+            "aapka", "apka", "aapki", "apki", "aapke", "apke",
+            // Indonesian warnings in capitals: "JANGAN BERIKAN KODE INI KE SIAPAPUN".
+            "ini", "ke", "siapapun", "berikan", "kepada",
             "dear", "please", "enter", "type", "copy", "paste", "vul", "verification", "verify", "confirm", "code",
             "ihr", "ihre", "dein", "deine",
             "tu", "su", "votre", "vos", "seu", "sua", "il", "la", "le", "lo", "ваш", "ваша", "никому", "не", "bu", "ma",
