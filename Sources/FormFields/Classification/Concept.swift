@@ -53,8 +53,8 @@ enum Concept: Int, CaseIterable, Sendable {
     case terms
     /// "Remember me", "Stay signed in": a sign-in.
     case rememberMe
-    /// Parental controls, a profile, device or SIM lock: a PIN there locks a screen or a card, it
-    /// signs nobody in.
+    /// Parental controls, a profile, device or SIM lock, a wallet's payment PIN: a PIN there locks
+    /// a screen, a card or spending, it signs nobody in.
     case parentalControl
     /// Linking a TV or another device by the code it shows ("Enter the code shown on your TV").
     case deviceLink

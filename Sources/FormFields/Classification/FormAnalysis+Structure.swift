@@ -11,6 +11,17 @@ extension FormAnalysis {
             context.secondary[.oneTimeCode])
     }
 
+    /// Whether the form's words describe a CAPTCHA at least as much as a verification.
+    private var describesACaptcha: Bool {
+        let captcha = max(context.primary[.captcha], context.secondary[.captcha])
+        return captcha >= 0.5 && captcha >= verificationContext
+    }
+
+    private var captchaDetail: String {
+        context.primary[.captcha] >= context.secondary[.captcha]
+            ? context.primary.detail(.captcha) : context.secondary.detail(.captcha)
+    }
+
     private var verificationDetail: String {
         let candidates: [(Double, String)] = [
             (context.primary[.verification], context.primary.detail(.verification)),
@@ -520,6 +531,10 @@ extension FormAnalysis {
             case .codeLike(let keyword) where linksADevice:
                 results[index] = deviceCode(keyword)
 
+            case .oneTimeCode(let verdict) where verdict.signal.source == .keyword && describesACaptcha:
+                // "Bestätigungscode" under "Der Code wird in dem Bild … angezeigt": phpBB's CAPTCHA.
+                results[index] = FieldClassification(
+                    kind: .none, confidence: 0.7, signal: signal(.form, captchaDetail), exclusion: .captcha)
             case .oneTimeCode(let verdict) where verdict.signal.source == .keyword && asksForADate:
                 // "București (OTP)" in a flight search: an airport, not a code.
                 results[index] = FieldClassification(
@@ -530,15 +545,11 @@ extension FormAnalysis {
             case .password:
                 break
             case .codeLike(let keyword):
-                let captcha = max(context.primary[.captcha], context.secondary[.captcha])
-                if captcha >= 0.5 && captcha >= verificationContext {
+                if describesACaptcha {
                     // "Saisissez le code exactement comme vous le voyez dans l'image": a CAPTCHA's
                     // code, told about in the form rather than at the field.
-                    let words =
-                        context.primary[.captcha] >= context.secondary[.captcha] ? context.primary : context.secondary
                     results[index] = FieldClassification(
-                        kind: .none, confidence: 0.75, signal: signal(.form, words.detail(.captcha)),
-                        exclusion: .captcha)
+                        kind: .none, confidence: 0.75, signal: signal(.form, captchaDetail), exclusion: .captcha)
                 } else if context.primary[.promoCode] >= 0.5 && context.primary[.promoCode] > verificationContext {
                     results[index] = FieldClassification(
                         kind: .none, confidence: 0.8, signal: signal(.form, context.primary.detail(.promoCode)),
@@ -703,6 +714,11 @@ extension FormAnalysis {
             }
             if kinds.contains(.email) {
                 return (.signUp, 0.6, signal(.structure, "a user name and an email address and no password"))
+            }
+            // A loyalty number in a checkout or a cart ("PAYBACK Kundennummer" posted to
+            // "/checkout/payback", "/cart/rewards") collects points; it signs nobody in.
+            if context.own[.checkout] >= 0.5 && context.own[.signIn] < 0.5 {
+                return (.other, 0.6, signal(.structure, "a number in a checkout or a cart, and no sign-in"))
             }
             return (.signIn, 0.7, signal(.structure, "a user name and no password: the first step of a sign-in"))
         }

@@ -112,14 +112,19 @@ struct FormAnalysis {
 
     /// Whether a field's own words name something its tag cannot be, or a short PIN's form is
     /// about parental controls.
-    static func contradicts(_ fieldName: String, _ field: FieldEvidence, hasLockContext: Bool) -> Bool {
+    static func contradicts(_ fieldName: String, _ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool)
+        -> Bool
+    {
         switch fieldName {
         case "one-time-code":
             return field[.oneTimeCode] < 0.5
                 && max(field[.promoCode], field[.recoveryCode], field[.deviceLink]) >= 0.5
         case "current-password", "new-password":
+            // A gift card's PIN beside its number, tagged "new-password" to keep browsers from
+            // filling it ("Kod PIN" under "Numer karty").
             return field[.password] < 0.5
-                && (max(field[.promoCode], field[.parentalControl]) >= 0.5 || (hasLockContext && field.isShortNumeric))
+                && (max(field[.promoCode], field[.parentalControl]) >= 0.5
+                    || ((hasLockContext || hasCardContext) && field.isShortNumeric))
         default:
             return false
         }
@@ -159,7 +164,7 @@ struct FormAnalysis {
         // ("Promo or coupon code" and "Recovery code" tagged one-time-code, a "Gift card PIN" or
         // a SIM's PIN tagged current-password).
         if let tag = field.autocomplete, tag.fieldName != "on" && tag.fieldName != "off",
-            !Self.contradicts(tag.fieldName, field, hasLockContext: hasLockContext)
+            !Self.contradicts(tag.fieldName, field, hasCardContext: hasCardContext, hasLockContext: hasLockContext)
         {
             let detail = "autocomplete=\"\(descriptor.autocomplete.prefix(60))\""
             let sure = tag.isWellFormed ? 1.0 : 0.95
@@ -245,6 +250,10 @@ struct FormAnalysis {
             return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.postalCode), .postalCode))
         }
         let account = max(field[.username], field[.email], field[.password])
+        // A number with decimals ("Muu summa euroina", 5–500 €): an amount, no account's field.
+        if descriptor.inputMode == "decimal" && max(otpLike, account) < 0.5 {
+            return .decided(verdict(.none, 0.7, .inputType, "inputmode=\"decimal\": an amount"))
+        }
         if field[.search] >= 0.6 && field[.search] > max(otpLike, account) {
             return .decided(verdict(.none, 0.85, .keyword, field.scores.detail(.search), .search))
         }
@@ -253,6 +262,11 @@ struct FormAnalysis {
             // An order's password: kept from view, but no account's.
             if field[.order] >= 0.5 && otpLike < 0.5 {
                 return .decided(verdict(.none, 0.75, .keyword, field.scores.detail(.order)))
+            }
+            // A digit of an identity number kept from view ("주민등록번호 뒷자리 첫 번째 숫자", one
+            // character): no password.
+            if field[.identityNumber] >= 0.5 && field[.password] < 0.3 && otpLike < 0.5 && field.isSingleCharacter {
+                return .decided(verdict(.none, 0.7, .keyword, field.scores.detail(.identityNumber)))
             }
             // A security question's answer kept from view ("Resposta 2"), whose words say nothing
             // of a password. A short numeric box is a PIN, whatever its label ("NIP" in Mexico).

@@ -163,6 +163,9 @@ enum Keywords {
                 // en
                 "otp", "otp*", "totp", "hotp", "one time", "onetime", "one time code", "one time password",
                 "one time passcode", "onetimecode", "2fa", "mfa", "tfa", "two factor", "2 factor", "two step",
+                // The code an SMS brought, named so in a bank's password box: Hungarian "SMS-ben
+                // kapott kód", Turkish "SMS şifresi".
+                "sms ben kapott", "kapott kod", "sms kod", "sms kodu", "sms sifre", "sms sifresi", "sms sifreniz",
                 "2 step", "multi factor", "verification code", "verificationcode", "auth code", "authcode",
                 "authentication code", "authenticator",
                 "authenticator code", "authenticator app", "sms code", "smscode", "text code", "email code",
@@ -264,6 +267,7 @@ enum Keywords {
                 "automated registrations", "automatic registrations", "inscriptions automatiques",
                 "automatische registrierungen", "registros automaticos", "registrazioni automatiche",
                 "automatische registraties", "автоматических регистраций", "dans l image",
+                "automatisierte registrierungen", "in dem bild", "im bild",
                 "comme vous le voyez", "wie sie ihn sehen", "tal como lo ves", "como aparece en la imagen",
                 "code shown", "the code shown", "code shown above", "code shown below", "enter the text shown",
                 "image security", "security image", "imagecode", "captchacode", "الصورة", "изображени*",
@@ -331,6 +335,9 @@ enum Keywords {
             .recoveryCode,
             [
                 "recovery code", "recovery codes", "recoverycode", "backup code", "backup codes", "backupcode",
+                // A TAN from a printed list, asked for by its number ("TAN Nr. 37"): a list's
+                // entry like a backup code, which no message brings.
+                "tan nr", "tan no", "tan liste", "tan list", "itan", "indizierte tan", "tan index",
                 "scratch code", "emergency code", "recovery key", "rescue code", "wiederherstellungscode",
                 "notfallcode", "sicherungscode", "backup-code", "code de recuperation", "code de secours",
                 "codigo de recuperacion", "codigo de respaldo", "codigo de recuperacao", "codigo de backup",
@@ -427,7 +434,7 @@ enum Keywords {
                 "masuk",
                 "log masuk", "prihlasenie", "prihlaste sa", "belepes", "intra in cont", "prijava", "prijavi se",
                 "prisijungti", "pieteikties", "logi sisse", "σύνδεση", "συνδεση", "είσοδος", "увійти", "вхід",
-                "влез", "вход в профила", "đăng nhập", "تسجيل الدخول", "התחברות", "התחבר", "ورود", "*เข้าสู่ระบบ*",
+                "влез", "вход в профила", "đăng nhập", "dangnhap", "تسجيل الدخول", "התחברות", "התחבר", "ورود", "*เข้าสู่ระบบ*",
                 "लॉग इन", "लॉगिन", "साइन इन", "inicia la sessio",
                 "inicie sessao", "accedi", "accesso", "entra", "войти", "вход", "авторизац*", "登录", "登錄",
                 "登入", "ログイン", "サインイン", "로그인",
@@ -642,6 +649,9 @@ enum Keywords {
                 // A SIM's PIN and PUK lock the card in a phone or a router.
                 "sim pin", "pin der sim", "sim karten pin", "pin de la sim", "pin della sim", "pin do sim", "puk",
                 "puk code", "sim puk",
+                // A wallet's payment PIN locks its spending: "Vahvista lataus lompakon PIN-koodilla".
+                "wallet pin", "payment pin", "lompakon pin", "wallet-pin", "zahlungs pin", "pin du portefeuille",
+                "pin de pago", "pin de pagamento", "betaalpincode",
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
                 "controllo parentale", "ouderlijk toezicht", "kinderslot", "foraldrakontroll", "foreldrekontroll",
                 "foraeldrekontrol", "bornesikring", "profillas", "lapsilukko", "kontrola rodzicielska",
@@ -720,6 +730,9 @@ enum Keywords {
                 "procedi all ordine", "effettua ordine", "afrekenen", "kassa", "do kasy", "оформление заказа",
                 "оформить заказ", "结算", "提交订单", "購入手続き", "ご注文手続き", "주문하기", "결제하기",
                 "siparisi tamamla", "thanh toan",
+                // The cart the checkout starts from.
+                "cart", "shopping cart", "basket", "warenkorb", "panier", "carrito", "carrinho", "carrello",
+                "winkelwagen", "koszyk", "корзина", "購物車", "购物车", "カート", "장바구니", "sepet", "keranjang",
             ]
         ),
     ]
