@@ -231,6 +231,7 @@ extension Keyword {
         label("πόντους", .quantity, .preceding), label("λεπτά", .quantity, .preceding), label("καλέστε", .phoneNumber),
         label("τηλέφων", .phoneNumber), label("κράτησ", .booking), label("πτήσ", .booking),
         label("ταχυδρομικός κώδικας", .reference), label("κωδικός πελάτη", .reference),
+        label("κωδικός παραλαβής", .orderOrTracking),
         label("κωδικό πελάτη", .reference),
     ]
 
@@ -637,8 +638,9 @@ extension Keyword {
         code("код за достъп", normal), code("парола", weak),
         label("поръчка", .orderOrTracking), label("пратка", .orderOrTracking), label("лв", .amount, .adjacent),
         label("сметка", .cardDigits), label("карта", .cardDigits), label("минути", .quantity, .preceding),
-        // Macedonian, read through this table: "Кодот 481 902 е истечен".
+        // Macedonian, read through this table: "Кодот 481 902 е истечен", "Еднократна лозинка".
         label("изтекъл", .expired, .earlierInSentence), label("истечен", .expired, .earlierInSentence),
+        code("еднократна лозинка", strong),
     ]
 
     // Telugu, Gujarati and Gurmukhi keywords match anywhere, like Tamil; Marathi and Nepali

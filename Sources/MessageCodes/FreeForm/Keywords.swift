@@ -284,6 +284,9 @@ extension Keyword {
             // Parcel lockers in the languages without a table of their own: Croatian, Serbian,
             // Slovenian "paketomat", Lithuanian "paštomatas", Latvian "pakomāts".
             ("paketomat", .parcel), ("paštomat", .parcel), ("pakomāt", .parcel),
+            // Latvian "nosauciet kurjeram kodu" (tell the courier the code), Lithuanian
+            // "kurjeriui".
+            ("kurjeram", .parcel), ("kurjeriui", .parcel),
             ("% off", .promotion), ("off your next", .promotion), ("off your first", .promotion),
             ("shop now", .promotion),
             // Gift cards, in the languages whose shops send them most.
@@ -340,6 +343,9 @@ extension Keyword {
         .filipino: [("padala", .parcel)],
         .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel)],
         .slovak: [("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel)],
+        .romanian: [("easybox", .parcel), ("coletul", .parcel)],
+        .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
+        .greek: [("δέμα σας", .parcel), ("smart point", .parcel)],
         .norwegian: [("nøkkelboks", .parcel)],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
         .dutch: [
@@ -416,6 +422,10 @@ extension Keyword {
         label("ବ୍ୟବହାର ହୋଇସାରିଛି", .expired, .earlierInSentence),
         // Albanian, which has no table of its own: a customer's code on a bill ("Kodi i klientit").
         label("kodi i klientit", .reference),
+        // Mongolian, which has no table of its own, in Cyrillic and in the Latin letters texts
+        // use: a one-time password, a verification code.
+        code("нэг удаагийн нууц үг", strong), code("neg udaagiin nuuts ug", strong),
+        code("баталгаажуулах код", strong), code("batalgaajuulah kod", strong),
         label("puk-code", .reference), label("codice puk", .reference), label("código puk", .reference),
         label("kod puk", .reference), label("puk kodu", .reference), label("код puk", .reference),
         label("no.", .reference), label("nr.", .reference), label("n°", .reference), label("nº", .reference),
@@ -553,6 +563,7 @@ extension Keyword {
         label("alarm code", .reference), label("lockbox", .booking), label("locker", .orderOrTracking),
         label("pickup code", .orderOrTracking), label("pick-up code", .orderOrTracking),
         label("collection code", .orderOrTracking), label("wifi", .reference), label("wi-fi", .reference),
+        label("network password", .reference),
         label("car wash", .booking), label("parking", .booking), label("garage", .booking), label("gym", .booking),
         label("storage unit", .booking), label("at the pump", .reference, .preceding),
         // A code the message calls spent ("Your code 482913 has expired"); "expires in" is not.
@@ -581,7 +592,8 @@ extension Keyword {
         label("订单", .orderOrTracking), label("訂單", .orderOrTracking), label("单号", .orderOrTracking),
         label("單號", .orderOrTracking), label("运单", .orderOrTracking), label("快递", .orderOrTracking),
         label("快件", .orderOrTracking), label("包裹", .orderOrTracking), label("取件码", .orderOrTracking),
-        label("取件碼", .orderOrTracking), label("提货码", .orderOrTracking), label("尾号", .cardDigits),
+        label("取件碼", .orderOrTracking), label("取件验证码", .orderOrTracking), label("取件驗證碼", .orderOrTracking),
+        label("提货码", .orderOrTracking), label("尾号", .cardDigits),
         label("尾號", .cardDigits), label("卡号", .cardDigits), label("账户", .cardDigits), label("帳戶", .cardDigits),
         label("账号", .reference), label("帳號", .reference), label("余额", .amount), label("餘額", .amount),
         label("金额", .amount), label("金額", .amount), label("消费", .amount), label("支出", .amount),

@@ -74,6 +74,12 @@ extension MessageScan {
         let next = end < display.count ? display[end] : nil
 
         if hasCountryCode(before: start) { return .phoneNumber }
+        // "Maple-4829-Loon": the digits of a passphrase of words.
+        if previous == 0x2D, next == 0x2D, start >= 2, end + 1 < display.count,
+            ScalarFolding.isWordLetter(display[start - 2]), ScalarFolding.isWordLetter(display[end + 1])
+        {
+            return .shape
+        }
         if let previous {
             switch previous {
             case 0x2B: return .phoneNumber  // +
