@@ -712,6 +712,11 @@ extension FormAnalysis {
             if asksForMoreThanAnIdentifier(fields) && context.own[.signIn] < 0.5 {
                 return (.other, 0.6, signal(.structure, "a user name among other questions and no password"))
             }
+            // A number checked for a discount ("Studentrabatt": a student number and an e-mail
+            // address) opens no account.
+            if context.own[.promoCode] >= 0.5 && max(context.own[.signIn], context.own[.signUp]) < 0.5 {
+                return (.other, 0.6, signal(.structure, "a number and no password, in a form about a discount"))
+            }
             if kinds.contains(.email) {
                 return (.signUp, 0.6, signal(.structure, "a user name and an email address and no password"))
             }

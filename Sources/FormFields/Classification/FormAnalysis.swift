@@ -234,8 +234,11 @@ struct FormAnalysis {
         {
             return .decided(verdict(.none, 0.8, .keyword, field.following.detail(.captcha), .captcha))
         }
+        // An e-mail field is no promotion's code, whatever it offers ("Newsletter abonnieren und
+        // 10 % Rabatt sichern").
         if let result = excluded(.cardSecurityCode, .cardSecurityCode)
-            ?? excluded(.recoveryCode, .recoveryCode) ?? excluded(.promoCode, .promoCode)
+            ?? excluded(.recoveryCode, .recoveryCode)
+            ?? (descriptor.type == "email" ? nil : excluded(.promoCode, .promoCode))
         {
             return result
         }

@@ -312,7 +312,7 @@ enum Keywords {
                 "promo", "promo code", "promocode", "promotion", "promotional", "promotion code", "coupon",
                 "coupon code", "voucher", "discount", "discount code", "gift card", "giftcard", "gift code",
                 "redeem", "redemption", "referral", "referral code", "invite code", "invitation code",
-                "affiliate", "gutschein", "gutscheincode", "rabatt", "rabattcode", "aktionscode",
+                "affiliate", "gutschein", "gutscheincode", "*rabatt*", "rabattcode", "aktionscode",
                 "kortingscode", "cadeaubon", "rabattkod", "presentkort", "rabatkode", "gavekort", "alennuskoodi",
                 "lahjakortti", "kod rabatowy", "rabat*", "bon podarunkowy", "slevovy kod", "zlavovy kod", "kupon*",
                 "cod de reducere", "voucher cadou", "κουπόνι", "εκπτωση", "знижк*", "קופון", "کد تخفیف", "kode promo",
