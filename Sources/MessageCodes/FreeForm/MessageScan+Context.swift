@@ -165,9 +165,6 @@ extension MessageScan {
         return digits > 0 && index >= 0 && display[index] == 0x28
     }
 
-    /// Whether the mask characters at `position` go on as a masked number ("59** ****",
-    /// "12****", a phone number's "0812****7731"), rather than separating the token from what
-    /// follows ("12345678**19.11.2015").
     /// "to 9XXX 1234", "XXXX-XXXX-4821": the group after a group masked with X is the rest of a
     /// masked number. The X group stands alone or after digits, never inside a word.
     private func followsMaskLetters(_ start: Int) -> Bool {
@@ -177,6 +174,9 @@ extension MessageScan {
         return start - 2 - index >= 2 && (index < 0 || !ScalarFolding.isWordLetter(display[index]))
     }
 
+    /// Whether the mask characters at `position` go on as a masked number ("59** ****",
+    /// "12****", a phone number's "0812****7731"), rather than separating the token from what
+    /// follows ("12345678**19.11.2015").
     private func isMaskContinuing(after position: Int) -> Bool {
         var index = position
         while index < display.count, display[index] == 0x2A || display[index] == 0x2022 || display[index] == 0x25CF {
@@ -468,9 +468,9 @@ extension MessageScan {
     /// Whether a code keyword of `strength` that introduces or announces the token gives it a
     /// code's shape: digits always; letters shaped as a code (`K4T9-W2XZ`, `7fq2kx`) after any;
     /// a word with a number (`ABC4`, "Use code SAVE2024", "with code:\n\nSPRING25") only after a
-    /// strong one; a word written with a digit for a letter ("ta2keed") after none.
+    /// strong one. (A word written with a digit for a letter, "ta2keed", is no token at all.)
     private func vouchesForLetters(of token: Token, strength: Double) -> Bool {
-        !token.hasLetters || token.shape >= 0.6 || (strength >= Keyword.strong && token.shape > MessageScan.wordShape)
+        !token.hasLetters || token.shape >= 0.6 || strength >= Keyword.strong
     }
 
     /// Whether no standing token before `index` and after `position` stands on a line of its own.

@@ -476,9 +476,6 @@ struct MessageScan {
     @inline(__always)
     static func isCapital(_ value: UInt32) -> Bool { value >= 0x41 && value <= 0x5A }
 
-    /// The shape of a word written with a digit in it: never a code's, whatever keyword is near.
-    static let wordShape = 0.25
-
     /// A word in small letters with one of the digits Arabizi writes for Arabic letters (2 3 5 7
     /// 8 9) and at least two vowels, as words have and random codes seldom do.
     @inline(never)
