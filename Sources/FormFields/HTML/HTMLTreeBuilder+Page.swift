@@ -323,7 +323,7 @@ extension HTMLTreeBuilder {
         result.removeSubrange(introduction...)
         result += before.reversed()
         for index in anchor..<range.upperBound {
-            guard result.count < Self.maximumTexts + introduction else { break }
+            guard result.count < Self.maximumTexts else { break }
             if let text = text(index) { result.append(text) }
         }
         return result
