@@ -119,6 +119,10 @@ struct FormAnalysis {
         case "one-time-code":
             return field[.oneTimeCode] < 0.5
                 && max(field[.promoCode], field[.recoveryCode], field[.deviceLink]) >= 0.5
+        case "current-password" where field[.newPassword] >= 0.5 || field[.confirmation] >= 0.45:
+            // "newPassword", "newPasswordConfirm" tagged current-password: the field's own words
+            // say which password it is.
+            return true
         case "current-password", "new-password":
             // A gift card's PIN beside its number, tagged "new-password" to keep browsers from
             // filling it ("Kod PIN" under "Numer karty").

@@ -258,7 +258,7 @@ extension Keyword {
         .russian: [("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting)],
         .ukrainian: [("код авторизації", .settledPayment)],
         .german: [("kenncode", .meeting), ("passwort", .meeting)],
-        .japanese: [("パスコード", .meeting), ("パスワード", .meeting)],
+        .japanese: [("パスコード", .meeting), ("パスワード", .meeting), ("確認番号", .booking)],
         .french: [("code secret", .meeting), ("mot de passe", .meeting)],
         .italian: [("codice di accesso", .meeting), ("password", .meeting)],
         .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting)],
@@ -271,7 +271,8 @@ extension Keyword {
             ("meeting id", .meeting), ("webinar id", .meeting), ("join meeting", .meeting),
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
-            ("key safe", .parcel), ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
+            ("key safe", .parcel), ("in the lockbox", .parcel), ("in the lock box", .parcel),
+            ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
             // A delivery on its way: the PIN is shown to the courier ("Share PIN 4821 with him").
@@ -319,7 +320,10 @@ extension Keyword {
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
             ("відділенн", .parcel),
         ],
-        .japanese: [("ミーティングid", .meeting), ("ミーティングｉｄ", .meeting), ("ウェビナーid", .meeting)],
+        .japanese: [
+            ("ミーティングid", .meeting), ("ミーティングｉｄ", .meeting), ("ウェビナーid", .meeting),
+            ("ご予約ありがとうございます", .booking), ("予約番号", .booking),
+        ],
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
             ("packstation", .parcel), ("paketstation", .parcel), ("ihr paket", .parcel), ("paketshop", .parcel),
@@ -559,6 +563,7 @@ extension Keyword {
         label("kode til døren", .booking), label("koden til døren", .booking), label("dørkode", .booking),
         label("portkod", .booking), label("türcode", .booking), label("deurcode", .booking),
         label("digicode", .booking), label("kód na vstupné dvere", .booking), label("kód na dvere", .booking),
+        label("code d'entrée", .booking), label("code de la porte", .booking),
         label("kód ke dveřím", .booking), label("kód od vchodu", .booking),
         label("alarm code", .reference), label("lockbox", .booking), label("locker", .orderOrTracking),
         label("pickup code", .orderOrTracking), label("pick-up code", .orderOrTracking),
@@ -891,6 +896,8 @@ extension Keyword {
 
     private static let hindi: [(String, Kind, Bool)] = [
         label("केंद्र कोड", .reference), label("कर्मचारी कोड", .reference),
+        // A gas cylinder's delivery authentication code, told to the delivery man.
+        label("डिलीवरी कर्मी को", .handover, .both), label("डिलीवरी ऑथेंटिकेशन कोड", .handover),
         code("ओटीपी", strong), code("कोड", normal), code("सत्यापन कोड", strong), code("वन टाइम पासवर्ड", strong),
         code("पासवर्ड", weak), code("पिन", weak),
         label("कूपन", .promoCode), label("कूपन कोड", .promoCode), label("प्रोमो कोड", .promoCode),
