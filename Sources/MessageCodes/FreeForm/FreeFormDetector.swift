@@ -166,11 +166,7 @@ public struct FreeFormDetector: Sendable {
     /// quote ("Begin forwarded message:") and keeps its code.
     private func excludeQuotedLines(_ scan: inout MessageScan) {
         let display = scan.display
-        func lineStart(_ position: Int) -> Int {
-            var start = position
-            while start > 0 && display[start - 1] != 0x0A { start -= 1 }
-            return start
-        }
+        func lineStart(_ position: Int) -> Int { scan.lineStart(of: position) }
         func isQuoted(_ start: Int) -> Bool {
             var index = start
             while index < display.count && display[index] == 0x20 { index += 1 }

@@ -627,6 +627,13 @@ extension MessageScan {
         return !(startsWord && isCapital && letters <= 3 && !isAcronym)
     }
 
+    /// The start of the line that holds `position`.
+    func lineStart(of position: Int) -> Int {
+        var start = position
+        while start > 0 && display[start - 1] != 0x0A { start -= 1 }
+        return start
+    }
+
     /// Whether any token (accepted or rejected) other than `index` lies between two positions.
     func hasToken(from start: Int, to end: Int, besides index: Int) -> Bool {
         tokens.indices.contains { $0 != index && tokens[$0].start >= start && tokens[$0].end <= end }

@@ -69,8 +69,7 @@ enum ServiceName {
         var lineStarts: [Int] = []
         var index = display.count
         while lineStarts.count < 6, index > 0 {
-            var start = index - 1
-            while start > 0 && display[start - 1] != 0x0A { start -= 1 }
+            let start = scan.lineStart(of: index - 1)
             lineStarts.append(start)
             index = start - 1
         }
@@ -339,8 +338,7 @@ enum ServiceName {
     /// device or place, not the sender.
     static func isFieldValue(_ word: Word, in scan: MessageScan) -> Bool {
         let display = scan.display
-        var lineStart = word.start
-        while lineStart > 0 && display[lineStart - 1] != 0x0A { lineStart -= 1 }
+        let lineStart = scan.lineStart(of: word.start)
         // A line, not the message's first: "Acme: Your code …" opens a message with its sender.
         guard lineStart > 0,
             let colon = display[lineStart..<word.start].firstIndex(where: { $0 == 0x3A || $0 == 0xFF1A })
