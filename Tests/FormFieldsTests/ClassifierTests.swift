@@ -116,6 +116,17 @@ import Testing
             form(Array(repeating: field(maxLength: 1, inputMode: "numeric"), count: 6)),
             Array(repeating: .oneTimeCode, count: 6), form: .secondFactor),
         Case(
+            "number boxes that take one digit each (min 0, max 9)",
+            form(
+                Array(
+                    repeating: FieldDescriptor(type: "number", minimum: 0, maximum: 9), count: 6),
+                headings: ["Enter the code"]),
+            Array(repeating: .oneTimeCode, count: 6), form: .secondFactor),
+        Case(
+            "number boxes up to 99 are no split code",
+            form(Array(repeating: FieldDescriptor(type: "number", minimum: 0, maximum: 99), count: 6)),
+            Array(repeating: .none, count: 6)),
+        Case(
             "three one-character boxes are not a code", form(Array(repeating: field(maxLength: 1), count: 3)),
             [.none, .none, .none]),
         Case(

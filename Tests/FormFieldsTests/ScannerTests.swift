@@ -53,6 +53,15 @@ import Testing
         #expect(field.type == "text")
     }
 
+    @Test func minAndMaxAreNumbersOrNothing() throws {
+        let page = scan(
+            #"<form><input type=number min="0" max=" 9 "><input type=number min=-1.5 max=1e3><input type=date min="2024-01-01" max="Infinity"><input max="0x10" min=""></form>"#
+        )
+        let fields = try #require(page.forms.first?.fields)
+        #expect(fields.map(\.minimum) == [0, -1.5, nil, nil])
+        #expect(fields.map(\.maximum) == [9, 1000, nil, nil])
+    }
+
     @Test(arguments: [
         ("&amp;", "&"), ("&amp", "&"), ("&AMP;", "&"), ("&notin;", "∉"), ("&notit;", "¬it;"), ("&copy2024", "©2024"),
         ("&#65;&#x42;&#X43", "ABC"), ("&#0;", "\u{FFFD}"), ("&#x110000;", "\u{FFFD}"), ("&#xD800;", "\u{FFFD}"),

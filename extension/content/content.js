@@ -108,6 +108,20 @@
     return value !== null && /^\d+$/.test(value) ? Number(value) : null;
   }
 
+  // A `min` or `max` attribute's number, as the service reads it ("0", "9", "-1.5").
+  function bound(element, name) {
+    const value = (element.getAttribute(name) || "").trim();
+    return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(value) ? Number(value) : null;
+  }
+
+  // A box for one character of a split code: maxlength=1, or a number box for one digit.
+  function isOneCharacterBox(element) {
+    if (element.maxLength === 1) return true;
+    const min = bound(element, "min");
+    const max = bound(element, "max");
+    return element.type === "number" && min !== null && min >= 0 && max !== null && max <= 9;
+  }
+
   function isVisible(element) {
     if (!element.isConnected || element.type === "hidden") return false;
     const rect = element.getBoundingClientRect();
@@ -153,6 +167,8 @@
       minLength: number(element, "minlength"),
       maxLength: number(element, "maxlength"),
       size: number(element, "size"),
+      minimum: bound(element, "min"),
+      maximum: bound(element, "max"),
       pattern: element.getAttribute("pattern") || "",
       passwordRules: element.getAttribute("passwordrules") || "",
       isVisible: isVisible(element),
@@ -696,8 +712,8 @@
 
   // The one-character boxes of a split code field, in order, starting with the first.
   function splitBoxes(state) {
-    if (state.element.maxLength !== 1) return [];
-    const boxes = state.form.elements.filter((element) => element.maxLength === 1 && isVisible(element));
+    if (!isOneCharacterBox(state.element)) return [];
+    const boxes = state.form.elements.filter((element) => isOneCharacterBox(element) && isVisible(element));
     return boxes.length >= 4 && boxes.length <= 10 ? boxes : [];
   }
 

@@ -117,7 +117,7 @@ class Site:
         routes = {
             "/plain": "plain.html", "/stay": "stay.html", "/unlabelled": "unlabelled.html", "/id-first": "id-first.html",
             "/id-first/password": "id-first-password.html", "/id-first/code": "otp.html", "/otp": "otp.html",
-            "/split": "split.html", "/signup": "signup.html", "/shadow": "shadow.html", "/spa": "spa.html",
+            "/split": "split.html", "/split-number": "split-number.html", "/signup": "signup.html", "/shadow": "shadow.html", "/spa": "spa.html",
             "/react": "react.html", "/register": "register.html", "/signed-in": "signed-in.html",
             "/welcome": "signed-in.html", "/attacker": "attacker.html", "/clears": "clears-on-focus.html",
             "/clobbered": "clobbered.html",

@@ -75,7 +75,11 @@ struct FieldEvidence {
             || pattern.contains(bytes: Array("[0-9]".utf8))
         let length = descriptor.maxLength ?? (descriptor.minLength.flatMap { $0 >= 4 ? $0 : nil })
         isShortNumeric = looksNumeric && (4...8).contains(length ?? 0)
-        isSingleCharacter = descriptor.maxLength == 1 || (descriptor.maxLength == nil && descriptor.size == 1)
+        // One character: by its length, or a number box that takes a single digit (min="0" max="9").
+        isSingleCharacter =
+            descriptor.maxLength == 1 || (descriptor.maxLength == nil && descriptor.size == 1)
+            || (descriptor.type == "number" && descriptor.minimum.map { $0 >= 0 } == true
+                && descriptor.maximum.map { $0 <= 9 } == true)
     }
 
     subscript(concept: Concept) -> Double { scores[concept] }

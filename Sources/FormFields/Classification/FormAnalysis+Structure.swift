@@ -74,8 +74,10 @@ extension FormAnalysis {
             let numeric = run.allSatisfy { analysis.evidence[$0].looksNumeric }
             guard tagged || said || numeric || analysis.verificationContext >= 0.4 else { return }
             let confidence = tagged ? 1.0 : (said || analysis.verificationContext >= 0.4 ? 0.92 : 0.85)
+            let shape =
+                run.allSatisfy { analysis.evidence[$0].descriptor.maxLength == 1 } ? "maxlength=1" : "one character each"
             let detail =
-                "\(run.count) boxes with maxlength=1" + (tagged ? ", one with autocomplete=\"one-time-code\"" : "")
+                "\(run.count) boxes with \(shape)" + (tagged ? ", one with autocomplete=\"one-time-code\"" : "")
             for index in run {
                 analysis.results[index] = FieldClassification(
                     kind: .oneTimeCode, confidence: confidence,

@@ -680,6 +680,8 @@ struct HTMLTreeBuilder {
             case .minlength: descriptor.minLength = Self.nonNegativeInteger(attributeString(range))
             case .maxlength: descriptor.maxLength = Self.nonNegativeInteger(attributeString(range))
             case .size: descriptor.size = Self.nonNegativeInteger(attributeString(range)).flatMap { $0 > 0 ? $0 : nil }
+            case .min: descriptor.minimum = Self.number(attributeString(range))
+            case .max: descriptor.maximum = Self.number(attributeString(range))
             case .pattern: descriptor.pattern = attributeString(range)
             case .passwordrules: descriptor.passwordRules = attributeString(range)
             case .form: formAttribute = attributeString(range)
@@ -1085,6 +1087,16 @@ struct HTMLTreeBuilder {
             value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1 << 31)
         }
         return sawDigit ? value : nil
+    }
+
+    /// A `min` or `max` attribute's number ("0", "9", "-1.5", "1e3"), or nil for anything else
+    /// (a date's "2024-01-01", "Infinity").
+    static func number(_ text: String) -> Double? {
+        let trimmed = text.utf8.drop(while: \.isHTMLWhitespace).prefix { !$0.isHTMLWhitespace }
+        guard trimmed.allSatisfy({ $0.isASCIIDigit || "-.eE+".utf8.contains($0) }),
+            let value = Double(String(decoding: trimmed, as: UTF8.self)), value.isFinite
+        else { return nil }
+        return value
     }
 
     /// `display:none` or `visibility:hidden` in an inline style (lower case).

@@ -419,6 +419,8 @@ enum AttributeID: UInt8, CaseIterable {
     case xModel
     case wireModel
     case dataBind
+    case min
+    case max
 
     init(hash: UInt64) {
         switch hash {
@@ -466,6 +468,8 @@ enum AttributeID: UInt8, CaseIterable {
         case 0xaa0d_561a_1844_40cb: self = .xModel
         case 0x1837_7abb_1aba_adf3: self = .wireModel
         case 0x4904_c125_a98b_faaf: self = .dataBind
+        case 0x07f4_4319_1756_4077: self = .min
+        case 0x080f_5119_176d_1ff9: self = .max
         default: self = .other
         }
     }
@@ -517,6 +521,8 @@ enum AttributeID: UInt8, CaseIterable {
         case .xModel: "x-model"
         case .wireModel: "wire:model"
         case .dataBind: "data-bind"
+        case .min: "min"
+        case .max: "max"
         }
     }
 }

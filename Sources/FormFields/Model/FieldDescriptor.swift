@@ -68,6 +68,11 @@ public struct FieldDescriptor: Hashable, Sendable {
     public var maxLength: Int?
     /// The `size` attribute, when it is a positive integer.
     public var size: Int?
+    /// The `min` attribute, when it is a number (a `type=number` box with `min="0"` and
+    /// `max="9"` holds one digit of a split code).
+    public var minimum: Double?
+    /// The `max` attribute, when it is a number.
+    public var maximum: Double?
     /// The `pattern` attribute.
     public var pattern: String
     /// The `passwordrules` attribute (Apple's password rules language).
@@ -90,7 +95,8 @@ public struct FieldDescriptor: Hashable, Sendable {
         ariaLabel: String = "", ariaLabelledBy: String = "", ariaDescribedBy: String = "", title: String = "",
         nearbyText: String = "", followingText: String = "", hints: [String] = [], inputMode: String = "",
         minLength: Int? = nil,
-        maxLength: Int? = nil, size: Int? = nil, pattern: String = "", passwordRules: String = "",
+        maxLength: Int? = nil, size: Int? = nil, minimum: Double? = nil, maximum: Double? = nil,
+        pattern: String = "", passwordRules: String = "",
         isVisible: Bool = true, isDisabled: Bool = false, isReadOnly: Bool = false, rect: Rect? = nil
     ) {
         self.tag = tag
@@ -113,6 +119,8 @@ public struct FieldDescriptor: Hashable, Sendable {
         self.minLength = minLength
         self.maxLength = maxLength
         self.size = size
+        self.minimum = minimum
+        self.maximum = maximum
         self.pattern = pattern
         self.passwordRules = passwordRules
         self.isVisible = isVisible
@@ -126,7 +134,7 @@ extension FieldDescriptor: Codable {
     private enum CodingKeys: String, CodingKey {
         case tag, type, name, id, className, autocomplete, contentType, placeholder, label, ariaLabel
         case ariaLabelledBy, ariaDescribedBy, title, nearbyText, followingText, hints, inputMode, minLength, maxLength,
-            size
+            size, minimum, maximum
         case pattern, passwordRules, isVisible, isDisabled, isReadOnly, rect
     }
 
@@ -139,6 +147,9 @@ extension FieldDescriptor: Codable {
             guard let value = try c.decodeIfPresent(Int.self, forKey: key), value >= 0 else { return nil }
             return value
         }
+        func number(_ key: CodingKeys) throws -> Double? {
+            try c.decodeIfPresent(Double.self, forKey: key).flatMap { $0.isFinite ? $0 : nil }
+        }
         self.init(
             tag: try text(.tag, "input"), type: try text(.type, "text"), name: try text(.name), id: try text(.id),
             className: try text(.className), autocomplete: try text(.autocomplete),
@@ -148,7 +159,8 @@ extension FieldDescriptor: Codable {
             followingText: try text(.followingText), hints: try c.decodeIfPresent([String].self, forKey: .hints) ?? [],
             inputMode: try text(.inputMode),
             minLength: try count(.minLength), maxLength: try count(.maxLength),
-            size: try count(.size).flatMap { $0 > 0 ? $0 : nil }, pattern: try text(.pattern),
+            size: try count(.size).flatMap { $0 > 0 ? $0 : nil },
+            minimum: try number(.minimum), maximum: try number(.maximum), pattern: try text(.pattern),
             passwordRules: try text(.passwordRules),
             isVisible: try c.decodeIfPresent(Bool.self, forKey: .isVisible) ?? true,
             isDisabled: try c.decodeIfPresent(Bool.self, forKey: .isDisabled) ?? false,
@@ -178,6 +190,8 @@ extension FieldDescriptor: Codable {
         try c.encodeIfPresent(minLength, forKey: .minLength)
         try c.encodeIfPresent(maxLength, forKey: .maxLength)
         try c.encodeIfPresent(size, forKey: .size)
+        try c.encodeIfPresent(minimum, forKey: .minimum)
+        try c.encodeIfPresent(maximum, forKey: .maximum)
         try c.encode(pattern, forKey: .pattern)
         try c.encode(passwordRules, forKey: .passwordRules)
         try c.encode(isVisible, forKey: .isVisible)

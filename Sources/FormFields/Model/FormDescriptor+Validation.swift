@@ -88,6 +88,11 @@ extension FieldDescriptor {
                 throw FormFieldsError(.invalidValue, "\(path).\(key) is \(value); it must not be negative")
             }
         }
+        for (key, value) in [("minimum", minimum), ("maximum", maximum)] {
+            if let value, !value.isFinite {
+                throw FormFieldsError(.invalidValue, "\(path).\(key) must be a finite number")
+            }
+        }
         if let rect {
             let numbers = [rect.x, rect.y, rect.width, rect.height]
             guard numbers.allSatisfy(\.isFinite), rect.width >= 0, rect.height >= 0 else {
