@@ -70,7 +70,12 @@ import Testing
     static let splits = [
         "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g", "holdout-h",
         "holdout-i", "holdout-j", "holdout-k", "holdout-l", "holdout-m",
-        "holdout-n", "holdout-o", "holdout-p", "holdout-q", "holdout-r", "holdout-s", "holdout-t", "holdout-u", "holdout-v", "holdout-w", "holdout-x", "holdout-y", "holdout-z", "holdout-aa", "holdout-ab", "holdout-ac", "holdout-ad", "holdout-ae", "holdout-af", "holdout-ag", "holdout-ah", "holdout-ai", "holdout-aj", "holdout-ak", "holdout-al", "holdout-am", "holdout-an", "holdout-ao", "holdout-ap", "holdout-aq", "holdout-ar", "holdout-as", "holdout-at", "holdout-au", "holdout-av", "holdout-aw", "holdout-ax", "holdout-ay", "holdout-az", "holdout-ba", "holdout-bb",
+        "holdout-n", "holdout-o", "holdout-p", "holdout-q", "holdout-r", "holdout-s", "holdout-t", "holdout-u",
+        "holdout-v", "holdout-w", "holdout-x", "holdout-y", "holdout-z", "holdout-aa", "holdout-ab", "holdout-ac",
+        "holdout-ad", "holdout-ae", "holdout-af", "holdout-ag", "holdout-ah", "holdout-ai", "holdout-aj", "holdout-ak",
+        "holdout-al", "holdout-am", "holdout-an", "holdout-ao", "holdout-ap", "holdout-aq", "holdout-ar", "holdout-as",
+        "holdout-at", "holdout-au", "holdout-av", "holdout-aw", "holdout-ax", "holdout-ay", "holdout-az", "holdout-ba",
+        "holdout-bb", "holdout-bc", "holdout-bd",
     ]
 
     @Test(arguments: splits)

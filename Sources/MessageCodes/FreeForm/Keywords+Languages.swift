@@ -107,6 +107,11 @@ extension Keyword {
         label("pistettä", .quantity, .preceding), label("minuuttia", .quantity, .preceding),
         label("soita", .phoneNumber), label("puhelin", .phoneNumber), label("varaus", .booking),
         label("varausnumero", .booking), label("lento", .booking), label("postinumero", .reference),
+        // A referral's code and its reward, later in the code's sentence ("Kun kaverisi käyttää
+        // koodiasi MATTI7K2 …, saatte molemmat 10 €").
+        label("kaverikoodi", .promoCode), label("suosituskoodi", .promoCode),
+        label("saatte molemmat", .promoCode, .earlierInSentence),
+        label("saatte kumpikin", .promoCode, .earlierInSentence),
     ]
 
     static let polish: [(String, Kind, Bool)] = [

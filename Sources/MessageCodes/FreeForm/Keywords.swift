@@ -349,7 +349,7 @@ extension Keyword {
         .slovak: [("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel)],
         .romanian: [("easybox", .parcel), ("coletul", .parcel)],
         .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
-        .greek: [("δέμα σας", .parcel), ("smart point", .parcel)],
+        .greek: [("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel)],
         .norwegian: [("nøkkelboks", .parcel)],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
         .dutch: [
@@ -702,7 +702,9 @@ extension Keyword {
         code("ingresa", weak, whole: true),
         // Catalan, which Spanish services also send in: "El teu codi de verificació és".
         code("codi", normal, whole: true), code("codi de verificació", strong), code("codi d'un sol ús", strong),
-        code("contrasenya d'un sol ús", strong), code("codi de seguretat", strong),
+        code("contrasenya d'un sol ús", strong), code("codi de seguretat", strong), code("per confirmar", weak),
+        label("targeta", .cardDigits), label("acabada en", .cardDigits), label("descompte", .promoCode),
+        label("codi de descompte", .promoCode), label("codi promocional", .promoCode),
         code("código", normal), code("codigo de verificación", strong), code("código de seguridad", strong),
         code("código de acceso", strong), code("código de confirmación", strong), code("clave", normal),
         code("clave dinámica", strong), code("clave de operación", strong), code("contraseña", weak),

@@ -610,9 +610,12 @@ struct MessageScan {
     }
 
     /// Words that tie a sentence's subject to its value, in small letters: "Your code is 482913",
-    /// "Ihre TAN … lautet 82K4P9", "Twój kod to 482913", "Kode OTP Anda adalah 482913".
+    /// "Ihre TAN … lautet 82K4P9", "Twój kod to 482913", "Kode OTP Anda adalah 482913", Catalan
+    /// "El codi … és", Finnish and Estonian "on", Vietnamese "là", Greek "είναι", Filipino "ay",
+    /// Swahili "ni".
     static let linkingWords: [[UInt32]] = [
-        "is", "ist", "lautet", "est", "es", "é", "è", "är", "er", "je", "to", "wynosi", "este", "adalah", "ialah",
+        "is", "ist", "lautet", "est", "es", "és", "é", "è", "är", "er", "je", "to", "wynosi", "este", "adalah", "ialah",
+        "on", "jest", "là", "είναι", "ay", "ni",
         // Arabic written in Latin letters ("el code … howa 6139").
         "howa", "hiya",
     ].map { $0.unicodeScalars.map(\.value) }
