@@ -25,7 +25,10 @@ import Testing
     /// The corpus's parts, each measured on its own.
     static let parts = [
         "dev", "holdout", "holdout-b", "holdout-c", "holdout-d", "holdout-e", "holdout-f", "holdout-g", "holdout-h",
-        "holdout-j", "holdout-k", "holdout-l", "holdout-m", "holdout-n", "holdout-o", "holdout-p", "holdout-q", "holdout-r", "holdout-s", "holdout-t", "holdout-u", "holdout-v", "holdout-w", "holdout-x", "holdout-y", "holdout-z", "holdout-aa", "holdout-ab", "holdout-ac", "holdout-ad", "holdout-ae", "holdout-af", "holdout-ag", "holdout-ah", "holdout-ai", "holdout-aj",
+        "holdout-j", "holdout-k", "holdout-l", "holdout-m", "holdout-n", "holdout-o", "holdout-p", "holdout-q",
+        "holdout-r", "holdout-s", "holdout-t", "holdout-u", "holdout-v", "holdout-w", "holdout-x", "holdout-y",
+        "holdout-z", "holdout-aa", "holdout-ab", "holdout-ac", "holdout-ad", "holdout-ae", "holdout-af", "holdout-ag",
+        "holdout-ah", "holdout-ai", "holdout-aj", "holdout-ak", "holdout-al",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -75,7 +75,8 @@ extension FormAnalysis {
             guard tagged || said || numeric || analysis.verificationContext >= 0.4 else { return }
             let confidence = tagged ? 1.0 : (said || analysis.verificationContext >= 0.4 ? 0.92 : 0.85)
             let shape =
-                run.allSatisfy { analysis.evidence[$0].descriptor.maxLength == 1 } ? "maxlength=1" : "one character each"
+                run.allSatisfy { analysis.evidence[$0].descriptor.maxLength == 1 }
+                ? "maxlength=1" : "one character each"
             let detail =
                 "\(run.count) boxes with \(shape)" + (tagged ? ", one with autocomplete=\"one-time-code\"" : "")
             for index in run {
@@ -446,6 +447,10 @@ extension FormAnalysis {
                     // the meter, not a sign-in.
                     verdict = FieldClassification(
                         kind: .none, confidence: 0.6, signal: signal(.form, context.own.detail(.withoutAccount)))
+                } else if firstPassword == nil && joinsAMeeting {
+                    // The name a person shows in a meeting they join ("您的名称", `nickname`).
+                    verdict = FieldClassification(
+                        kind: .none, confidence: 0.6, signal: signal(.structure, "a name shown in a meeting"))
                 }
                 hasUsername = true
             case .email:
@@ -467,7 +472,7 @@ extension FormAnalysis {
                     && (field[.newPassword] < 0.5 || context.own[.forgotPassword] >= 0.5)
                     // "Als Gast bestellen": an order's address, not an account's.
                     && (firstPassword != nil || context.own[.withoutAccount] < 0.5)
-                    && (firstPassword != nil || context.own[.newsletter] < 0.5)
+                    && (firstPassword != nil || (context.own[.newsletter] < 0.5 && !agreesToAMailing))
                 if isIdentifier {
                     verdict.kind = .username
                     verdict.signal = signal(
@@ -644,6 +649,20 @@ extension FormAnalysis {
         max(context.primary[.deviceLink], context.secondary[.deviceLink]) >= 0.5
     }
 
+    /// Whether a box to tick in the form agrees to a newsletter ("Ich möchte die Röstpost erhalten
+    /// (jederzeit abbestellbar)") and the form's own words register nobody: with no password, its
+    /// e-mail address is the mailing's.
+    var agreesToAMailing: Bool {
+        max(context.own[.accountCreation], context.own[.registration]) < 0.5
+            && evidence.contains { $0.descriptor.type == "checkbox" && $0[.newsletter] >= 0.5 }
+    }
+
+    /// Whether the form asks for a meeting's number or passcode: it joins the meeting, and opens
+    /// no account.
+    var joinsAMeeting: Bool {
+        evidence.contains { $0.descriptor.isVisible && $0[.meeting] >= 0.5 }
+    }
+
     /// Whether the form has a visible text area, or a text field that is no account field,
     /// CAPTCHA or control.
     func asksForMoreThanAnIdentifier(_ fields: [FieldClassification]) -> Bool {
@@ -667,6 +686,9 @@ extension FormAnalysis {
         let hasNew = kinds.contains(.newPassword) || kinds.contains(.confirmPassword)
         let hasCurrent = kinds.contains(.currentPassword)
         let hasUsername = kinds.contains(.username)
+        if joinsAMeeting && !hasUsername && !hasCurrent && !hasNew {
+            return (.other, 0.8, signal(.structure, "a meeting's number or passcode"))
+        }
         if isCheckout && !hasUsername && !hasCurrent {
             return (.other, 0.8, signal(.structure, "a checkout's fields and no user name"))
         }
@@ -693,7 +715,10 @@ extension FormAnalysis {
             if hasUsername && forgot >= 0.5 && forgot > signIn {
                 return (.passwordReset, 0.8, signal(.form, context.primary.detail(.forgotPassword)))
             }
-            if hasUsername { return (.signIn, 0.8, signal(.structure, "a user name and a one-time code")) }
+            // A user name shown read-only beside the code (kept for password managers) is known
+            // already: the code is a second step's.
+            let typesUsername = zip(evidence, fields).contains { $1.kind == .username && !$0.descriptor.isReadOnly }
+            if typesUsername { return (.signIn, 0.8, signal(.structure, "a user name and a one-time code")) }
             return (.secondFactor, 0.9, signal(.structure, "a one-time code and no password"))
         }
         if hasUsername {
@@ -768,7 +793,9 @@ extension FormAnalysis {
         if asksNothing && aboutACode {
             return (.other, 0.6, signal(.form, "a button about a code, and no fields"))
         }
-        if ownSignIn >= 0.5 && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter)
+        // "Stay signed in?" with Yes and No asks about a session, after the sign-in.
+        if ownSignIn >= 0.5
+            && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter, context.own[.rememberMe])
             && !asksForOtherThings
         {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))

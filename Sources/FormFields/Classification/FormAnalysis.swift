@@ -46,12 +46,15 @@ struct FormAnalysis {
 
     /// Whether the form asks for a payment or gift card: its PIN and its "security code" are the
     /// card's. A gift card's number is a promotion's field with a card number's numeric shape
-    /// ("Codice carta regalo", 19 digits); a coupon or referral code takes letters.
+    /// ("Codice carta regalo", 19 digits), or such a field in a form whose words are a gift
+    /// card's ("Saldo van je Cadeaupas checken": "Kaartnummer"); a coupon or referral code takes
+    /// letters.
     private var hasCardContext: Bool {
         evidence.contains { field in
             field[.paymentCard] >= 0.5 || field[.cardSecurityCode] >= 0.5
                 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false)
-                || (field[.promoCode] >= 0.5 && (12...24).contains(field.descriptor.maxLength ?? 0)
+                || (max(field[.promoCode], context.primary[.promoCode]) >= 0.5
+                    && (12...24).contains(field.descriptor.maxLength ?? 0)
                     && (field.descriptor.inputMode == "numeric" || field.descriptor.type == "number"))
         } || context.primary[.paymentCard] >= 0.5
     }
@@ -333,7 +336,11 @@ struct FormAnalysis {
                 .identityNumber, verdict(.none, 0.7, .keyword, field.scores.detail(.identityNumber)))
         }
         // "subscriber_email" near a page's "account": the field's own newsletter word says more.
-        if username >= 0.5 && username >= phone * 0.9 && !(field[.newsletter] > username && email >= 0.5) {
+        // So does a label that names something else louder than a name's "user" ("Nome do
+        // dispositivo" on Keycloak's `userLabel`).
+        if username >= 0.5 && username >= phone * 0.9 && !(field[.newsletter] > username && email >= 0.5)
+            && field[.otherInformation] <= username
+        {
             return .identifier(
                 .username, verdict(.username, min(0.95, 0.5 + username * 0.4), .keyword, field.scores.detail(.username))
             )

@@ -321,7 +321,7 @@ enum Keywords {
                 "code parrain", "code de parrainage", "parrainage", "cupon", "codigo de referido",
                 "codigo de indicacao",
                 "empfehlungscode", "codice invito", "uitnodigingscode", "kod polecajacy", "carta regalo",
-                "buono regalo", "geschenkkarte", "cadeaukaart", "cartao presente", "karta podarunkowa",
+                "buono regalo", "geschenkkarte", "cadeaukaart", "cadeaupas", "cartao presente", "karta podarunkowa",
                 "darkova karta", "darkove karty", "darkovou kartu", "darkovou kartou", "darcekova karta",
                 "darcekovej karty", "hediye karti", "codigo promocional",
                 "descuento", "codigo de descuento", "tarjeta regalo",
@@ -383,6 +383,10 @@ enum Keywords {
                 "partita iva", "numero de tva", "инн", "снилс", "pesel", "nip", "regon",
                 // A phrase typed to confirm an action ("Type delete my account to confirm").
                 "delete my account", "type delete", "type permanently delete", "to confirm deletion",
+                // The name given to a device or an authenticator being set up ("Nome do dispositivo").
+                "device name", "name of the device", "nome do dispositivo", "nombre del dispositivo",
+                "nom de l appareil", "nome del dispositivo", "geratename", "geratebezeichnung", "apparaatnaam",
+                "nazwa urzadzenia", "enhetsnamn", "название устройства", "デバイス名", "设备名称", "기기 이름",
                 // Security questions and their answers: text, never the password itself.
                 "security question", "secret question", "question", "answer",
                 "sicherheitsfrage", "frage", "antwort", "question secrete", "reponse", "pregunta", "respuesta",
@@ -415,6 +419,8 @@ enum Keywords {
                 // An identifier-first step that signs in or up by a link or a code ("Continue with
                 // email" beside "Continue with Google").
                 "continue with email", "continue with e mail", "sign in with email", "log in with email",
+                // A sign-in by a passkey instead of the password ("Use a passkey instead").
+                "use a passkey", "use your passkey", "with a passkey", "with your passkey", "sign in with passkey",
                 "continue with phone", "continue with your phone", "continue with mobile", "continuar con tu telefono",
                 "continuar con tu email", "continuar con tu correo", "continuar com telefone", "continuar com e mail",
                 "continuer avec votre telephone", "continuer avec votre e mail", "weiter mit telefon",
@@ -425,7 +431,8 @@ enum Keywords {
                 // "Welcome back" over a sign-in, and a sign-in by a link sent by e-mail.
                 "bem vindo de volta", "bienvenido de nuevo", "bon retour", "willkommen zuruck", "bentornato",
                 "welkom terug", "valkommen tillbaka", "witaj ponownie", "с возвращением", "magic link", "login link",
-                "sign in link", "link de acesso", "enlace de acceso", "lien de connexion", "anmelden", "anmeldung", "einloggen", "jetzt anmelden", "se connecter",
+                "sign in link", "link de acesso", "enlace de acceso", "lien de connexion", "anmelden", "anmeldung",
+                "einloggen", "jetzt anmelden", "se connecter",
                 "connexion", "connectez vous", "s identifier", "identifiez vous", "iniciar sesion", "inicia sesion",
                 "entrar", "acceder", "ingresar", "ingresa", "fazer login", "acessar", "iniciar sessao",
                 "inloggen", "aanmelden", "logga in", "logg inn", "log ind", "kirjaudu", "tunnistaudu*", "tunnistus",
@@ -434,7 +441,8 @@ enum Keywords {
                 "masuk",
                 "log masuk", "prihlasenie", "prihlaste sa", "belepes", "intra in cont", "prijava", "prijavi se",
                 "prisijungti", "pieteikties", "logi sisse", "σύνδεση", "συνδεση", "είσοδος", "увійти", "вхід",
-                "влез", "вход в профила", "đăng nhập", "dangnhap", "تسجيل الدخول", "התחברות", "התחבר", "ورود", "*เข้าสู่ระบบ*",
+                "влез", "вход в профила", "đăng nhập", "dangnhap", "تسجيل الدخول", "התחברות", "התחבר", "ورود",
+                "*เข้าสู่ระบบ*",
                 "लॉग इन", "लॉगिन", "साइन इन", "inicia la sessio",
                 "inicie sessao", "accedi", "accesso", "entra", "войти", "вход", "авторизац*", "登录", "登錄",
                 "登入", "ログイン", "サインイン", "로그인",
@@ -512,6 +520,8 @@ enum Keywords {
             .forgotPassword,
             [
                 "forgot", "forgot password", "forgot your password", "forgotten", "reset", "reset password",
+                // WordPress's actions ("wp-login.php?action=resetpass", "lostpassword").
+                "resetpass", "lostpassword",
                 "vergeten", "glomt", "glemt", "unohtunut", "zapomniales", "zapomenute", "elfelejtett", "ai uitat",
                 "ai pierdut parola", "parola pierduta", "reseteaza parola", "resetare parola", "recuperare parola",
                 "lost password", "lost your password", "password recovery", "retrieve password", "retrieve username",
@@ -584,6 +594,8 @@ enum Keywords {
                 "lettre d information", "suscribete", "suscribirse", "boletin", "assine", "assinar",
                 "iscriviti alla newsletter", "подписаться", "подписк*", "рассылк*", "订阅", "訂閱", "メルマガ",
                 "メールマガジン", "mailmag",
+                // Consent to a mailing that may be ended ("jederzeit abbestellbar").
+                "abbestell*", "unsubscribe", "desabonner", "desinscrib*", "disiscriv*", "cancelar a inscricao",
                 "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "uutiskirje", "hirlevel", "bulten", "abone ol",
                 "abonare", "odber noviniek", "odber novinek", "newslettera", "newsletteru", "odebirat novinky",
                 "odoberat novinky", "خبرنامه", "نشرة إخبارية", "ניוזלטר", "розсилк*", "бюлетин",
@@ -639,6 +651,8 @@ enum Keywords {
                 "angemeldet bleiben", "eingeloggt bleiben", "se souvenir", "rester connecte", "recordarme",
                 "mantener sesion", "lembrar", "manter conectado", "ricordami", "resta connesso", "запомнить",
                 "记住", "自动登录", "ログイン状態を保持", "次回から", "로그인 상태 유지", "자동 로그인", "아이디 저장",
+                "サインインの状態を維持", "サインインしたまま", "ログインしたまま", "保持登录状态", "保持登入",
+                "로그인 상태를 유지", "zalogowany", "pozostac zalogowanym", "blijf aangemeld", "forbli palogget",
             ]
         ),
         (
