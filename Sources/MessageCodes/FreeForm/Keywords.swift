@@ -259,7 +259,9 @@ extension Keyword {
         .ukrainian: [("код авторизації", .settledPayment)],
         .german: [("kenncode", .meeting), ("passwort", .meeting)],
         .japanese: [("パスコード", .meeting), ("パスワード", .meeting), ("確認番号", .booking)],
-        .french: [("code secret", .meeting), ("mot de passe", .meeting)],
+        .french: [
+            ("code secret", .meeting), ("mot de passe", .meeting), ("code d'autorisation", .settledPayment),
+        ],
         .italian: [("codice di accesso", .meeting), ("password", .meeting)],
         .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting)],
     ]
@@ -271,7 +273,7 @@ extension Keyword {
             ("meeting id", .meeting), ("webinar id", .meeting), ("join meeting", .meeting),
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
-            ("key safe", .parcel), ("in the lockbox", .parcel), ("in the lock box", .parcel),
+            ("key safe", .parcel), ("the lockbox", .parcel), ("the lock box", .parcel),
             ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
@@ -323,6 +325,8 @@ extension Keyword {
         .japanese: [
             ("ミーティングid", .meeting), ("ミーティングｉｄ", .meeting), ("ウェビナーid", .meeting),
             ("ご予約ありがとうございます", .booking), ("予約番号", .booking),
+            // A parcel left at a pick-up station or a delivery box ("受取用パスワード").
+            ("お荷物", .parcel), ("受取用", .parcel), ("宅配ボックス", .parcel),
         ],
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
@@ -333,6 +337,8 @@ extension Keyword {
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
             ("consigne", .parcel), ("point relais", .parcel), ("casier", .parcel), ("boîte à clés", .parcel),
             ("boîte à clé", .parcel),
+            // A card payment accepted: its "code d'autorisation" is the approval number.
+            ("accepté", .settledPayment), ("approuvé", .settledPayment),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
@@ -477,6 +483,7 @@ extension Keyword {
         ("text c to confirm", .marker, false), ("text y to confirm", .marker, false),
         // Instructions around the code ("Use 482913 to sign in").
         code("to sign in", weak), code("to log in", weak), code("to login", weak), code("to sign up", weak),
+        code("signing in", weak),
         code("to reset your password", weak),
         // Whole, with its plural: "codex", "codec" and "codename" are no code.
         code("code", normal, whole: true), code("codes", normal, whole: true),
@@ -903,6 +910,7 @@ extension Keyword {
         code("ओटीपी", strong), code("कोड", normal), code("सत्यापन कोड", strong), code("वन टाइम पासवर्ड", strong),
         code("पासवर्ड", weak), code("पिन", weak),
         label("कूपन", .promoCode), label("कूपन कोड", .promoCode), label("प्रोमो कोड", .promoCode),
+        label("रेफरल कोड", .promoCode), label("रेफ़रल कोड", .promoCode), label("रेफरल", .promoCode),
         label("छूट", .promoCode), label("ऑर्डर", .orderOrTracking), label("आर्डर", .orderOrTracking),
         label("ट्रैकिंग", .orderOrTracking), label("खाते", .cardDigits), label("खाता", .cardDigits),
         label("कार्ड", .cardDigits), label("राशि", .amount), label("शेष", .amount), label("रु", .amount, whole: true),
@@ -930,6 +938,7 @@ extension Keyword {
         label("havale", .amount), label("puan", .quantity, .preceding), label("dakika", .quantity, .preceding),
         label("telefon", .phoneNumber), label("arayın", .phoneNumber), label("iptal", .phoneNumber),
         label("sefer", .booking), label("kapı", .booking), label("uçuş", .booking), label("rezervasyon", .booking),
+        label("bilet kodu", .booking), label("bilet numarası", .booking),
         label("kurye", .handover, .both),
         label("davet", .promoCode, .both),
     ]
