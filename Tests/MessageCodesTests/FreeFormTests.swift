@@ -164,6 +164,19 @@ import Testing
         #expect(Self.detector.code(in: quote)?.code.unredacted == "4829")
     }
 
+    @Test func aBoxDrawnAroundTheCodeFramesItLikeSpaces() throws {
+        let framed =
+            "Enter this code to confirm your address:\n\n┌──────────┐\n│  730194  │\n└──────────┘\n\nIt expires in 30 minutes."
+        let code = try #require(Self.detector.code(in: framed))
+        #expect(code.code.unredacted == "730194")
+        // As sure as of the code on a line of its own without the frame.
+        let bare = "Enter this code to confirm your address:\n\n  730194\n\nIt expires in 30 minutes."
+        #expect(code.confidence == Self.detector.code(in: bare)?.confidence)
+        // The code's range is the digits alone, not the frame.
+        let utf8 = Array(framed.utf8)
+        #expect(String(decoding: utf8[code.utf8Range], as: UTF8.self) == "730194")
+    }
+
     @Test func closerKeywordsGiveMoreConfidence() throws {
         let near = try #require(Self.detector.code(in: "Verification code: 482913"))
         let far = try #require(

@@ -109,7 +109,7 @@ extension Keyword {
         label("varausnumero", .booking), label("lento", .booking), label("postinumero", .reference),
         // A referral's code and its reward, later in the code's sentence ("Kun kaverisi käyttää
         // koodiasi MATTI7K2 …, saatte molemmat 10 €").
-        label("kaverikoodi", .promoCode), label("suosituskoodi", .promoCode),
+        label("kaverikoodi", .promoCode), label("suosituskoodi", .promoCode), label("noutokoodi", .orderOrTracking),
         label("saatte molemmat", .promoCode, .earlierInSentence),
         label("saatte kumpikin", .promoCode, .earlierInSentence),
     ]

@@ -357,6 +357,8 @@ extension Keyword {
         .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
         .greek: [("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel)],
         .norwegian: [("nøkkelboks", .parcel)],
+        .swedish: [("paketbox", .parcel), ("ditt paket", .parcel), ("utlämningsställe", .parcel)],
+        .finnish: [("pakettiautomaat", .parcel), ("lähetyksesi", .parcel), ("pakettisi", .parcel)],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
         .dutch: [
             ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
@@ -838,6 +840,7 @@ extension Keyword {
 
     private static let italian: [(String, Kind, Bool)] = [
         label("codice pnr", .booking), label("codice prenotazione", .booking),
+        label("codice transazione", .reference), label("id transazione", .reference),
         label("p.iva", .reference), label("partita iva", .reference),
         label("codice prodotto", .reference), label("cassetta delle chiavi", .booking),
         label("è scaduto", .expired, .earlierInSentence), label("non è più valido", .expired, .earlierInSentence),

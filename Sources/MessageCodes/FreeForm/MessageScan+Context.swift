@@ -454,7 +454,8 @@ extension MessageScan {
             if display[before] == 0x0A { breaks += 1 }
             before -= 1
         }
-        guard before >= 0, (1...2).contains(breaks) else { return nil }
+        // Up to two blank lines between: a box drawn around the code is one more.
+        guard before >= 0, (1...3).contains(breaks) else { return nil }
         var after = token.end
         while after < display.count && display[after] == 0x20 { after += 1 }
         guard after == display.count || display[after] == 0x0A else { return nil }
