@@ -161,6 +161,18 @@ import Testing
         #expect(fields.map(\.isVisible) == [true, false, false, false, true, false])
     }
 
+    @Test func aUserNameKeptOffscreenForPasswordManagersIsNoTrap() throws {
+        let page = scan(
+            """
+            <form><input name=trap style="position:absolute;left:-9999px" autocomplete=off>
+            <input name=login style="position:absolute;left:-9999px" autocomplete=username tabindex=-1>
+            <input name=later style="display:none" autocomplete=username>
+            <input type=password autocomplete=current-password></form>
+            """)
+        let fields = try #require(page.forms.first?.fields)
+        #expect(fields.map(\.isVisible) == [false, true, false, true])
+    }
+
     @Test func containersThatSayTheyTrapRobotsHideTheirFields() throws {
         let page = scan(
             """

@@ -705,6 +705,11 @@ extension FormAnalysis {
                 let concept: Concept = change >= forgot ? .changePassword : .forgotPassword
                 return (.passwordChange, 0.8, signal(.form, context.primary.detail(concept)))
             }
+            // A password set for an account whose user name is only shown ("Новый пароль" under
+            // the signed-in address), with no word of a sign-up: the account exists.
+            if hasUsername && !choosesUsername && signUp < 0.5 {
+                return (.passwordChange, 0.7, signal(.structure, "a new password for a user name shown read-only"))
+            }
             return (.signUp, 0.85, signal(.structure, "a new password" + (hasUsername ? " and a user name" : "")))
         }
         if hasCurrent {
@@ -736,6 +741,10 @@ extension FormAnalysis {
             // words sign in (an order look-up by email and order number); one that asks
             // for both a user name and an email address creates an account whose password is
             // sent by mail.
+            // "Gebruikersnaam wijzigen": a new user name for an account already signed in.
+            if context.own[.changePassword] >= 0.5 && context.own[.signIn] < 0.5 && signIn < 0.5 {
+                return (.other, 0.6, signal(.form, context.own.detail(.changePassword) + ", and no password"))
+            }
             if asksForMoreThanAnIdentifier(fields) && context.own[.signIn] < 0.5 {
                 return (.other, 0.6, signal(.structure, "a user name among other questions and no password"))
             }

@@ -344,6 +344,10 @@ enum Keywords {
                 "codice di recupero", "codice di backup", "код восстановления", "резервный код", "резервные коды",
                 "резервного кода", "恢复码", "恢復碼", "备用码", "備用碼", "备用验证码", "救援码",
                 "リカバリーコード", "バックアップコード", "復旧コード", "복구 코드", "복구코드", "백업 코드", "백업코드",
+                "codes de recuperation", "codes de secours", "codigos de recuperacion", "codigos de respaldo",
+                "codigos de recuperacao", "codici di recupero", "codici di backup", "wiederherstellungscodes",
+                "notfallcodes", "herstelcode*", "kody zapasowe", "kod zapasowy", "kody odzyskiwania", "reservkod*",
+                "gendannelseskode*", "gjenopprettingskode*", "palautuskoodi*", "kurtarma kodu", "yedek kod*",
             ]
         ),
         (
@@ -387,6 +391,10 @@ enum Keywords {
                 "device name", "name of the device", "nome do dispositivo", "nombre del dispositivo",
                 "nom de l appareil", "nome del dispositivo", "geratename", "geratebezeichnung", "apparaatnaam",
                 "nazwa urzadzenia", "enhetsnamn", "название устройства", "デバイス名", "设备名称", "기기 이름",
+                // … and to an app password or a token ("App-navn", "Nytt namn för applikationslösenord").
+                "app name", "app navn", "application name", "app password name", "application password name",
+                "token name", "namn for applikationslosenord", "anwendungsname", "nom de l application",
+                "nombre de la aplicacion",
                 // Security questions and their answers: text, never the password itself.
                 "security question", "secret question", "question", "answer",
                 "sicherheitsfrage", "frage", "antwort", "question secrete", "reponse", "pregunta", "respuesta",
@@ -470,6 +478,10 @@ enum Keywords {
                 "создать аккаунт", "создать учетную запись", "注册", "註冊", "创建账号", "创建帐户", "创建账户",
                 "新規登録", "会員登録", "アカウント作成", "アカウントを作成", "登録する", "회원가입", "가입",
                 "계정 만들기",
+                // An invitation accepted with a password: the account begins there ("/invite/accept").
+                "invite accept", "accept invitation", "accept the invitation", "accept your invitation",
+                "terima undangan", "einladung annehmen", "accepter l invitation", "aceptar invitacion",
+                "aceitar convite", "accetta invito", "uitnodiging accepteren", "принять приглашение",
             ]
         ),
         (
@@ -498,7 +510,8 @@ enum Keywords {
             .changePassword,
             [
                 "change password", "change your password", "update password", "update your password",
-                "password change", "change", "update", "passwort andern", "kennwort andern", "andern",
+                "password change", "change", "update", "passwort andern", "kennwort andern", "andern", "wijzigen",
+                "wijzig", "endre", "zmien", "zmenit",
                 "aktualisieren", "changer", "modifier", "changer le mot de passe", "modifier le mot de passe",
                 "changer mon mot de passe", "cambiar", "cambiar contrasena", "actualizar contrasena",
                 "cambiar la contrasena", "alterar", "alterar senha", "mudar senha", "alterar a senha", "modifica",
@@ -611,6 +624,11 @@ enum Keywords {
                 "product register", "warranty", "serial number", "produktregistrierung", "garantie", "garantia",
                 "вебинар*", "製品", "セミナー", "保証", "研讨会", "세미나", "license key", "product key",
                 "your copy",
+                // A security key, a passkey or a device registered to an account that exists.
+                "security key", "new device", "register a device", "register device", "webauthn", "u2f", "passkey",
+                // A business's, a vehicle's or a tax number's registration.
+                "tax registration", "vat registration", "business registration", "company registration",
+                "vehicle registration", "trade registration",
             ]
         ),
         (
@@ -666,6 +684,9 @@ enum Keywords {
                 // A wallet's payment PIN locks its spending: "Vahvista lataus lompakon PIN-koodilla".
                 "wallet pin", "payment pin", "lompakon pin", "wallet-pin", "zahlungs pin", "pin du portefeuille",
                 "pin de pago", "pin de pagamento", "betaalpincode",
+                // An app's own PIN, which unlocks it on this phone ("Novo PIN" at "/pin-aplicativo").
+                "app pin", "pin aplicativo", "pin do aplicativo", "pin do app", "pin de la app", "pin de l application",
+                "pin dell app", "app-pin", "app-pincode", "pin-code van de app",
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
                 "controllo parentale", "ouderlijk toezicht", "kinderslot", "foraldrakontroll", "foreldrekontroll",
                 "foraeldrekontrol", "bornesikring", "profillas", "lapsilukko", "kontrola rodzicielska",
@@ -733,7 +754,8 @@ enum Keywords {
                 "dieses feld leer lassen", "feld leer lassen", "laissez ce champ vide", "ne pas remplir",
                 "deja este campo vacio", "no rellenar", "deixe este campo em branco", "lasciare vuoto",
                 "laat dit veld leeg", "не заполняйте", "nevyplnujte", "nevyplnajte", "nie wypelniaj",
-                "ne toltse ki", "lascia vuoto", "deixe em branco",
+                "ne toltse ki", "lascia vuoto", "deixe em branco", "non compilare", "nicht ausfullen", "niet invullen",
+                "do not fill", "don t fill",
             ]
         ),
         (

@@ -654,6 +654,7 @@ struct HTMLTreeBuilder {
         var annotationValue: String?
         var formAnnotationValue: String?
         var isHidden = descriptor.type == "hidden" || flags.contains(.offscreen)
+        var isPlacedOffscreen = false
         for item in tokenizer.attributes {
             let range = item.valueStart..<item.valueEnd
             if item.name == annotationHash {
@@ -686,7 +687,13 @@ struct HTMLTreeBuilder {
             case .passwordrules: descriptor.passwordRules = attributeString(range)
             case .form: formAttribute = attributeString(range)
             case .hidden: isHidden = true
-            case .style: if Self.isHiddenByStyle(lowercasedAttribute(range)) { isHidden = true }
+            case .style:
+                let style = lowercasedAttribute(range)
+                if Self.isOffscreen(style) {
+                    isPlacedOffscreen = true
+                } else if Self.isHiddenByStyle(style) {
+                    isHidden = true
+                }
             case .disabled: descriptor.isDisabled = true
             case .readonly: descriptor.isReadOnly = true
             case .dataTestid, .dataTest, .dataTestId, .dataQa, .dataCy, .dataAutomationId, .dataField, .dataName,
@@ -697,6 +704,9 @@ struct HTMLTreeBuilder {
             }
         }
         if flags.contains(.disabled) { descriptor.isDisabled = true }
+        // A field moved off-screen is a trap for robots, unless it is the user name a page keeps
+        // there for password managers (autocomplete="username" beside the password).
+        if isPlacedOffscreen && !descriptor.autocomplete.lowercased().contains("username") { isHidden = true }
         descriptor.isVisible = !isHidden
         let pathStart = pathSteps.count
         for element in stack where element.tag != .template && options.recordsLocations {
