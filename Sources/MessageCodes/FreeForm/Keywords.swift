@@ -438,6 +438,8 @@ extension Keyword {
         // use: a one-time password, a verification code.
         code("нэг удаагийн нууц үг", strong), code("neg udaagiin nuuts ug", strong),
         code("баталгаажуулах код", strong), code("batalgaajuulah kod", strong),
+        // Tajik, which has no table of its own: a confirmation code, a one-time code.
+        code("рамзи тасдиқ", strong), code("рамзи якдафъаина", strong), code("рамзи тасдиқкунӣ", strong),
         label("puk-code", .reference), label("codice puk", .reference), label("código puk", .reference),
         label("kod puk", .reference), label("puk kodu", .reference), label("код puk", .reference),
         label("no.", .reference), label("nr.", .reference), label("n°", .reference), label("nº", .reference),
@@ -717,6 +719,8 @@ extension Keyword {
         code("código", normal), code("codigo de verificación", strong), code("código de seguridad", strong),
         code("código de acceso", strong), code("código de confirmación", strong), code("clave", normal),
         code("clave dinámica", strong), code("clave de operación", strong), code("contraseña", weak),
+        // A card purchase's secure code ("Clave de compra segura 512367 para pagar 129,99 EUR").
+        code("clave de compra", strong), code("código de compra", strong),
         code("contraseña de un solo uso", strong), code("token", weak, whole: true),
         label("código promocional", .promoCode), label("código de descuento", .promoCode),
         label("código de cliente", .reference),

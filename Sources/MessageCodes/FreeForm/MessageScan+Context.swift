@@ -350,7 +350,7 @@ extension MessageScan {
         // "código de convite" is an invitation's code.
         if reason == .handover || reason == .promoCode { return false }
         guard let previous = matches.last(where: { $0.end <= label.start }),
-            case .code(let strength) = keywords[previous.keyword].kind, label.start - previous.end <= 30
+            case .code(let strength) = keywords[previous.keyword].kind, label.start - previous.end <= 40
         else { return false }
         // An instruction with the number right after the label ("To confirm your order 482913
         // reply YES") speaks of that order; "to verify your phone number: 227819" does not.
