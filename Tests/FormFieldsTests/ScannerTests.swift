@@ -167,10 +167,11 @@ import Testing
             <form><input name=trap style="position:absolute;left:-9999px" autocomplete=off>
             <input name=login style="position:absolute;left:-9999px" autocomplete=username tabindex=-1>
             <input name=later style="display:none" autocomplete=username>
+            <input name=both style="position:absolute;left:-9999px;display:none" autocomplete=username>
             <input type=password autocomplete=current-password></form>
             """)
         let fields = try #require(page.forms.first?.fields)
-        #expect(fields.map(\.isVisible) == [false, true, false, true])
+        #expect(fields.map(\.isVisible) == [false, true, false, false, true])
     }
 
     @Test func containersThatSayTheyTrapRobotsHideTheirFields() throws {

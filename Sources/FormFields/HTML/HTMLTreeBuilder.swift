@@ -689,11 +689,8 @@ struct HTMLTreeBuilder {
             case .hidden: isHidden = true
             case .style:
                 let style = lowercasedAttribute(range)
-                if Self.isOffscreen(style) {
-                    isPlacedOffscreen = true
-                } else if Self.isHiddenByStyle(style) {
-                    isHidden = true
-                }
+                if Self.isOffscreen(style) { isPlacedOffscreen = true }
+                if Self.isHiddenByStyle(style) { isHidden = true }
             case .disabled: descriptor.isDisabled = true
             case .readonly: descriptor.isReadOnly = true
             case .dataTestid, .dataTest, .dataTestId, .dataQa, .dataCy, .dataAutomationId, .dataField, .dataName,
@@ -1112,7 +1109,7 @@ struct HTMLTreeBuilder {
     /// `display:none` or `visibility:hidden` in an inline style (lower case).
     static func isHiddenByStyle(_ style: String) -> Bool {
         let compact = String(decoding: style.utf8.filter { !$0.isHTMLWhitespace }, as: UTF8.self)
-        return compact.contains("display:none") || compact.contains("visibility:hidden") || isOffscreen(style)
+        return compact.contains("display:none") || compact.contains("visibility:hidden")
     }
 
     /// An inline style that moves an element far off-screen (`left:-9999px`), as honeypots do.
