@@ -28,7 +28,8 @@ import Testing
         "holdout-j", "holdout-k", "holdout-l", "holdout-m", "holdout-n", "holdout-o", "holdout-p", "holdout-q",
         "holdout-r", "holdout-s", "holdout-t", "holdout-u", "holdout-v", "holdout-w", "holdout-x", "holdout-y",
         "holdout-z", "holdout-aa", "holdout-ab", "holdout-ac", "holdout-ad", "holdout-ae", "holdout-af", "holdout-ag",
-        "holdout-ah", "holdout-ai", "holdout-aj", "holdout-ak", "holdout-al", "holdout-am", "holdout-an",
+        "holdout-ah", "holdout-ai", "holdout-aj", "holdout-ak", "holdout-al", "holdout-am", "holdout-an", "holdout-ao",
+        "holdout-ap",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -276,8 +276,22 @@ import Testing
             <label for=w>验证码：</label><input id=w name=vcode2 maxlength=4><img src="/logo.png" alt="验证码"></form>
             """)
         let fields = try #require(page.forms.first?.fields)
-        #expect(fields.map(\.followingText) == ["/Captcha.jpg?r=2281", "验证码"])
+        #expect(fields.map(\.followingText) == ["/Captcha.jpg?r=2281 验证码", "验证码"])
         let kinds = FieldClassifier().classify(page).first?.fields.map(\.kind)
         #expect(kinds == [.none, .oneTimeCode])
+    }
+
+    @Test func aPicturesAltTextComesWithTheTextAfterItAndItsTitle() throws {
+        let page = scan(
+            """
+            <form><label for=a>验证码：</label><input id=a name=verifycode maxlength=5>
+            <img src="/img.gif" alt="验证码"> <a href="#">换一张</a>
+            <label for=b>验证码：</label><input id=b name=vcode maxlength=4>
+            <img src="/account/vcode.php" alt="验证码" title="看不清？点击换一张"></form>
+            """)
+        let fields = try #require(page.forms.first?.fields)
+        #expect(fields.map(\.followingText) == ["验证码 换一张", "验证码 看不清？点击换一张"])
+        let kinds = FieldClassifier().classify(page).first?.fields.map(\.kind)
+        #expect(kinds == [.none, .none])
     }
 }

@@ -368,11 +368,22 @@ extension FormAnalysis {
         }
 
         if let firstPassword, !hasUsername {
+            func isEmail(_ index: Int) -> Bool {
+                guard evidence[index].descriptor.isVisible, case .identifier(.email, _) = provisional[index] else {
+                    return false
+                }
+                return true
+            }
             var best: (rank: Int, index: Int)?
             for index in stride(from: firstPassword - 1, through: 0, by: -1) where results[index] == nil {
                 let field = evidence[index]
-                // "Confirm email" repeats the identifier; "New email" replaces it.
-                guard field.isFillable, !field.isPasswordType, field[.confirmation] < 0.45, field[.newPassword] < 0.5
+                // "Confirm email" repeats the identifier; "New email" replaces it; so does an
+                // address right after another ("email", "email02" under "確認のため2度入力してくだ
+                // さい"). A password box is the user name only when its words say so ("使用者代號").
+                var isHiddenUsername = false
+                if case .identifier(.username, _) = provisional[index] { isHiddenUsername = field.isPasswordType }
+                guard field.isFillable, !field.isPasswordType || isHiddenUsername, field[.confirmation] < 0.45,
+                    field[.newPassword] < 0.5, !(isEmail(index) && index > 0 && isEmail(index - 1))
                 else { continue }
                 let rank: Int
                 switch provisional[index] {
@@ -768,6 +779,10 @@ extension FormAnalysis {
         // Not a form with an email address (a newsletter) or a search box.
         if kinds.contains(.email) || fields.contains(where: { $0.exclusion == .search }) {
             return (.other, 0.7, signal(.fallback, "no account fields"))
+        }
+        // A search by its own words ("/search.php", whatever the heading above it offers).
+        if context.own[.search] >= 0.5 && context.own[.signIn] < 0.5 {
+            return (.other, 0.7, signal(.form, context.own.detail(.search) + ", and no account fields"))
         }
         let newsletter = context.newsletter
         let ownSignIn = context.own[.signIn]

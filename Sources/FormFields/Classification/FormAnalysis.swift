@@ -269,6 +269,18 @@ struct FormAnalysis {
         }
 
         if field.isPasswordType {
+            // A user ID kept from view (a Taiwanese bank's "使用者代號" in a password box): its
+            // words name the user and none a password.
+            if field[.username] >= 0.8 && field[.password] < 0.3 && otpLike < 0.5 {
+                return .identifier(
+                    .username, verdict(.username, 0.7, .keyword, field.scores.detail(.username)))
+            }
+            // Two or three characters kept from view (a security card's "[ 12 ]번 앞 2자리"): a
+            // card's or a PIN's digits, too short for any account's password.
+            if let length = descriptor.maxLength, (2...3).contains(length), otpLike < 0.5 {
+                return .decided(
+                    verdict(.none, 0.7, .structure, "a password box for \(length) characters: a card's digits"))
+            }
             // An order's password: kept from view, but no account's.
             if field[.order] >= 0.5 && otpLike < 0.5 {
                 return .decided(verdict(.none, 0.75, .keyword, field.scores.detail(.order)))

@@ -43,6 +43,7 @@ enum Keywords {
                 "идентификатор",
                 // zh
                 "用户名", "用戶名", "账号", "帐号", "賬號", "帳號", "账户", "帐户", "賬戶", "登录名", "会员名",
+                "使用者代號", "用戶代號", "用户代号", "使用者代码", "用户代码",
                 // ja
                 "ユーザー名", "ユーザ名", "ユーザーid", "ユーザid", "ログインid", "会員id", "会員番号", "お客様番号",
                 "アカウント",
@@ -445,7 +446,8 @@ enum Keywords {
                 "entrar", "acceder", "ingresar", "ingresa", "fazer login", "acessar", "iniciar sessao",
                 "inloggen", "aanmelden", "logga in", "logg inn", "log ind", "kirjaudu", "tunnistaudu*", "tunnistus",
                 "tunnistautuminen", "zaloguj", "logowanie",
-                "prihlasit", "prihlaseni", "bejelentkezes", "autentificare", "conectare", "giris yap", "oturum ac",
+                "prihlasit", "prihlaseni", "bejelentkezes", "autentificare", "conectare", "giris yap", "giris",
+                "oturum ac",
                 "masuk",
                 "log masuk", "prihlasenie", "prihlaste sa", "belepes", "intra in cont", "prijava", "prijavi se",
                 "prisijungti", "pieteikties", "logi sisse", "σύνδεση", "συνδεση", "είσοδος", "увійти", "вхід",
@@ -687,6 +689,8 @@ enum Keywords {
                 // An app's own PIN, which unlocks it on this phone ("Novo PIN" at "/pin-aplicativo").
                 "app pin", "pin aplicativo", "pin do aplicativo", "pin do app", "pin de la app", "pin de l application",
                 "pin dell app", "app-pin", "app-pincode", "pin-code van de app",
+                // A Korean account's transfer PIN ("계좌 비밀번호(4자리)").
+                "계좌 비밀번호", "계좌비밀번호", "출금계좌 비밀번호",
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
                 "controllo parentale", "ouderlijk toezicht", "kinderslot", "foraldrakontroll", "foreldrekontroll",
                 "foraeldrekontrol", "bornesikring", "profillas", "lapsilukko", "kontrola rodzicielska",

@@ -249,19 +249,23 @@ extension HTMLTreeBuilder {
 
     /// The first run of text after the field that is help text: not a button, heading, option or
     /// another field's label, and not the run just before the next field (which is that field's).
+    /// A picture's alternative text comes with the run after it: a CAPTCHA's image is named like
+    /// the field ("验证码"), and the link beside it says what it is ("换一张", "Refresh").
     private func followingText(field index: Int, labelTargets: [Int]) -> String {
         let start = fields[index].segmentsBefore
         let next = index + 1 < fields.count ? fields[index + 1].segmentsBefore : segments.count
         let nextsOwn = index + 1 < fields.count ? nearbySegment(field: index + 1, labelTargets: labelTargets) : nil
+        var runs: [String] = []
         var position = start
         while position < min(next, segments.count) {
             defer { position += 1 }
             guard position != nextsOwn, isNearbyCandidate(position, field: index, labelTargets: labelTargets) else {
                 continue
             }
-            return Self.clip(segmentText(segments[position]), Self.maximumNearbyLength)
+            runs.append(segmentText(segments[position]))
+            if !segments[position].isAttribute || runs.count == 2 { break }
         }
-        return ""
+        return Self.clip(runs.joined(separator: " "), Self.maximumNearbyLength)
     }
 
     private func isNearbyCandidate(_ position: Int, field index: Int, labelTargets: [Int]) -> Bool {

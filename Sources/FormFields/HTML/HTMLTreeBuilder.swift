@@ -508,6 +508,10 @@ struct HTMLTreeBuilder {
             if !isInert, let alt = attribute(.alt), !alt.isEmpty {
                 addSegment(alt, isAttribute: true)
             }
+            // So is its title, which a person reads on hovering: "看不清？点击换一张" on a CAPTCHA.
+            if !isInert, let title = attribute(.title), !title.isEmpty {
+                addSegment(title, isAttribute: true)
+            }
             recordVoidID()
         default:
             if tag.isVoid {
