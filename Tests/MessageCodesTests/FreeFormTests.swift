@@ -177,6 +177,18 @@ import Testing
         #expect(String(decoding: utf8[code.utf8Range], as: UTF8.self) == "730194")
     }
 
+    @Test func aLinkingWordIntroducesACodeAsAColonDoes() throws {
+        // A four-digit code that could be a year, given by "is" or "lautet" as by a colon.
+        for message in [
+            "Your code is 2087.", "Dein neuer Code lautet 2087.",
+            "N26: Der zuvor gesendete Code 5512 ist ungültig. Dein neuer Code zur Bestätigung der Kartenzahlung über 89,99 € lautet 2087.",
+        ] {
+            #expect(Self.detector.code(in: message)?.code.unredacted == "2087", "\(message)")
+        }
+        #expect(
+            Self.detector.code(in: "Domino's: 2 large pizzas for $7.99 each! Use code 9193 at checkout.") == nil)
+    }
+
     @Test func closerKeywordsGiveMoreConfidence() throws {
         let near = try #require(Self.detector.code(in: "Verification code: 482913"))
         let far = try #require(

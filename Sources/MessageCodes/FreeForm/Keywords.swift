@@ -535,6 +535,8 @@ extension Keyword {
         // each get $10 off").
         label("you each get", .promoCode, .earlierInSentence), label("you both get", .promoCode, .earlierInSentence),
         label("you'll both get", .promoCode, .earlierInSentence),
+        // A promotion's code, used when paying ("Use code 9193 at checkout").
+        label("at checkout", .promoCode, .earlierInSentence),
         label("your friend gets", .promoCode, .earlierInSentence),
         label("pts", .quantity, .preceding, whole: true), label("miles", .quantity, .preceding),
         label("minutes", .quantity, .preceding), label("mins", .quantity, .preceding, whole: true),

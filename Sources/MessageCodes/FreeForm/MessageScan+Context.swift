@@ -399,6 +399,13 @@ extension MessageScan {
         {
             return (match.keyword, strength, true)
         }
+        // "Your code is 2087", "Dein neuer Code … über 89,99 € lautet 2087": a linking word ends
+        // the keyword's clause as a colon does.
+        if gap <= 64, !hasBoundary(from: match.end, to: token.start), isLinkedValue(token),
+            standingTokens(from: match.end, to: token.start, besides: -1) == 0
+        {
+            return (match.keyword, strength, true)
+        }
         // Or on a line of its own after the keyword's paragraph ("enter the number below …\n\n739204").
         if gap <= 200
             && (colonBefore == true || !hasBoundary(from: match.end, to: token.start)
