@@ -68,7 +68,10 @@ struct FormAnalysis {
     mutating func run() -> FormClassification {
         let card = hasCardContext
         let lock = hasLockContext
-        provisional = evidence.map { Self.provisional($0, hasCardContext: card, hasLockContext: lock) }
+        let meeting = joinsAMeeting
+        provisional = evidence.map {
+            Self.provisional($0, hasCardContext: card, hasLockContext: lock, joinsAMeeting: meeting)
+        }
         markSplitCodeBoxes()
         assignPasswords()
         resolveIdentifiers()
@@ -137,7 +140,9 @@ struct FormAnalysis {
         }
     }
 
-    static func provisional(_ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool) -> Provisional {
+    static func provisional(
+        _ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool, joinsAMeeting: Bool
+    ) -> Provisional {
         let descriptor = field.descriptor
         let webAuthn = field.autocomplete?.isWebAuthn ?? false
         let section = field.autocomplete?.section
@@ -218,7 +223,8 @@ struct FormAnalysis {
         }
         // A meeting's ID and passcode, a network's name and key: no site's account, whatever
         // their type.
-        let notAnAccount: Concept = field[.meeting] >= field[.network] ? .meeting : .network
+        // So is a SIM's PUK or a lock's PIN typed as text.
+        let notAnAccount: Concept = [.meeting, .network, .parentalControl].max { field[$0] < field[$1] }!
         if field[notAnAccount] >= 0.5 && otpLike < 0.5 {
             return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(notAnAccount)))
         }
@@ -269,6 +275,10 @@ struct FormAnalysis {
         }
 
         if field.isPasswordType {
+            // The passcode of a meeting the form joins.
+            if joinsAMeeting && otpLike < 0.5 {
+                return .decided(verdict(.none, 0.75, .structure, "a passcode in a form that joins a meeting"))
+            }
             // A user ID kept from view (a Taiwanese bank's "使用者代號" in a password box): its
             // words name the user and none a password.
             if field[.username] >= 0.8 && field[.password] < 0.3 && otpLike < 0.5 {

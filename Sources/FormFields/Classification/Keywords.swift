@@ -322,7 +322,8 @@ enum Keywords {
                 "code parrain", "code de parrainage", "parrainage", "cupon", "codigo de referido",
                 "codigo de indicacao",
                 "empfehlungscode", "codice invito", "uitnodigingscode", "kod polecajacy", "carta regalo",
-                "buono regalo", "geschenkkarte", "cadeaukaart", "cadeaupas", "cartao presente", "karta podarunkowa",
+                "buono regalo", "geschenkkarte", "cadeaukaart", "cadeaupas", "卡密", "刮开", "cartao presente",
+                "karta podarunkowa",
                 "darkova karta", "darkove karty", "darkovou kartu", "darkovou kartou", "darcekova karta",
                 "darcekovej karty", "hediye karti", "codigo promocional",
                 "descuento", "codigo de descuento", "tarjeta regalo",
@@ -392,6 +393,9 @@ enum Keywords {
                 "device name", "name of the device", "nome do dispositivo", "nombre del dispositivo",
                 "nom de l appareil", "nome del dispositivo", "geratename", "geratebezeichnung", "apparaatnaam",
                 "nazwa urzadzenia", "enhetsnamn", "название устройства", "デバイス名", "设备名称", "기기 이름",
+                // A charging point's identifier ("Latauspisteen tunnus").
+                "charging point", "charge point", "charging station", "latauspisteen tunnus", "latauspiste",
+                "ladepunkt", "ladestation", "borne de recharge", "punto de carga", "laddpunkt", "evse",
                 // … and to an app password or a token ("App-navn", "Nytt namn för applikationslösenord").
                 "app name", "app navn", "application name", "app password name", "application password name",
                 "token name", "namn for applikationslosenord", "anwendungsname", "nom de l application",
@@ -630,7 +634,8 @@ enum Keywords {
                 "security key", "new device", "register a device", "register device", "webauthn", "u2f", "passkey",
                 // A business's, a vehicle's or a tax number's registration.
                 "tax registration", "vat registration", "business registration", "company registration",
-                "vehicle registration", "trade registration",
+                "vehicle registration", "trade registration", "sim registration", "register your sim",
+                "karte sim", "karty sim", "sim karte", "carte sim", "tarjeta sim", "sim card",
             ]
         ),
         (
@@ -717,6 +722,11 @@ enum Keywords {
                 "join meeting", "webinar id", "webinar passcode", "besprechungs id", "meeting kennung",
                 "id de reunion", "id de la reunion", "id da reuniao", "id riunione", "الاجتماع", "اجتماع",
                 "会议号", "会议密码", "會議號", "ミーティングid", "ミーティングパスコード", "회의 id", "회의 암호",
+                "motes id", "mote id", "anslut till mote", "mødeid", "mode id", "kokous id", "id spotkania",
+                // A quiz game's PIN and a parking zone's number: they join or pay for something too.
+                "game pin", "pin do jogo", "pin del juego", "pin de juego", "spiel pin", "pin du jeu", "code du jeu",
+                "codice di gioco", "spelpin", "kod gry", "zone code", "zonecode", "omradekode", "zonenummer",
+                "zone number", "parking zone", "parkeringszone", "codigo de zona", "numero de zone", "codice zona",
             ]
         ),
         (
