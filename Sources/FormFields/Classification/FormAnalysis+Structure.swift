@@ -380,9 +380,11 @@ extension FormAnalysis {
                 // "Confirm email" repeats the identifier; "New email" replaces it; so does an
                 // address right after another ("email", "email02" under "確認のため2度入力してくだ
                 // さい"). A password box is the user name only when its words say so ("使用者代號").
-                var isHiddenUsername = false
-                if case .identifier(.username, _) = provisional[index] { isHiddenUsername = field.isPasswordType }
-                guard field.isFillable, !field.isPasswordType || isHiddenUsername, field[.confirmation] < 0.45,
+                var isUsernameInPasswordBox = false
+                if case .identifier(.username, _) = provisional[index] {
+                    isUsernameInPasswordBox = field.isPasswordType
+                }
+                guard field.isFillable, !field.isPasswordType || isUsernameInPasswordBox, field[.confirmation] < 0.45,
                     field[.newPassword] < 0.5, !(isEmail(index) && index > 0 && isEmail(index - 1))
                 else { continue }
                 let rank: Int
@@ -751,8 +753,8 @@ extension FormAnalysis {
             // for a message, a subject or a name is a contact or comment form, unless its own
             // words sign in (an order look-up by email and order number); one that asks
             // for both a user name and an email address creates an account whose password is
-            // sent by mail.
-            // "Gebruikersnaam wijzigen": a new user name for an account already signed in.
+            // sent by mail. A user name changed ("Gebruikersnaam wijzigen") is an account's
+            // already signed in.
             if context.own[.changePassword] >= 0.5 && context.own[.signIn] < 0.5 && signIn < 0.5 {
                 return (.other, 0.6, signal(.form, context.own.detail(.changePassword) + ", and no password"))
             }
