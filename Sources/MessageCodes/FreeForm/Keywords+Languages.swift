@@ -87,7 +87,9 @@ extension Keyword {
         label("beløb", .amount), label("dkk", .amount, .adjacent, whole: true), label("rabatkode", .promoCode),
         label("kupon", .promoCode), label("point", .quantity, .preceding, whole: true),
         label("bookingnummer", .booking), label("er udløbet", .expired, .earlierInSentence),
-        label("er allerede brugt", .expired, .earlierInSentence),
+        label("er allerede brugt", .expired, .earlierInSentence), label("er nu brugt", .expired, .earlierInSentence),
+        label("er brugt", .expired, .earlierInSentence), label("er forkert", .expired, .earlierInSentence),
+        code("nøgle", weak, whole: true),
     ]
 
     static let finnish: [(String, Kind, Bool)] = [

@@ -262,6 +262,7 @@ extension Keyword {
         .french: [
             ("code secret", .meeting), ("mot de passe", .meeting), ("code d'autorisation", .settledPayment),
         ],
+        .czech: [("autorizační kód", .settledPayment)],
         .italian: [("codice di accesso", .meeting), ("password", .meeting)],
         .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting)],
     ]
@@ -351,7 +352,10 @@ extension Keyword {
         .indonesian: [("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel)],
         .thai: [("พัสดุ", .parcel)],
         .filipino: [("padala", .parcel)],
-        .czech: [("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel)],
+        .czech: [
+            ("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel),
+            ("byla autorizována", .settledPayment), ("byla provedena", .settledPayment),
+        ],
         .slovak: [("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel)],
         .romanian: [("easybox", .parcel), ("coletul", .parcel)],
         .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
@@ -590,6 +594,10 @@ extension Keyword {
         label("has been used", .expired, .earlierInSentence), label("was already used", .expired, .earlierInSentence),
         label("already been used", .expired, .earlierInSentence), label("already used", .expired, .earlierInSentence),
         label("is no longer valid", .expired, .earlierInSentence), label("is invalid", .expired, .earlierInSentence),
+        // A code typed wrongly ("The code you entered, 4821, is incorrect").
+        label("is incorrect", .expired, .earlierInSentence), label("was incorrect", .expired, .earlierInSentence),
+        label("is wrong", .expired, .earlierInSentence), label("was wrong", .expired, .earlierInSentence),
+        label("is not correct", .expired, .earlierInSentence),
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
         label("courier", .handover, .both), label("delivery person", .handover, .both),
@@ -635,6 +643,7 @@ extension Keyword {
         label("недействителен", .expired, .earlierInSentence),
 
         code("код", normal), code("код подтверждения", strong), code("проверочный код", strong),
+        code("ключ для входа", strong), code("ключ подтверждения", strong),
         code("код доступа", strong), code("код для входа", strong), code("смс-код", strong),
         code("sms-код", strong), code("одноразовый пароль", strong), code("одноразовый код", strong),
         code("пароль", weak), code("parol", normal), code("kod podtverzhdeniya", strong),
@@ -749,7 +758,9 @@ extension Keyword {
         label("code pnr", .booking),
         label("siret", .reference, whole: true), label("siren", .reference, whole: true),
         label("rcs", .reference, whole: true),
-        label("boîte à clés", .booking), label("boîte à clé", .booking), label("code produit", .reference),
+        label("boîte à clés", .booking), label("boîte à clé", .booking), label("digicode", .booking),
+        label("code d'accès de l'immeuble", .booking), label("code de l'immeuble", .booking),
+        label("code de la porte", .booking), label("code du portail", .booking), label("code produit", .reference),
         label("a expiré", .expired, .earlierInSentence), label("n'est plus valide", .expired, .earlierInSentence),
         label("a déjà été utilisé", .expired, .earlierInSentence), label("déjà utilisé", .expired, .earlierInSentence),
         label("code de retrait", .orderOrTracking), label("code de récupération", .orderOrTracking),
@@ -850,6 +861,7 @@ extension Keyword {
         label("p.iva", .reference), label("partita iva", .reference),
         label("codice prodotto", .reference), label("cassetta delle chiavi", .booking),
         label("è scaduto", .expired, .earlierInSentence), label("non è più valido", .expired, .earlierInSentence),
+        label("non è corretto", .expired, .earlierInSentence), label("è errato", .expired, .earlierInSentence),
         label("codice di ritiro", .orderOrTracking), label("codice ritiro", .orderOrTracking),
         code("password temporanea", strong),
         // Instructions around the code ("Use 482913 to sign in").
@@ -916,6 +928,7 @@ extension Keyword {
         label("केंद्र कोड", .reference), label("कर्मचारी कोड", .reference),
         // A gas cylinder's delivery authentication code, told to the delivery man.
         label("डिलीवरी कर्मी को", .handover, .both), label("डिलीवरी ऑथेंटिकेशन कोड", .handover),
+        label("गलत है", .expired, .earlierInSentence),
         code("ओटीपी", strong), code("कोड", normal), code("सत्यापन कोड", strong), code("वन टाइम पासवर्ड", strong),
         code("पासवर्ड", weak), code("पिन", weak),
         label("कूपन", .promoCode), label("कूपन कोड", .promoCode), label("प्रोमो कोड", .promoCode),

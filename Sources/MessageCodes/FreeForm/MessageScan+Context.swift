@@ -98,6 +98,10 @@ extension MessageScan {
         if let before = previousVisible(before: start, within: 2) {
             if ScalarFolding.isCurrencySign(before) { return .amount }
             if before == 0x2A || before == 0x2022 || before == 0x25CF || before == 0xD7 { return .cardDigits }
+            // "(***) ***-0192": the last group of a masked number.
+            if before == 0x2D && start >= 2 && [0x2A, 0x2022, 0x25CF].contains(display[start - 2]) {
+                return .cardDigits
+            }
             if followsMaskLetters(start) { return .cardDigits }
             if before == 0x29 && closesAreaCode(before: start) { return .phoneNumber }  // "(800) 555-0199"
             if before == 0x2116 { return .reference }  // №
