@@ -380,7 +380,8 @@ enum Keywords {
             .otherInformation,
             [
                 "address", "street", "city", "country", "state", "region", "company", "organization",
-                "organisation", "website", "url", "homepage", "birthday", "birth", "date of birth", "dob", "age",
+                "organisation", "website", "url", "homepage", "sito web", "sitio web", "site web", "webseite",
+                "strona www", "birthday", "birth", "date of birth", "dob", "age",
                 "gender", "message", "comment", "comments", "subject", "amount", "quantity", "qty", "iban",
                 "vat", "job title", "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
                 // Tax and national identity numbers.
@@ -541,6 +542,9 @@ enum Keywords {
                 "forgot", "forgot password", "forgot your password", "forgotten", "reset", "reset password",
                 // WordPress's actions ("wp-login.php?action=resetpass", "lostpassword").
                 "resetpass", "lostpassword",
+                // An account recovered by a backup address ("/recovery/backup-email").
+                "account recovery", "recover your account", "recover account", "ανακτηση λογαριασμου", "ανάκτηση λογαριασμού",
+                "recuperation du compte", "recuperar cuenta", "recuperar conta", "kontowiederherstellung",
                 "vergeten", "glomt", "glemt", "unohtunut", "zapomniales", "zapomenute", "elfelejtett", "ai uitat",
                 "ai pierdut parola", "parola pierduta", "reseteaza parola", "resetare parola", "recuperare parola",
                 "lost password", "lost your password", "password recovery", "retrieve password", "retrieve username",

@@ -294,6 +294,7 @@ extension Keyword {
         code("رمز عبور", weak),
         label("رمز ارز", .reference), label("رمز-ارز", .reference), label("رمزارز", .reference),
         label("سفارش", .orderOrTracking), label("مرسوله", .orderOrTracking), label("کد رهگیری", .orderOrTracking),
+        label("سفارش شما با کد", .orderOrTracking), label("کد سفارش", .orderOrTracking),
         label("شماره پیگیری", .reference), label("پیگیری", .reference), label("فاکتور", .reference),
         label("کارت", .cardDigits), label("موجودی", .amount), label("تومان", .amount, .preceding),
         label("برداشت", .amount), label("واریز", .amount), label("کد تخفیف", .promoCode), label("تخفیف", .promoCode),

@@ -237,6 +237,7 @@ extension Keyword {
         .korean: [("아래 코드", normal), ("아래의 코드", normal), ("아래 인증 코드", strong), ("아래의 인증 코드", strong)],
         .chinese: [("以下验证码", strong), ("下方验证码", strong), ("以下驗證碼", strong)],
         .tamil: [("கீழே உள்ள குறியீட்டை", normal), ("கீழே உள்ள குறியீடு", normal)],
+        .russian: [("ниже — код подтверждения", strong), ("код подтверждения ниже", strong), ("код ниже", normal)],
     ]
 
     /// Code names that introduce a reference in a kind of message (``Keyword/referenceIn``).
@@ -911,6 +912,8 @@ extension Keyword {
         code("ramz", normal, whole: true), code("ramz el ta2keed", strong), code("ramz el ta7a2o2", strong),
         code("رمز", normal), code("رمز التحقق", strong), code("رمز التفعيل", strong), code("رمز الدخول", strong),
         code("كود", normal), code("كود التفعيل", strong), code("كود التحقق", strong),
+        // A parcel's pickup code ("رمز الاستلام الخاص بالشحنة: 7730").
+        label("رمز الاستلام", .orderOrTracking),
         code("كلمة المرور لمرة واحدة", strong), code("كلمة المرور", weak), code("رقم سري", weak),
         label("كود الخصم", .promoCode), label("رمز الخصم", .promoCode), label("قسيمة", .promoCode),
         label("كوبون", .promoCode), label("خصم", .promoCode), label("طلب", .orderOrTracking),

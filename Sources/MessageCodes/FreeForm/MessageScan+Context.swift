@@ -112,6 +112,9 @@ extension MessageScan {
                 0x25CF where isMaskContinuing(after: end):
                 return .cardDigits  // "5102 59** ****": a masked number goes on
             case 0x25: return .quantity
+            // Vietnamese đồng written as a small "đ" after the amount ("389.000đ").
+            case 0x0111 where end + 1 == display.count || !ScalarFolding.isWordLetter(display[end + 1]):
+                return .amount
             case 0x40, 0x2F, 0x3D, 0x3F, 0x26, 0x5F: return .urlPart
             case 0x2E
             where end + 1 < display.count && Self.isASCIILetter(display[end + 1])
