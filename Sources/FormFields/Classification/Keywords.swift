@@ -317,7 +317,8 @@ enum Keywords {
                 "kortingscode", "cadeaubon", "rabattkod", "presentkort", "rabatkode", "gavekort", "alennuskoodi",
                 "lahjakortti", "kod rabatowy", "rabat*", "bon podarunkowy", "slevovy kod", "zlavovy kod", "kupon*",
                 "cod de reducere", "voucher cadou", "κουπόνι", "εκπτωση", "знижк*", "קופון", "کد تخفیف", "kode promo",
-                "kode voucher", "kod promosi", "mã giảm giá", "كود خصم", "indirim kodu", "hediye ceki",
+                "kode voucher", "kod promosi", "mã giảm giá", "mã giới thiệu", "ma gioi thieu", "كود خصم",
+                "indirim kodu", "hediye ceki",
                 "einladungscode", "code promo", "bon de reduction", "code de reduction", "carte cadeau",
                 "code parrain", "code de parrainage", "parrainage", "cupon", "codigo de referido",
                 "codigo de indicacao",
@@ -498,6 +499,7 @@ enum Keywords {
                 "new account", "register account", "konto erstellen", "konto anlegen", "kundenkonto",
                 "gumawa ng account", "lumikha ng account", "magrehistro",
                 "creer un compte", "creer mon compte", "creer votre compte", "ouvrir un compte", "crear cuenta",
+                "creer mon espace", "creer votre espace", "creer un espace",
                 "crear una cuenta", "crear mi cuenta", "criar conta", "criar uma conta", "criar minha conta",
                 "crea account", "crea un account", "создать аккаунт", "создать учетную запись", "account aanmaken",
                 "skapa konto", "opret konto", "opprett konto", "luo tili", "zaloz konto", "vytvorit ucet",
@@ -543,7 +545,8 @@ enum Keywords {
                 // WordPress's actions ("wp-login.php?action=resetpass", "lostpassword").
                 "resetpass", "lostpassword",
                 // An account recovered by a backup address ("/recovery/backup-email").
-                "account recovery", "recover your account", "recover account", "ανακτηση λογαριασμου", "ανάκτηση λογαριασμού",
+                "account recovery", "recover your account", "recover account", "ανακτηση λογαριασμου",
+                "ανάκτηση λογαριασμού",
                 "recuperation du compte", "recuperar cuenta", "recuperar conta", "kontowiederherstellung",
                 "vergeten", "glomt", "glemt", "unohtunut", "zapomniales", "zapomenute", "elfelejtett", "ai uitat",
                 "ai pierdut parola", "parola pierduta", "reseteaza parola", "resetare parola", "recuperare parola",
