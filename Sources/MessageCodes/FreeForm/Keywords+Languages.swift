@@ -684,6 +684,7 @@ extension Keyword {
     ]
 
     static let punjabi: [(String, Kind, Bool)] = [
+        label("ਬੁਕਿੰਗ", .booking),
         label("ਕਰਮਚਾਰੀ ਕੋਡ", .reference),
         code("ਕੋਡ", normal), code("ਪੁਸ਼ਟੀਕਰਨ ਕੋਡ", strong), code("ਤਸਦੀਕ ਕੋਡ", strong), code("ਵੈਰੀਫਿਕੇਸ਼ਨ ਕੋਡ", strong),
         code("ਲੌਗਇਨ ਕੋਡ", strong), code("ਵਨ ਟਾਈਮ ਪਾਸਵਰਡ", strong), code("ਓਟੀਪੀ", strong), code("ਪਾਸਵਰਡ", weak),

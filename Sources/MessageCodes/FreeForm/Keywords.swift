@@ -305,6 +305,8 @@ extension Keyword {
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
+            // A friend invited with one's code ("Invita a tus amigos con tu código AMIGO-7T4K").
+            ("invita a tus amigos", .promotion), ("invita a un amigo", .promotion),
             ("exitosa", .settledPayment),
             ("fue realizada", .settledPayment), ("id de reunión", .meeting), ("id de la reunión", .meeting),
             ("tu envío", .parcel), ("tu paquete", .parcel), ("citypaq", .parcel), ("punto de recogida", .parcel),
@@ -602,6 +604,9 @@ extension Keyword {
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
         label("courier", .handover, .both), label("delivery person", .handover, .both),
+        // The delivery worker or partner told the code, in Bengali, Tamil and Punjabi.
+        label("ডেলিভারি কর্মী", .handover, .both), label("டெலிவரி பார்ட்னர", .handover, .both),
+        label("ਡਿਲਿਵਰੀ ਕਰਮਚਾਰੀ", .handover, .both),
         label("delivery agent", .handover, .both), label("delivery associate", .handover, .both),
         label("delivery partner", .handover, .both), label("delivery executive", .handover, .both),
     ]
@@ -746,6 +751,7 @@ extension Keyword {
         label("teléfono", .phoneNumber), label("línea", .phoneNumber), label("vuelo", .booking),
         label("localizador", .booking), label("puerta", .booking), label("reserva", .booking),
         label("código de reserva", .booking), label("código de reservación", .booking),
+        label("código de cita", .booking),
         label("consulta", .booking, whole: true), label("código postal", .reference),
         label("repartidor", .handover, .both), label("mensajero", .handover, .both),
         label("conductor", .handover, .both),
@@ -803,6 +809,7 @@ extension Keyword {
         code("para entrar", weak), code("para acessar", weak), code("para confirmar", weak),
         code("digite", weak, whole: true),
         code("código", normal), code("código de verificação", strong), code("código de segurança", strong),
+        code("chave de segurança", strong),
         code("código de acesso", strong), code("código de confirmação", strong), code("código de ativação", strong),
         code("senha", normal), code("senha temporária", strong), code("token", normal, whole: true),
         label("código de rastreio", .orderOrTracking), label("código de rastreamento", .orderOrTracking),
