@@ -29,7 +29,7 @@ import Testing
         "holdout-r", "holdout-s", "holdout-t", "holdout-u", "holdout-v", "holdout-w", "holdout-x", "holdout-y",
         "holdout-z", "holdout-aa", "holdout-ab", "holdout-ac", "holdout-ad", "holdout-ae", "holdout-af", "holdout-ag",
         "holdout-ah", "holdout-ai", "holdout-aj", "holdout-ak", "holdout-al", "holdout-am", "holdout-an", "holdout-ao",
-        "holdout-ap", "holdout-aq", "holdout-ar", "holdout-as", "holdout-at",
+        "holdout-ap", "holdout-aq", "holdout-ar", "holdout-as", "holdout-at", "holdout-au", "holdout-av",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

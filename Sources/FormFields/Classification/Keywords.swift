@@ -655,6 +655,7 @@ enum Keywords {
                 "senza registrazione", "без входа", "без регистрации", "โดยไม่ต้องเข้าสู่ระบบ", "ไม่ต้องเข้าสู่ระบบ",
                 "无需登录", "無需登入", "ログインせずに", "로그인 없이", "ohne kundenkonto", "as a guest", "guest checkout",
                 "会員登録せずに", "会員登録をせずに", "비회원", "en tant qu invite", "como invitado", "come ospite",
+                "uye olmadan", "misafir olarak", "som gast", "som gaest", "jako host", "jako gosc",
             ]
         ),
         (
@@ -782,7 +783,8 @@ enum Keywords {
         (
             .checkout,
             [
-                "checkout", "check out", "place order", "complete order", "kasse", "zur kasse", "caisse",
+                "checkout", "check out", "place order", "complete order", "kasse", "zur kasse", "caisse", "kassa",
+                "expresskassa",
                 "passer la commande", "finalizar compra", "finalizar pedido", "realizar pedido", "cassa",
                 "procedi all ordine", "effettua ordine", "afrekenen", "kassa", "do kasy", "оформление заказа",
                 "оформить заказ", "结算", "提交订单", "購入手続き", "ご注文手続き", "주문하기", "결제하기",
