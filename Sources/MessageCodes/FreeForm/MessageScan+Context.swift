@@ -99,7 +99,9 @@ extension MessageScan {
             if ScalarFolding.isCurrencySign(before) { return .amount }
             if before == 0x2A || before == 0x2022 || before == 0x25CF || before == 0xD7 { return .cardDigits }
             // "(***) ***-0192": the last group of a masked number.
-            if before == 0x2D && start >= 2 && [0x2A, 0x2022, 0x25CF].contains(display[start - 2]) {
+            if before == 0x2D && start >= 2,
+                display[start - 2] == 0x2A || display[start - 2] == 0x2022 || display[start - 2] == 0x25CF
+            {
                 return .cardDigits
             }
             if followsMaskLetters(start) { return .cardDigits }
