@@ -76,7 +76,7 @@ import Testing
         "holdout-al", "holdout-am", "holdout-an", "holdout-ao", "holdout-ap", "holdout-aq", "holdout-ar", "holdout-as",
         "holdout-at", "holdout-au", "holdout-av", "holdout-aw", "holdout-ax", "holdout-ay", "holdout-az", "holdout-ba",
         "holdout-bb", "holdout-bc", "holdout-bd", "holdout-be", "holdout-bf", "holdout-bg", "holdout-bh", "holdout-bi",
-        "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn",
+        "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn", "holdout-bo", "holdout-bp",
     ]
 
     @Test(arguments: splits)

@@ -189,6 +189,14 @@ import Testing
             Self.detector.code(in: "Domino's: 2 large pizzas for $7.99 each! Use code 9193 at checkout.") == nil)
     }
 
+    @Test func aNumberThatOpensTheMessageWithAColonNamesItsSender() throws {
+        // Sweden's health portal is called 1177; its number is the sender's name, as "Acme:" is.
+        let code = try #require(Self.detector.code(in: "1177: Din engångskod är 840 229. Koden gäller i 5 minuter."))
+        #expect(code.code.unredacted == "840 229")
+        // A message that is only a number and a colon still gives the number.
+        #expect(Self.detector.code(in: "482913: your verification code")?.code.unredacted == "482913")
+    }
+
     @Test func closerKeywordsGiveMoreConfidence() throws {
         let near = try #require(Self.detector.code(in: "Verification code: 482913"))
         let far = try #require(

@@ -147,7 +147,7 @@ extension Keyword {
     ]
 
     static let czech: [(String, Kind, Bool)] = [
-        label("kód dokladu", .reference), label("kód rezervace", .booking),
+        label("kód dokladu", .reference), label("kód rezervace", .booking), label("výdejní kód", .orderOrTracking),
         label("ičo", .reference, whole: true), label("dič", .reference, whole: true),
         label("kód produktu", .reference),
         // Instructions around the code ("Use 482913 to sign in").

@@ -276,6 +276,8 @@ extension Keyword {
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
             ("key safe", .parcel), ("the lockbox", .parcel), ("the lock box", .parcel),
+            // A network's password, named like a meeting's ("Wi-Fi: HGI-Guest, password: 829104").
+            ("wi-fi:", .meeting), ("wifi:", .meeting),
             ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
@@ -494,6 +496,7 @@ extension Keyword {
         ("text c to confirm", .marker, false), ("text y to confirm", .marker, false),
         // Instructions around the code ("Use 482913 to sign in").
         code("to sign in", weak), code("to log in", weak), code("to login", weak), code("to sign up", weak),
+        code("to sign", weak),
         code("signing in", weak),
         code("to reset your password", weak),
         // Whole, with its plural: "codex", "codec" and "codename" are no code.
@@ -604,6 +607,8 @@ extension Keyword {
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
         label("courier", .handover, .both), label("delivery person", .handover, .both),
+        // A vehicle's or a keypad's unlock code ("keypad unlock code: 4402", "Ride code 4829").
+        label("unlock code", .booking), label("ride code", .booking), label("garage door", .booking),
         // The delivery worker or partner told the code, in Bengali, Tamil and Punjabi.
         label("ডেলিভারি কর্মী", .handover, .both), label("டெலிவரி பார்ட்னர", .handover, .both),
         label("ਡਿਲਿਵਰੀ ਕਰਮਚਾਰੀ", .handover, .both),
@@ -751,7 +756,7 @@ extension Keyword {
         label("teléfono", .phoneNumber), label("línea", .phoneNumber), label("vuelo", .booking),
         label("localizador", .booking), label("puerta", .booking), label("reserva", .booking),
         label("código de reserva", .booking), label("código de reservación", .booking),
-        label("código de cita", .booking),
+        label("código de cita", .booking), label("código de desbloqueo", .booking),
         label("consulta", .booking, whole: true), label("código postal", .reference),
         label("repartidor", .handover, .both), label("mensajero", .handover, .both),
         label("conductor", .handover, .both),
@@ -937,7 +942,7 @@ extension Keyword {
     private static let hindi: [(String, Kind, Bool)] = [
         label("केंद्र कोड", .reference), label("कर्मचारी कोड", .reference),
         // A gas cylinder's delivery authentication code, told to the delivery man.
-        label("डिलीवरी कर्मी को", .handover, .both), label("डिलीवरी ऑथेंटिकेशन कोड", .handover),
+        label("डिलीवरी कर्मी को", .handover, .both), label("डिलीवरी एजेंट", .handover, .both), label("डिलीवरी ऑथेंटिकेशन कोड", .handover),
         label("गलत है", .expired, .earlierInSentence),
         code("ओटीपी", strong), code("कोड", normal), code("सत्यापन कोड", strong), code("वन टाइम पासवर्ड", strong),
         code("पासवर्ड", weak), code("पिन", weak),

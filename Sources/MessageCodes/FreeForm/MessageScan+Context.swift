@@ -723,7 +723,12 @@ extension MessageScan {
                 } else if match.start >= token.end {
                     // A keyword that introduces what follows ("Confirmation code: 635589") does
                     // not point back at a number before it (a sender's short code).
-                    gap = match.start - token.end + (introducesValue(match) ? 40 : 0)
+                    // Nor does one after a number that opens the message with a colon: the sender's
+                    // name, as "Acme:" is ("1177: Din engångskod är 840 229").
+                    let namesSender =
+                        token.end < display.count && display[token.end] == 0x3A
+                        && display[..<token.start].allSatisfy { $0 == 0x20 || $0 == 0x0A }
+                    gap = match.start - token.end + (introducesValue(match) || namesSender ? 40 : 0)
                     between = (token.end, match.start)
                 } else {
                     continue
