@@ -670,12 +670,6 @@ extension FormAnalysis {
             && evidence.contains { $0.descriptor.type == "checkbox" && $0[.newsletter] >= 0.5 }
     }
 
-    /// Whether the form asks for a meeting's number or passcode: it joins the meeting, and opens
-    /// no account.
-    var joinsAMeeting: Bool {
-        evidence.contains { $0.descriptor.isVisible && $0[.meeting] >= 0.5 }
-    }
-
     /// Whether the form has a visible text area, or a text field that is no account field,
     /// CAPTCHA or control.
     func asksForMoreThanAnIdentifier(_ fields: [FieldClassification]) -> Bool {

@@ -32,6 +32,9 @@ struct FormAnalysis {
     let isCheckout: Bool
     /// Whether the form shows a date field: a booking, a search or a reading, not a sign-in step.
     let asksForADate: Bool
+    /// Whether the form asks for a meeting's number or passcode: it joins the meeting, and opens
+    /// no account. Read once.
+    let joinsAMeeting: Bool
     var provisional: [Provisional] = []
     var results: [FieldClassification?]
 
@@ -42,6 +45,7 @@ struct FormAnalysis {
         results = Array(repeating: nil, count: form.fields.count)
         isCheckout = Self.isCheckout(evidence, context: context)
         asksForADate = evidence.contains { $0.descriptor.isVisible && Self.isDateType($0.descriptor.type) }
+        joinsAMeeting = evidence.contains { $0.descriptor.isVisible && $0[.meeting] >= 0.5 }
     }
 
     /// Whether the form asks for a payment or gift card: its PIN and its "security code" are the

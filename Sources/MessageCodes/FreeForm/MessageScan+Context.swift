@@ -97,21 +97,16 @@ extension MessageScan {
         }
         if let before = previousVisible(before: start, within: 2) {
             if ScalarFolding.isCurrencySign(before) { return .amount }
-            if before == 0x2A || before == 0x2022 || before == 0x25CF || before == 0xD7 { return .cardDigits }
+            if Self.isMask(before) || before == 0xD7 { return .cardDigits }
             // "(***) ***-0192": the last group of a masked number.
-            if before == 0x2D && start >= 2,
-                display[start - 2] == 0x2A || display[start - 2] == 0x2022 || display[start - 2] == 0x25CF
-            {
-                return .cardDigits
-            }
+            if before == 0x2D && start >= 2 && Self.isMask(display[start - 2]) { return .cardDigits }
             if followsMaskLetters(start) { return .cardDigits }
             if before == 0x29 && closesAreaCode(before: start) { return .phoneNumber }  // "(800) 555-0199"
             if before == 0x2116 { return .reference }  // №
         }
         if let next {
             switch next {
-            case 0x2A where isMaskContinuing(after: end), 0x2022 where isMaskContinuing(after: end),
-                0x25CF where isMaskContinuing(after: end):
+            case let mask where Self.isMask(mask) && isMaskContinuing(after: end):
                 return .cardDigits  // "5102 59** ****": a masked number goes on
             case 0x25: return .quantity
             // Vietnamese đồng written as a small "đ" after the amount ("389.000đ").
@@ -183,14 +178,16 @@ extension MessageScan {
         return start - 2 - index >= 2 && (index < 0 || !ScalarFolding.isWordLetter(display[index]))
     }
 
+    /// The characters that hide a number's digits: `*`, `•`, `●`.
+    @inline(__always)
+    static func isMask(_ value: UInt32) -> Bool { value == 0x2A || value == 0x2022 || value == 0x25CF }
+
     /// Whether the mask characters at `position` go on as a masked number ("59** ****",
     /// "12****", a phone number's "0812****7731"), rather than separating the token from what
     /// follows ("12345678**19.11.2015").
     private func isMaskContinuing(after position: Int) -> Bool {
         var index = position
-        while index < display.count, display[index] == 0x2A || display[index] == 0x2022 || display[index] == 0x25CF {
-            index += 1
-        }
+        while index < display.count, Self.isMask(display[index]) { index += 1 }
         return index == display.count || !Self.isAlphanumeric(display[index])
             || (index - position >= 3 && Self.isDigit(display[index]))
     }
@@ -238,7 +235,7 @@ extension MessageScan {
         let open = display[token.start - 1]
         let close = display[token.end]
         guard (open == 0x3010 && close == 0x3011) || (open == 0x5B && close == 0x5D) else { return false }
-        let before = display[..<(token.start - 1)].allSatisfy { $0 == 0x20 || $0 == 0x0A }
+        let before = opensMessage(at: token.start - 1)
         let after = display[(token.end + 1)...].allSatisfy { $0 == 0x20 || $0 == 0x0A }
         // "인증번호 [4410]", "your code is [G-345821]" at the end: the code in brackets, not a
         // signature (a code keyword a few characters before, in the same sentence).
@@ -591,9 +588,7 @@ extension MessageScan {
     /// Whether the token is all the message holds, apart from white space. Signed with a dash on
     /// a line of its own ("482913\n- Venmo"), the message is still only the code.
     private func isWholeMessage(_ token: Token) -> Bool {
-        for position in 0..<token.start where display[position] != 0x20 && display[position] != 0x0A {
-            return false
-        }
+        guard opensMessage(at: token.start) else { return false }
         var position = token.end
         while position < display.count && (display[position] == 0x20 || display[position] == 0x0A) {
             position += 1
@@ -603,6 +598,11 @@ extension MessageScan {
             [0x2D, 0x2013, 0x2014].contains(display[position])
         else { return false }
         return !display[position...].contains(where: Self.isDigit)
+    }
+
+    /// Whether nothing but white space stands before `position`.
+    private func opensMessage(at position: Int) -> Bool {
+        display[..<position].allSatisfy { $0 == 0x20 || $0 == 0x0A }
     }
 
     /// Whether a sentence ends between two positions.
@@ -691,6 +691,9 @@ extension MessageScan {
             var best = 0.0
             var bestKeyword: Int?
             let leadIn = leadInEnd(before: token)
+            // A number that opens the message with a colon names its sender, as "Acme:" does
+            // ("1177: Din engångskod är 840 229"): no keyword after it points back at it.
+            let namesSender = token.end < display.count && display[token.end] == 0x3A && opensMessage(at: token.start)
             var isAnnounced = false
             for (matchIndex, match) in matches.enumerated() {
                 guard case .code(let strength) = keywords[match.keyword].kind else { continue }
@@ -722,12 +725,8 @@ extension MessageScan {
                     between = (match.end, token.start)
                 } else if match.start >= token.end {
                     // A keyword that introduces what follows ("Confirmation code: 635589") does
-                    // not point back at a number before it (a sender's short code).
-                    // Nor does one after a number that opens the message with a colon: the sender's
-                    // name, as "Acme:" is ("1177: Din engångskod är 840 229").
-                    let namesSender =
-                        token.end < display.count && display[token.end] == 0x3A
-                        && display[..<token.start].allSatisfy { $0 == 0x20 || $0 == 0x0A }
+                    // not point back at a number before it (a sender's short code), nor at a
+                    // sender's name.
                     gap = match.start - token.end + (introducesValue(match) || namesSender ? 40 : 0)
                     between = (token.end, match.start)
                 } else {
