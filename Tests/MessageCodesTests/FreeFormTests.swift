@@ -189,6 +189,27 @@ import Testing
             Self.detector.code(in: "Domino's: 2 large pizzas for $7.99 each! Use code 9193 at checkout.") == nil)
     }
 
+    @Test func theNumbersOfAKeywordsClauseDoNotPartItFromItsLinkedValue() throws {
+        // An amount and an account between "OTP" and "is" belong to the keyword's clause.
+        let message =
+            "Your OTP for transfer of NGN150,000.00 to 0234567891 (OKAFOR CHIDI) is 604 215. Valid for 5 mins."
+        #expect(Self.detector.code(in: message)?.code.unredacted == "604 215")
+        // A value the keyword is given at once keeps it: the later "is" gives another thing's.
+        #expect(Self.detector.code(in: "Your OTP is 482913 and your PIN is 5521.")?.code.unredacted == "482913")
+    }
+
+    @Test func aMessageThatCallsItsFirstWordACodeGivesIt() throws {
+        // Letters and digits are a code only with a keyword's word for it: after, as well as before.
+        #expect(Self.detector.code(in: "AB12CD is your Fernly verification code.")?.code.unredacted == "AB12CD")
+        #expect(Self.detector.code(in: "SAVE2024 is your discount code.") == nil)
+    }
+
+    @Test func aNumberTheMessageSaysIsNoCodeIsNone() {
+        for message in ["This is not a code: 4321", "Это не код: 4321", "Code 0000 is not valid. Please try again."] {
+            #expect(Self.detector.code(in: message) == nil, "\(message)")
+        }
+    }
+
     @Test func aNumberThatOpensTheMessageWithAColonNamesItsSender() throws {
         // Sweden's health portal is called 1177; its number is the sender's name, as "Acme:" is.
         let code = try #require(Self.detector.code(in: "1177: Din engångskod är 840 229. Koden gäller i 5 minuter."))

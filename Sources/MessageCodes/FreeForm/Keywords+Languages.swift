@@ -292,6 +292,8 @@ extension Keyword {
         code("کد یکبار مصرف", strong), code("رمز یکبار مصرف", strong), code("رمز پویا", strong),
         code("کد اعتبارسنجی", strong), code("کد احراز هویت", strong), code("کد تاییدیه", strong),
         code("رمز عبور", weak),
+        // A prepaid top-up's PIN and its serial number ("رمز شارژ", "سریال").
+        label("رمز شارژ", .promoCode), label("سریال", .reference),
         label("رمز ارز", .reference), label("رمز-ارز", .reference), label("رمزارز", .reference),
         label("سفارش", .orderOrTracking), label("مرسوله", .orderOrTracking), label("کد رهگیری", .orderOrTracking),
         label("سفارش شما با کد", .orderOrTracking), label("کد سفارش", .orderOrTracking),
@@ -547,6 +549,15 @@ extension Keyword {
         label("ការបញ្ជាទិញ", .orderOrTracking), label("កញ្ចប់", .orderOrTracking), label("រៀល", .amount, .preceding),
         label("khr", .amount, .adjacent, whole: true), label("សមតុល្យ", .amount), label("កាត", .cardDigits),
         label("នាទី", .quantity, .preceding),
+    ]
+
+    // Lao writes no spaces between words: its keywords match anywhere.
+    static let lao: [(String, Kind, Bool)] = [
+        code("ລະຫັດ", normal), code("ລະຫັດຢືນຢັນ", strong), code("ລະຫັດຜ່ານຄັ້ງດຽວ", strong),
+        code("ລະຫັດເຂົ້າສູ່ລະບົບ", strong), code("ລະຫັດຜ່ານ", weak),
+        label("ຄຳສັ່ງຊື້", .orderOrTracking), label("ພັດສະດຸ", .orderOrTracking), label("ກີບ", .amount, .preceding),
+        label("lak", .amount, .adjacent, whole: true), label("ຍອດເງິນ", .amount), label("ບັດ", .cardDigits),
+        label("ນາທີ", .quantity, .preceding), label("ໝົດອາຍຸແລ້ວ", .expired, .earlierInSentence),
     ]
 
     static let estonian: [(String, Kind, Bool)] = [

@@ -192,6 +192,7 @@ extension Keyword {
         case .nepali: entries = nepali
         case .kurdish: entries = kurdish
         case .uzbek: entries = uzbek
+        case .lao: entries = lao
         default: entries = []
         }
         var keywords = (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
@@ -352,7 +353,8 @@ extension Keyword {
         ],
         .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel)],
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
-        .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting)],
+        .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel)],
+        .afrikaans: [("pakkieskluis", .parcel), ("die kluis", .parcel), ("jou pakkie", .parcel)],
         .croatian: [("kutijici", .parcel), ("kutijica za ključ", .parcel)],
         .indonesian: [("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel)],
         .thai: [("พัสดุ", .parcel)],
@@ -408,6 +410,7 @@ extension Keyword {
         .zulu: ["ungayitsheli", "ungabelani", "ungayiniki"],
         .malagasy: ["aza omena", "aza ampitaina"],
         .khmer: ["សូមកុំចែករំលែក", "កុំប្រាប់"],
+        .lao: ["ຢ່າແບ່ງປັນ", "ຫ້າມບອກ", "ຢ່າບອກ"],
         .estonian: ["ära jaga", "ärge jagage", "ära avalda"],
         .somali: ["ha la wadaagin", "ha u sheegin", "ha siin"],
         .igbo: ["egosila", "egosikwala", "enyela onye"],
@@ -603,7 +606,10 @@ extension Keyword {
         // A code typed wrongly ("The code you entered, 4821, is incorrect").
         label("is incorrect", .expired, .earlierInSentence), label("was incorrect", .expired, .earlierInSentence),
         label("is wrong", .expired, .earlierInSentence), label("was wrong", .expired, .earlierInSentence),
-        label("is not correct", .expired, .earlierInSentence),
+        label("is not correct", .expired, .earlierInSentence), label("is not valid", .expired, .earlierInSentence),
+        label("was not valid", .expired, .earlierInSentence),
+        // A number the message says is no code ("This is not a code: 4321").
+        label("not a code", .reference), label("not a verification code", .reference),
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
         label("courier", .handover, .both), label("delivery person", .handover, .both),
@@ -645,6 +651,7 @@ extension Keyword {
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
+        label("не код", .reference), label("это не код", .reference),
         label("был использован", .expired, .earlierInSentence), label("уже использован", .expired, .earlierInSentence),
         // A company's registration and tax numbers in an e-mail's footer ("ИНН 7707083893").
         label("инн", .reference, whole: true), label("огрн", .reference, whole: true),
@@ -940,6 +947,7 @@ extension Keyword {
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [
+        label("कोड नहीं", .reference),
         label("केंद्र कोड", .reference), label("कर्मचारी कोड", .reference),
         // A gas cylinder's delivery authentication code, told to the delivery man.
         label("डिलीवरी कर्मी को", .handover, .both), label("डिलीवरी एजेंट", .handover, .both), label("डिलीवरी ऑथेंटिकेशन कोड", .handover),

@@ -83,6 +83,7 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let kurdish = MessageLanguage("ku")
     /// Uzbek, in Latin and Cyrillic letters.
     public static let uzbek = MessageLanguage("uz")
+    public static let lao = MessageLanguage("lo")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
@@ -92,7 +93,7 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
         .bengali, .urdu, .swahili, .afrikaans, .georgian, .armenian, .amharic, .sinhala, .burmese, .icelandic, .irish,
         .luxembourgish, .hausa, .zulu, .malagasy, .khmer, .estonian, .somali, .igbo, .yoruba, .kazakh, .pashto,
         .azerbaijani, .tamil, .croatian, .serbian, .slovenian, .bulgarian, .telugu, .marathi, .gujarati, .punjabi,
-        .nepali, .kurdish, .uzbek,
+        .nepali, .kurdish, .uzbek, .lao,
     ]
 
     /// The language with this subtag, if the detector knows it.

@@ -408,7 +408,7 @@ extension MessageScan {
         // "Your code is 2087", "Dein neuer Code … über 89,99 € lautet 2087": a linking word ends
         // the keyword's clause as a colon does.
         if gap <= 64, !hasBoundary(from: match.end, to: token.start), isLinkedValue(token),
-            standingTokens(from: match.end, to: token.start, besides: -1) == 0
+            !hasLinkedValue(rightAfter: match.end, before: token.start)
         {
             return (match.keyword, strength, true)
         }
@@ -601,7 +601,7 @@ extension MessageScan {
     }
 
     /// Whether nothing but white space stands before `position`.
-    private func opensMessage(at position: Int) -> Bool {
+    func opensMessage(at position: Int) -> Bool {
         display[..<position].allSatisfy { $0 == 0x20 || $0 == 0x0A }
     }
 
@@ -664,14 +664,14 @@ extension MessageScan {
         }
     }
 
-    /// The number of standing tokens between two positions that stand in a bracketed aside
-    /// ("(Auftrag 7401228819, 44,95 €/Monat)").
-    func bracketedTokens(from start: Int, to end: Int) -> Int {
-        tokens.reduce(0) { count, token in
-            guard token.rejection == nil, token.start >= start, token.end <= end else { return count }
-            let opens = display[start..<token.start].lastIndex { $0 == 0x28 || $0 == 0x29 }.map { display[$0] == 0x28 }
-            let closes = display[token.end..<end].firstIndex { $0 == 0x28 || $0 == 0x29 }.map { display[$0] == 0x29 }
-            return opens == true && closes == true ? count + 1 : count
+    /// Whether the keyword ending at `keywordEnd` has a linking word's value right after it, before
+    /// `end` ("Your OTP is 482913 and your PIN is 5521"): then a later linking word's value is not
+    /// the keyword's. (A value further on is part of the keyword's clause: "OTP for transfer to
+    /// 0234567891 is 604 215".)
+    func hasLinkedValue(rightAfter keywordEnd: Int, before end: Int) -> Bool {
+        tokens.contains {
+            $0.rejection == nil && $0.start >= keywordEnd && $0.start - keywordEnd <= 8 && $0.end <= end
+                && isLinkedValue($0)
         }
     }
 
@@ -743,10 +743,11 @@ extension MessageScan {
                 var standing = standingTokens(from: between.0, to: between.1, besides: index)
                 // "Ihre TAN für die Überweisung von EUR 450,00 an MARIA HUBER lautet 82K4P9": the
                 // value a linking word gives the keyword's sentence is as close as a colon's, and
-                // an aside in brackets does not part them ("your OTP to add ADEBAYO O.
-                // (0123456789, Zenith Bank) is 6619").
+                // the numbers of the keyword's clause do not part them (an aside in brackets,
+                // "your OTP to add ADEBAYO O. (0123456789, Zenith Bank) is 6619"; an account,
+                // "Your OTP for transfer of NGN150,000.00 to 0234567891 (…) is 604 215").
                 if sentenceEnds == 0 && gap > 8 && between.1 == token.start && isLinkedValue(token),
-                    standing == 0 || standing == bracketedTokens(from: between.0, to: between.1)
+                    standing == 0 || !hasLinkedValue(rightAfter: between.0, before: between.1)
                 {
                     gap = 8
                     standing = 0

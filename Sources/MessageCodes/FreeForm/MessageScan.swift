@@ -597,9 +597,26 @@ struct MessageScan {
         } else {
             shape = 0.45  // KE1234, 50K: flight numbers, quantities
         }
-        // "Your code: 6rgbmk": what a strong code keyword and a colon introduce is the code.
-        if shape < 0.7 && run.length >= 5 && isIntroducedByCodeKeyword(run.start) { shape = 0.7 }
+        // "Your code: 6rgbmk": what a strong code keyword and a colon introduce is the code; so
+        // is what opens the message and is called one ("AB12CD is your Fernly verification code").
+        if shape < 0.7 && run.length >= 5 && (isIntroducedByCodeKeyword(run.start) || isCalledACode(run)) {
+            shape = 0.7
+        }
         add(Token(start: run.start, end: run.end, shape: shape, isGrouped: false, hasLetters: true))
+    }
+
+    /// Whether a run opens the message and a linking word ties it to a strong code keyword later
+    /// in its sentence: "AB12CD is your Fernly verification code". Rarely reached.
+    @inline(never)
+    private func isCalledACode(_ run: Run) -> Bool {
+        guard run.end + 1 < display.count, display[run.end] == 0x20, opensMessage(at: run.start) else { return false }
+        var end = run.end + 1
+        while end < display.count && display[end] != 0x20 { end += 1 }
+        guard isLinkingWord(run.end + 1, end) else { return false }
+        return matches.contains {
+            isCodeKeyword($0) && codeStrength($0) >= Keyword.strong && $0.start > end && $0.start - end <= 40
+                && !hasBoundary(from: end, to: $0.start)
+        }
     }
 
     /// Whether the `length` letters at `start` are a linking word in small letters, right after
@@ -616,6 +633,8 @@ struct MessageScan {
     static let linkingWords: [[UInt32]] = [
         "is", "ist", "lautet", "est", "es", "és", "é", "è", "är", "er", "je", "to", "wynosi", "este", "adalah", "ialah",
         "on", "jest", "là", "είναι", "ay", "ni",
+        // Bulgarian and Macedonian "е", Serbian "је" ("Кодът Ви … е 275931").
+        "е", "је",
         // Arabic written in Latin letters ("el code … howa 6139").
         "howa", "hiya",
     ].map { $0.unicodeScalars.map(\.value) }

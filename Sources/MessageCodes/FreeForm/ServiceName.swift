@@ -886,6 +886,9 @@ enum ServiceName {
             "deze", "dela", "ge", "del", "giv", "gi", "jaa", "ala", "udostepniaj", "podawaj", "nikomu", "nesdilejte",
             "nezdielajte", "comunica", "berikan", "usishiriki", "нікому", "jou", "jy", "moet", "die", "der", "das",
             "dem", "den", "des", "вашият", "вашата", "вашия", "вашето", "вашите",
+            // Lithuanian and Estonian pronouns and greetings, Kurmanji "this", the Xhosa and Zulu
+            // word for a code and Igbo "use", which open sentences there.
+            "jusu", "tavo", "teie", "sinu", "tere", "ve", "ikhowudi", "ikhodi", "jiri",
             // Greetings and alerts that open Arabic and Hebrew messages.
             "عزيزي", "عزيزتي", "العميل", "عميلنا", "تنبيه", "مرحبا", "اهلا", "تذكير", "شكرا", "שלום", "לקוח", "לקוחה",
             "יקר", "יקרה", "תזכורת", "הודעה", "התראה",
