@@ -651,6 +651,61 @@ import Testing
         #expect(classifier.classify(Self.field(type: "hidden", visible: false)).exclusion == .notFillable)
     }
 
+    @Test func anAPIKeyIsNoPassword() {
+        // A chat integration's key in a password box on an account page (issue 16's thirteenth round).
+        let result = FieldClassifier().classify(
+            Self.form([
+                Self.field("E-Mail", name: "user[mail]"),
+                Self.field("API-Schlüssel", type: "password", name: "pref[messenger_api_key]"),
+            ]))
+        #expect(result.fields[1].kind == .none)
+        #expect(result.kind != .signUp)
+    }
+
+    @Test func pinBoxesTheTextBesideNamesAnAppsPINAreNoCode() {
+        var boxes = (1...5).map { Self.field("PIN-Stelle \($0)", type: "password", maxLength: 1) }
+        for index in boxes.indices { boxes[index].nearbyText = "Bitte geben Sie Ihre 5-stellige App-PIN ein." }
+        let result = FieldClassifier().classify(Self.form(boxes))
+        #expect(result.fields.allSatisfy { $0.kind == .none && $0.exclusion == .lockPIN })
+        // The same boxes beside a one-time code's words stay a code.
+        for index in boxes.indices { boxes[index].nearbyText = "Bitte geben Sie den SMS-Code ein." }
+        #expect(FieldClassifier().classify(Self.form(boxes)).fields.allSatisfy { $0.kind == .oneTimeCode })
+    }
+
+    @Test func aRecoveryCodeTaggedOneTimeBesideANewPasswordIsTheResetsCode() {
+        let code = Self.field("Herstelcode", autocomplete: "one-time-code", maxLength: 6, inputMode: "numeric")
+        let reset = FieldClassifier().classify(
+            Self.form([
+                code, Self.field("Nieuw wachtwoord", type: "password", autocomplete: "new-password"),
+                Self.field("Herhaal nieuw wachtwoord", type: "password", autocomplete: "new-password"),
+            ]))
+        #expect(reset.fields[0].kind == .oneTimeCode)
+        // Alone, a recovery code tagged one-time-code is still a recovery code.
+        #expect(FieldClassifier().classify(Self.form([code])).fields[0].exclusion == .recoveryCode)
+    }
+
+    @Test func registeringAGiftCardCreatesNoAccount() {
+        let pins = (1...4).map { Self.field("PIN \($0)", name: "pin\($0)", maxLength: 4, inputMode: "numeric") }
+        var form = Self.form(pins, buttons: ["등록하기"])
+        form.actionURL = "/mypage/giftcard/register"
+        #expect(FieldClassifier().classify(form).kind == .other)
+    }
+
+    @Test func aCodeTheFormSaysATVShowsIsADevicesCode() {
+        let form = Self.form(
+            [Self.field("Código de Conexión rápida", maxLength: 6, inputMode: "numeric")],
+            texts: [
+                "Introduce el código que aparece en la pantalla de tu televisor, consola o móvil para iniciar sesión en él."
+            ])
+        let result = FieldClassifier().classify(form)
+        #expect(result.fields[0].kind == .none && result.fields[0].exclusion == .deviceCode)
+    }
+
+    @Test func anAccountChooserSignsIn() {
+        let form = Self.form([], headings: ["Scegli un account"], buttons: ["Continua come Giulia"])
+        #expect(FieldClassifier().classify(form).kind == .signIn)
+    }
+
     @Test func emptyAndHugeDescriptorsAreFine() {
         let empty = FieldClassifier().classify(FormDescriptor())
         #expect(empty.fields.isEmpty && empty.kind == .other)

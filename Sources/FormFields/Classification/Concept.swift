@@ -75,6 +75,9 @@ enum Concept: Int, CaseIterable, Sendable {
     case honeypot
     /// "Checkout", "Zur Kasse", "/cassa/": a shop's checkout, where an account is optional.
     case checkout
+    /// An API key, a personal access token, a webhook's or a client's secret: a program's
+    /// credential pasted into settings, whatever its type. No person's password.
+    case apiKey
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 

@@ -48,8 +48,17 @@ extension FormAnalysis {
                 }
             }
             // A profile's or a parental PIN in boxes locks a screen: it is no code ("Cyfra 1 kodu
-            // PIN profilu").
-            if !tagged && (analysis.hasLockContext || run.contains { analysis.evidence[$0][.parentalControl] >= 0.5 }) {
+            // PIN profilu"), nor is an app's own PIN named by the text beside its boxes ("Bitte
+            // geben Sie Ihre 5-stellige App-PIN ein", where each box is labelled "PIN-Stelle 1").
+            if !tagged && (analysis.hasLockContext || run.contains { analysis.evidence[$0][.parentalControl] >= 0.35 })
+            {
+                for index in run {
+                    analysis.results[index] = FieldClassification(
+                        kind: .none, confidence: 0.7,
+                        signal: analysis.signal(
+                            .structure, "a PIN in \(run.count) boxes that unlocks an app or a profile"),
+                        exclusion: .lockPIN)
+                }
                 return
             }
             let said = run.contains {
@@ -659,7 +668,9 @@ extension FormAnalysis {
 
     /// Whether the form or the text before it speaks of linking a TV or another device by its code.
     var linksADevice: Bool {
-        max(context.primary[.deviceLink], context.secondary[.deviceLink]) >= 0.5
+        // The form's text says so anywhere in it ("Introduce el código que aparece en la pantalla
+        // de tu televisor"): its words weigh 0.5 at its start, a little less further on.
+        max(context.primary[.deviceLink], context.secondary[.deviceLink]) >= 0.45
     }
 
     /// Whether a box to tick in the form agrees to a newsletter ("Ich möchte die Röstpost erhalten
@@ -820,7 +831,9 @@ extension FormAnalysis {
         {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))
         }
-        if context.createsAnAccount && !onlyChoices {
+        // A gift card or voucher registered to an account ("상품권 등록", posted to
+        // "/giftcard/register") creates none.
+        if context.createsAnAccount && !onlyChoices && !fields.contains(where: { $0.exclusion == .promoCode }) {
             let concept: Concept = context.own[.accountCreation] >= 0.5 ? .accountCreation : .registration
             return (.signUp, 0.55, signal(.form, context.own.detail(concept) + ", and no account fields"))
         }

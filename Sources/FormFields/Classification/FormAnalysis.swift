@@ -35,6 +35,9 @@ struct FormAnalysis {
     /// Whether the form asks for a meeting's number or passcode: it joins the meeting, and opens
     /// no account. Read once.
     let joinsAMeeting: Bool
+    /// Whether a field is tagged `new-password`: a code beside it resets the password, whatever
+    /// its words ("Herstelcode" is Dutch for a recovery code and for a reset code alike).
+    let choosesAPassword: Bool
     var provisional: [Provisional] = []
     var results: [FieldClassification?]
 
@@ -46,6 +49,7 @@ struct FormAnalysis {
         isCheckout = Self.isCheckout(evidence, context: context)
         asksForADate = evidence.contains { $0.descriptor.isVisible && Self.isDateType($0.descriptor.type) }
         joinsAMeeting = evidence.contains { $0.descriptor.isVisible && $0[.meeting] >= 0.5 }
+        choosesAPassword = evidence.contains { $0.descriptor.isVisible && $0.autocomplete?.fieldName == "new-password" }
     }
 
     /// Whether the form asks for a payment or gift card: its PIN and its "security code" are the
@@ -73,8 +77,10 @@ struct FormAnalysis {
         let card = hasCardContext
         let lock = hasLockContext
         let meeting = joinsAMeeting
+        let choosing = choosesAPassword
         provisional = evidence.map {
-            Self.provisional($0, hasCardContext: card, hasLockContext: lock, joinsAMeeting: meeting)
+            Self.provisional(
+                $0, hasCardContext: card, hasLockContext: lock, joinsAMeeting: meeting, choosesAPassword: choosing)
         }
         markSplitCodeBoxes()
         assignPasswords()
@@ -122,13 +128,15 @@ struct FormAnalysis {
 
     /// Whether a field's own words name something its tag cannot be, or a short PIN's form is
     /// about parental controls.
-    static func contradicts(_ fieldName: String, _ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool)
-        -> Bool
-    {
+    static func contradicts(
+        _ fieldName: String, _ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool,
+        choosesAPassword: Bool
+    ) -> Bool {
         switch fieldName {
         case "one-time-code":
-            return field[.oneTimeCode] < 0.5
-                && max(field[.promoCode], field[.recoveryCode], field[.deviceLink]) >= 0.5
+            // A recovery code beside a new password is the code a reset sent.
+            let recovery = choosesAPassword ? 0 : field[.recoveryCode]
+            return field[.oneTimeCode] < 0.5 && max(field[.promoCode], recovery, field[.deviceLink]) >= 0.5
         case "current-password" where field[.newPassword] >= 0.5 || field[.confirmation] >= 0.45:
             // "newPassword", "newPasswordConfirm" tagged current-password: the field's own words
             // say which password it is.
@@ -145,7 +153,8 @@ struct FormAnalysis {
     }
 
     static func provisional(
-        _ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool, joinsAMeeting: Bool
+        _ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool, joinsAMeeting: Bool,
+        choosesAPassword: Bool
     ) -> Provisional {
         let descriptor = field.descriptor
         let webAuthn = field.autocomplete?.isWebAuthn ?? false
@@ -180,7 +189,9 @@ struct FormAnalysis {
         // ("Promo or coupon code" and "Recovery code" tagged one-time-code, a "Gift card PIN" or
         // a SIM's PIN tagged current-password).
         if let tag = field.autocomplete, tag.fieldName != "on" && tag.fieldName != "off",
-            !Self.contradicts(tag.fieldName, field, hasCardContext: hasCardContext, hasLockContext: hasLockContext)
+            !Self.contradicts(
+                tag.fieldName, field, hasCardContext: hasCardContext, hasLockContext: hasLockContext,
+                choosesAPassword: choosesAPassword)
         {
             let detail = "autocomplete=\"\(descriptor.autocomplete.prefix(60))\""
             let sure = tag.isWellFormed ? 1.0 : 0.95
@@ -225,10 +236,9 @@ struct FormAnalysis {
             return .decided(
                 verdict(.none, min(0.95, 0.5 + score * 0.4), .keyword, field.scores.detail(concept), exclusion))
         }
-        // A meeting's ID and passcode, a network's name and key: no site's account, whatever
-        // their type.
-        // So is a SIM's PUK or a lock's PIN typed as text.
-        let notAnAccount: Concept = [.meeting, .network, .parentalControl].max { field[$0] < field[$1] }!
+        // A meeting's ID and passcode, a network's name and key, a program's API key: no site's
+        // account, whatever their type. So is a SIM's PUK or a lock's PIN typed as text.
+        let notAnAccount: Concept = [.meeting, .network, .apiKey, .parentalControl].max { field[$0] < field[$1] }!
         if field[notAnAccount] >= 0.5 && otpLike < 0.5 {
             return .decided(verdict(.none, 0.8, .keyword, field.scores.detail(notAnAccount)))
         }

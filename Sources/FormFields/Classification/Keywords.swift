@@ -443,6 +443,11 @@ enum Keywords {
                 "access your account",
                 // An account chooser ("Choose an account", "Use another account").
                 "choose an account", "use another account", "sign in with a different account",
+                "scegli un account", "usa un altro account", "elige una cuenta", "usar otra cuenta",
+                "choisissez un compte", "choisir un compte", "utiliser un autre compte", "konto auswahlen",
+                "anderes konto verwenden", "escolha uma conta", "usar outra conta", "kies een account",
+                "ander account gebruiken", "valj ett konto", "wybierz konto", "uzyj innego konta",
+                "выберите аккаунт", "アカウントを選択", "选择帐号", "选择账号", "계정 선택",
                 // "Welcome back" over a sign-in, and a sign-in by a link sent by e-mail.
                 "bem vindo de volta", "bienvenido de nuevo", "bon retour", "willkommen zuruck", "bentornato",
                 "welkom terug", "valkommen tillbaka", "witaj ponownie", "с возвращением", "magic link", "login link",
@@ -721,6 +726,10 @@ enum Keywords {
                 "streaming device", "auf deinem fernseher", "auf ihrem fernseher", "sur votre televiseur",
                 "sur votre tv", "en tu televisor", "en tu tv", "na sua tv", "no seu televisor", "sul tuo televisore",
                 "op je tv", "pa din tv", "na telewizorze", "テレビに表示", "电视上显示", "tv에 표시",
+                // "Introduce el código que aparece en la pantalla de tu televisor".
+                "appears on your tv", "appears on your screen", "appears on the device", "shown on the device",
+                "pantalla de tu televisor", "aparece en la pantalla", "aparece en tu pantalla",
+                "affiche sur votre televiseur", "auf dem bildschirm deines fernsehers", "aparece na tela",
             ]
         ),
         (
@@ -778,6 +787,16 @@ enum Keywords {
                 "laat dit veld leeg", "не заполняйте", "nevyplnujte", "nevyplnajte", "nie wypelniaj",
                 "ne toltse ki", "lascia vuoto", "deixe em branco", "non compilare", "nicht ausfullen", "niet invullen",
                 "do not fill", "don t fill",
+            ]
+        ),
+        (
+            .apiKey,
+            [
+                "api key", "apikey", "api token", "api secret", "personal access token", "access key id",
+                "secret access key", "client secret", "webhook secret", "signing secret", "api schlussel",
+                "api zugangsschlussel", "cle api", "cle d api", "clave api", "clave de api", "chave api",
+                "chave de api", "chiave api", "api sleutel", "api nyckel", "api nokkel", "klucz api", "ключ api",
+                "api ключ", "api キー", "apiキー", "api 密钥", "api 키",
             ]
         ),
         (
