@@ -77,7 +77,7 @@ import Testing
         "holdout-at", "holdout-au", "holdout-av", "holdout-aw", "holdout-ax", "holdout-ay", "holdout-az", "holdout-ba",
         "holdout-bb", "holdout-bc", "holdout-bd", "holdout-be", "holdout-bf", "holdout-bg", "holdout-bh", "holdout-bi",
         "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn", "holdout-bo", "holdout-bp",
-        "holdout-bq", "holdout-br", "holdout-bs",
+        "holdout-bq", "holdout-br", "holdout-bs", "holdout-bt", "holdout-bu", "holdout-bv",
     ]
 
     @Test(arguments: splits)

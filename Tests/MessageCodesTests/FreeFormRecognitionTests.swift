@@ -324,6 +324,12 @@ import Testing
             // A number that counts, an imperative, a detail's value, a particle glued to the keyword.
             ("Hasło nr 3 do operacji: 48213", nil),
             ("Type the code below to sign in.\n\n482913", nil),
+            // The scripts of India are caseless too; Danish "til", Czech "na", Polish "w" lead to
+            // a name; a word that opens Estonian sentences is none.
+            ("आरोग्य पोर्टल: आपका लॉगिन OTP 482913 है। इसे किसी के साथ साझा न करें।", "आरोग्य पोर्टल"),
+            ("Din bekræftelseskode til Rejsekompasset er 905 362.", "Rejsekompasset"),
+            ("Kod SMS do potwierdzenia wypłaty w Zonda: 837410.", "Zonda"),
+            ("Teie ühekordne kood: 540926. Ärge jagage seda kellegagi. Pärnu Pank", "Pärnu Pank"),
             ("您的账号正在新设备上登录：\n设备：HUAWEI Mate 60\n请输入以下验证码：\n\n305829", nil),
             ("새 기기에서 로그인이 요청되었습니다. 아래 코드를 입력하여 로그인을 완료하세요.\n\n604728", nil),
         ] as [(String, String?)])

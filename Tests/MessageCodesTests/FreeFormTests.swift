@@ -204,6 +204,18 @@ import Testing
         #expect(Self.detector.code(in: "SAVE2024 is your discount code.") == nil)
     }
 
+    @Test func aNumberKeyedInWithItsHashOpensADoor() {
+        // Doors, gates and phone menus take a number with "#"; no code a message delivers is
+        // written so. A code followed by other punctuation stays one.
+        #expect(Self.detector.code(in: "Código de acceso al parking: 7315#. Wi-Fi: Miramar_Guest") == nil)
+        #expect(Self.detector.code(in: "Your verification code: 7315. Do not share it.")?.code.unredacted == "7315")
+    }
+
+    @Test func aPlainCodeWordBeforeAKeyBoxIsTheBoxsCode() {
+        #expect(Self.detector.code(in: "Bine ați venit! Codul cutiei cu chei: 2207. Parola Wi-Fi: cetate2025.") == nil)
+        #expect(Self.detector.code(in: "Codul de confirmare: 2207. Nu il comunica nimanui.")?.code.unredacted == "2207")
+    }
+
     @Test func aNumberTheMessageSaysIsNoCodeIsNone() {
         for message in ["This is not a code: 4321", "Это не код: 4321", "Code 0000 is not valid. Please try again."] {
             #expect(Self.detector.code(in: message) == nil, "\(message)")

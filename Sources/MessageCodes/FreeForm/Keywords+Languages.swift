@@ -179,6 +179,9 @@ extension Keyword {
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [
+        // A holiday let's key box; a university's student code ("Neptun-kód").
+        label("kulcsdoboz", .booking), label("kulcsszéf", .booking), label("neptun-kód", .reference),
+        label("neptun kód", .reference),
         // Instructions around the code ("Use 482913 to sign in").
         code("a bejelentkezéshez", weak), code("bejelentkezéshez", weak), code("add meg", weak), code("adja meg", weak),
         code("kód", normal), code("ellenőrző kód", strong), code("megerősítő kód", strong),
@@ -197,6 +200,8 @@ extension Keyword {
     ]
 
     static let romanian: [(String, Kind, Bool)] = [
+        label("cutiei cu chei", .booking), label("cutia cu chei", .booking), label("cod bilet", .booking),
+        label("cod programare", .booking), label("codul programării", .booking),
         // A code handed to the courier ("Codul de predare pentru curier este 4582").
         label("cod de predare", .handover), label("codul de predare", .handover),
         label("pentru curier", .handover, .both),
@@ -243,6 +248,7 @@ extension Keyword {
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
+        label("код від дверей", .booking), label("код від під'їзду", .booking),
         // A company's registration and tax numbers in an e-mail's footer ("Код ЄДРПОУ 43812076").
         label("код єдрпоу", .reference), label("єдрпоу", .reference), label("іпн", .reference, whole: true),
         label("поштомат", .orderOrTracking),
@@ -265,6 +271,7 @@ extension Keyword {
     // words, and Thai has no spaces); the longer keyword hides the shorter inside it ("מיקוד",
     // a postal code, hides "קוד").
     static let hebrew: [(String, Kind, Bool)] = [
+        label("קוד לשער", .booking), label("קוד לדלת", .booking), label("כספת המפתחות", .booking),
         label("מזהה פגישה", .reference), label("קוד איסוף", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
         code("להתחברות", weak), code("הזן", weak, whole: true), code("הזינו", weak, whole: true),
@@ -337,6 +344,7 @@ extension Keyword {
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [
+        label("kode redeem", .promoCode), label("kode penukaran", .promoCode),
         // A ride's PIN, said to the driver at pick-up ("PIN perjalanan kamu 3918. Sebutkan ke
         // pengemudi saat dijemput").
         label("pin perjalanan", .handover), label("ke pengemudi", .handover, .both),

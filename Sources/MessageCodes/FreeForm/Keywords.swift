@@ -36,8 +36,9 @@ struct Keyword: Sendable {
         /// An invitation to a video meeting ("Meeting ID: 845 2291 0347"): its "passcode" opens
         /// the meeting, not an account.
         case meeting
-        /// A parcel waiting in a locker or a post office ("посилка у поштоматі", "Paketomat"), or a
-        /// key box by a holiday let's door ("La boîte à clés …, code 0915"): any
+        /// A parcel waiting in a locker or a post office ("посилка у поштоматі", "Paketomat"), a
+        /// key box by a holiday let's door ("La boîte à clés …, code 0915") or a prescription to
+        /// collect at a pharmacy ("Otrzymałeś e-receptę. Kod: 4917"): any
         /// code an ordinary code word introduces ("Код для отримання", "PIN za otvaranje") opens
         /// the locker; elsewhere the same words name a code for access. Every ordinary code word
         /// has this context (``Keyword/isReference(in:)``).
@@ -327,7 +328,7 @@ extension Keyword {
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
-            ("відділенн", .parcel),
+            ("відділенн", .parcel), ("запросіть друга", .promotion), ("запроси друга", .promotion),
         ],
         .japanese: [
             ("ミーティングid", .meeting), ("ミーティングｉｄ", .meeting), ("ウェビナーid", .meeting),
@@ -351,7 +352,7 @@ extension Keyword {
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
             ("locker", .parcel), ("punto di ritiro", .parcel), ("cassetta delle chiavi", .parcel),
         ],
-        .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel)],
+        .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel)],
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
         .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel)],
         .afrikaans: [("pakkieskluis", .parcel), ("die kluis", .parcel), ("jou pakkie", .parcel)],
@@ -361,6 +362,7 @@ extension Keyword {
         .filipino: [("padala", .parcel)],
         .czech: [
             ("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel),
+            ("v trezoru", .parcel), ("klíče najdete", .parcel),
             ("byla autorizována", .settledPayment), ("byla provedena", .settledPayment),
         ],
         .slovak: [("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel)],
@@ -368,8 +370,14 @@ extension Keyword {
         .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
         .greek: [("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel)],
         .norwegian: [("nøkkelboks", .parcel)],
-        .swedish: [("paketbox", .parcel), ("ditt paket", .parcel), ("utlämningsställe", .parcel)],
-        .finnish: [("pakettiautomaat", .parcel), ("lähetyksesi", .parcel), ("pakettisi", .parcel)],
+        .swedish: [
+            ("paketbox", .parcel), ("ditt paket", .parcel), ("utlämningsställe", .parcel), ("nyckelskåp", .parcel),
+            ("nyckelbox", .parcel),
+        ],
+        .finnish: [
+            ("pakettiautomaat", .parcel), ("lähetyksesi", .parcel), ("pakettisi", .parcel), ("avainboks", .parcel),
+            ("avainlaatik", .parcel),
+        ],
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
         .dutch: [
             ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
@@ -687,6 +695,7 @@ extension Keyword {
     ]
 
     private static let german: [(String, Kind, Bool)] = [
+        label("wurde soeben verwendet", .expired, .earlierInSentence), label("wurde verwendet", .expired, .earlierInSentence),
         label("auftrag", .orderOrTracking, whole: true), label("auftragsnummer", .orderOrTracking),
         label("hrb", .reference, whole: true), label("ust-idnr", .reference), label("steuernummer", .reference),
         label("schlüsselbox", .booking), label("schlüsseltresor", .booking), label("schlüsselsafe", .booking),
@@ -726,6 +735,8 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        // A number port's PIN, given to the new operator to move the number.
+        code("nip de portabilidad", strong), code("código de portabilidad", strong),
         // A holiday let's door and key box ("El código del portal es 2580 … combinación 7314").
         label("código del portal", .booking), label("combinación", .booking),
         label("ya expiró", .expired, .earlierInSentence), label("expiró", .expired, .earlierInSentence),
@@ -843,6 +854,7 @@ extension Keyword {
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
+        label("セルフチェックイン番号", .booking),
         label("受取パスワード", .orderOrTracking), label("受取番号", .orderOrTracking), label("受取コード", .orderOrTracking),
         code("認証コード", strong), code("確認コード", strong), code("認証番号", strong), code("確認番号", strong),
         code("ワンタイムパスワード", strong), code("パスコード", strong), code("セキュリティコード", strong),
@@ -927,6 +939,7 @@ extension Keyword {
     ]
 
     private static let arabic: [(String, Kind, Bool)] = [
+        label("رمز الحجز", .booking),
         // Arabic written in Latin letters and digits ("Arabizi").
         code("ramz", normal, whole: true), code("ramz el ta2keed", strong), code("ramz el ta7a2o2", strong),
         code("رمز", normal), code("رمز التحقق", strong), code("رمز التفعيل", strong), code("رمز الدخول", strong),

@@ -113,6 +113,11 @@ extension MessageScan {
             case 0x0111 where end + 1 == display.count || !ScalarFolding.isWordLetter(display[end + 1]):
                 return .amount
             case 0x40, 0x2F, 0x3D, 0x3F, 0x26, 0x5F: return .urlPart
+            // "The door code is 7719#", "Código de acceso al parking: 7315#": keyed in on a
+            // keypad with its hash, as doors, gates and phone menus take it; no code a message
+            // delivers is written so.
+            case 0x23 where end + 1 == display.count || !Self.isAlphanumeric(display[end + 1]):
+                return .booking
             case 0x2E
             where end + 1 < display.count && Self.isASCIILetter(display[end + 1])
                 && (token.hasLetters || !startsCapitalisedWord(end + 1)):
@@ -358,6 +363,10 @@ extension MessageScan {
         guard let previous = matches.last(where: { $0.end <= label.start }),
             case .code(let strength) = keywords[previous.keyword].kind, label.start - previous.end <= 40
         else { return false }
+        // A plain code word with a booking's thing right after it is that thing's code: "Codul
+        // cutiei cu chei: 2207", "קוד לכספת המפתחות: 0804" (a verification code for a booking
+        // still names what it confirms, and "code bu confirmation" is a confirmation code).
+        if reason == .booking && strength < Keyword.strong && label.start - previous.end <= 2 { return false }
         // An instruction with the number right after the label ("To confirm your order 482913
         // reply YES") speaks of that order; "to verify your phone number: 227819" does not.
         if strength < Keyword.normal && display[label.end..<token.start].allSatisfy({ $0 == 0x20 || $0 == 0x23 }) {

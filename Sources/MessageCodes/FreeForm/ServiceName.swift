@@ -389,8 +389,12 @@ enum ServiceName {
 
     static func isCaselessLetter(_ value: UInt32) -> Bool {
         switch value {
-        case 0x0590...0x06FF, 0x0D80...0x0DFF, 0x0E00...0x0E7F, 0x1000...0x109F, 0x10D0...0x10FF, 0x1200...0x137F:
+        case 0x0590...0x06FF, 0x0D80...0x0DFF, 0x0E00...0x0EFF, 0x1000...0x109F, 0x10D0...0x10FF, 0x1200...0x137F,
+            0x1780...0x17FF:
             true
+        // The scripts of India, but for the danda that ends their sentences.
+        case 0x0964, 0x0965: false
+        case 0x0900...0x0C7F: true
         default: false
         }
     }
@@ -839,6 +843,8 @@ enum ServiceName {
     ])
     static let prepositions = hashes([
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
+        // Danish and Norwegian "til", Czech and Slovak "na", Polish "w".
+        "til", "na", "w",
         "compte", "konto", "conto", "account", "για", "في", "لدى", "در", "به",
     ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
