@@ -701,6 +701,28 @@ import Testing
         #expect(result.fields[0].kind == .none && result.fields[0].exclusion == .deviceCode)
     }
 
+    @Test func aCodeOfferedForAnEMailAddressLeavesItAnEMailAddress() {
+        let form = Self.form([Self.field("Zapisz się do newslettera i odbierz kod -10%", type: "email", name: "email")])
+        #expect(FieldClassifier().classify(form).fields[0].kind == .email)
+    }
+
+    @Test func aCodeAskedOnlyWhenItAppliesIsNoOneTimeCode() {
+        let form = Self.form([
+            Self.field(
+                "Kod e-skierowania (4 cyfry) jeśli dotyczy", name: "kod_skierowania", maxLength: 4, inputMode: "numeric"
+            )
+        ])
+        #expect(FieldClassifier().classify(form).fields[0].kind == .none)
+    }
+
+    @Test func aCoursesEnrolmentKeyIsNoPassword() {
+        let form = Self.form(
+            [Self.field("Κλειδί εγγραφής", type: "password", name: "enrolpassword")], headings: ["Εγγραφή στο μάθημα"])
+        let result = FieldClassifier().classify(form)
+        #expect(result.fields[0].kind == .none)
+        #expect(result.kind != .signUp)
+    }
+
     @Test func anAccountChooserSignsIn() {
         let form = Self.form([], headings: ["Scegli un account"], buttons: ["Continua come Giulia"])
         #expect(FieldClassifier().classify(form).kind == .signIn)

@@ -30,7 +30,7 @@ import Testing
         "holdout-z", "holdout-aa", "holdout-ab", "holdout-ac", "holdout-ad", "holdout-ae", "holdout-af", "holdout-ag",
         "holdout-ah", "holdout-ai", "holdout-aj", "holdout-ak", "holdout-al", "holdout-am", "holdout-an", "holdout-ao",
         "holdout-ap", "holdout-aq", "holdout-ar", "holdout-as", "holdout-at", "holdout-au", "holdout-av",
-        "holdout-aw", "holdout-ax", "holdout-ay",
+        "holdout-aw", "holdout-ax", "holdout-ay", "holdout-az", "holdout-ba", "holdout-bb",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -59,7 +59,8 @@ enum Concept: Int, CaseIterable, Sendable {
     /// Linking a TV or another device by the code it shows ("Enter the code shown on your TV").
     case deviceLink
     /// A video meeting's ID or passcode ("Meeting ID", "رمز مرور الاجتماع"), a quiz game's PIN, a
-    /// parking zone's number: they join or pay for something, no account's.
+    /// parking zone's number, a course's enrolment key: they join or pay for something, no
+    /// account's.
     case meeting
     /// "(optional)": a field a person may leave empty, which no one-time code is.
     case optional

@@ -583,6 +583,11 @@ extension FormAnalysis {
                     results[index] = FieldClassification(
                         kind: .none, confidence: 0.8, signal: signal(.form, context.primary.detail(.promoCode)),
                         exclusion: .promoCode)
+                } else if field[.optional] >= 0.5 {
+                    // "Kod e-skierowania (4 cyfry) jeśli dotyczy": a code asked only when it applies
+                    // is no one-time code, which a step always needs.
+                    results[index] = FieldClassification(
+                        kind: .none, confidence: 0.6, signal: signal(.keyword, field.scores.detail(.optional)))
                 } else if verificationContext >= 0.4 || field.isShortNumeric || field[.oneTimeCode] >= 0.3
                     || field.following[.oneTimeCode] > 0
                 {

@@ -362,7 +362,8 @@ struct FormAnalysis {
             return .password(nil)
         }
         let emailDetail = field[.email] > 0 ? field.scores.detail(.email) : "type=email"
-        if codeWord >= 0.5 && codeWord > max(username, email, phone) {
+        // Not an e-mail box: "Zapisz się do newslettera i odbierz kod -10%" offers a code for it.
+        if codeWord >= 0.5 && codeWord > max(username, email, phone) && descriptor.type != "email" {
             let concept: Concept = field[.code] >= security || hasCardContext ? .code : .securityCode
             return .codeLike(.init(source: .keyword, detail: field.scores.detail(concept)))
         }

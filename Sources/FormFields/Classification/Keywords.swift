@@ -312,6 +312,7 @@ enum Keywords {
             [
                 "promo", "promo code", "promocode", "promotion", "promotional", "promotion code", "coupon",
                 "coupon code", "voucher", "discount", "discount code", "gift card", "giftcard", "gift code",
+                "ajandekkartya", "ajandek kartya",
                 "redeem", "redemption", "referral", "referral code", "invite code", "invitation code",
                 "affiliate", "gutschein", "gutscheincode", "*rabatt*", "rabattcode", "aktionscode",
                 "kortingscode", "cadeaubon", "rabattkod", "presentkort", "rabatkode", "gavekort", "alennuskoodi",
@@ -447,7 +448,7 @@ enum Keywords {
                 "choisissez un compte", "choisir un compte", "utiliser un autre compte", "konto auswahlen",
                 "anderes konto verwenden", "escolha uma conta", "usar outra conta", "kies een account",
                 "ander account gebruiken", "valj ett konto", "wybierz konto", "uzyj innego konta",
-                "выберите аккаунт", "アカウントを選択", "选择帐号", "选择账号", "계정 선택",
+                "выберите аккаунт", "アカウントを選択", "別のアカウント", "选择帐号", "选择账号", "계정 선택",
                 // "Welcome back" over a sign-in, and a sign-in by a link sent by e-mail.
                 "bem vindo de volta", "bienvenido de nuevo", "bon retour", "willkommen zuruck", "bentornato",
                 "welkom terug", "valkommen tillbaka", "witaj ponownie", "с возвращением", "magic link", "login link",
@@ -736,6 +737,10 @@ enum Keywords {
             .meeting,
             [
                 "meeting id", "meeting number", "meeting passcode", "meeting password", "join a meeting",
+                // A course's enrolment key (Moodle's "enrolpassword"): it joins the course.
+                "enrolment key", "enrollment key", "enrolpassword", "course key", "κλειδι εγγραφης",
+                "einschreibeschlussel", "cle d inscription", "chiave di iscrizione", "clave de matriculacion",
+                "inschrijfsleutel", "klucz zapisu",
                 "join meeting", "webinar id", "webinar passcode", "besprechungs id", "meeting kennung",
                 "id de reunion", "id de la reunion", "id da reuniao", "id riunione", "الاجتماع", "اجتماع",
                 "会议号", "会议密码", "會議號", "ミーティングid", "ミーティングパスコード", "회의 id", "회의 암호",
@@ -752,6 +757,9 @@ enum Keywords {
                 "optional", "facultatif", "facultative", "optionnel", "opcional", "facoltativo", "optioneel",
                 "valfritt", "valgfritt", "valgfri", "valinnainen", "opcjonalnie", "nepovinne", "необязательно",
                 "необов язково", "任意", "可选", "選填", "선택사항", "isteğe bağlı", "istege bagli",
+                // "Kod e-skierowania … jeśli dotyczy": asked only when it applies.
+                "if applicable", "jesli dotyczy", "falls zutreffend", "si corresponde", "le cas echeant",
+                "se applicabile", "indien van toepassing", "om tillampligt",
             ]
         ),
         (
