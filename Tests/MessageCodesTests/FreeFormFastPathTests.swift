@@ -48,6 +48,35 @@ import Testing
         #expect(found == firsts.count && found > 100)
     }
 
+    @Test func nameScalarMasksAgreeWithTheASCIIRule() {
+        for value in UInt32(0)..<0x80 {
+            #expect(ServiceName.isNameScalar(value) == MessageScan.isAlphanumeric(value), "\(value)")
+        }
+    }
+
+    @Test func inOtherScriptsEarlyAnswerAgreesWithTheCount() throws {
+        let detector = FreeFormDetector()
+        var generator = Generator(state: 0x5EED)
+        let alphabet = Array("aZ 7.Ωжכ你ท-".unicodeScalars)
+        for _ in 0..<500 {
+            let length = Int(generator.next() % 40)
+            var text = String.UnicodeScalarView()
+            for _ in 0..<length { text.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }
+            let message = String(text)
+            var letters = 0
+            var latin = 0
+            for scalar in message.unicodeScalars where scalar.value >= 0x41 {
+                letters += 1
+                if MessageScan.isASCIILetter(scalar.value) { latin += 1 }
+            }
+            let expected = letters > 0 && latin * 3 < letters
+            let answer = Array(message.utf8).withUnsafeBufferPointer { bytes in
+                detector.withScan(bytes) { ServiceName.isInOtherScript($0) }
+            }
+            #expect(answer == expected, "\(message)")
+        }
+    }
+
     @Test func wordHashesAgreeWithSet() {
         var generator = Generator(state: 0x9E37_79B9_7F4A_7C15)
         let words = (0..<300).map { _ in String(generator.next() % 100_000, radix: 36) }

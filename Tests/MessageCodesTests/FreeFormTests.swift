@@ -211,6 +211,17 @@ import Testing
         #expect(Self.detector.code(in: "Your verification code: 7315. Do not share it.")?.code.unredacted == "7315")
     }
 
+    @Test func anAccountAStrongKeywordNamesLeavesItsLinkedCode() {
+        // "Account" between a verification code's name and "is" says whose code it is; four
+        // digits after "account" alone are still its last digits.
+        #expect(
+            Self.detector.code(in: "Mã xác minh tài khoản của bạn là 3846. Mã có hiệu lực trong 5 phút.")?.code
+                .unredacted == "3846")
+        #expect(Self.detector.code(in: "Giao dịch thẻ tài khoản 3846 thành công.") == nil)
+        // A password with a hash in it gives no code of its tail.
+        #expect(Self.detector.code(in: "Senha provisória: Vx#5kP29. Altere-a no próximo login.") == nil)
+    }
+
     @Test func aPlainCodeWordBeforeAKeyBoxIsTheBoxsCode() {
         #expect(Self.detector.code(in: "Bine ați venit! Codul cutiei cu chei: 2207. Parola Wi-Fi: cetate2025.") == nil)
         #expect(Self.detector.code(in: "Codul de confirmare: 2207. Nu il comunica nimanui.")?.code.unredacted == "2207")

@@ -34,6 +34,7 @@ extension Keyword {
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
+        label("parkopplingskod", .reference),
         code("engångsnyckel", strong),
         label("medlemsnummer", .reference), label("medlemsnr", .reference),
         // Instructions around the code ("Use 482913 to sign in").
@@ -290,6 +291,9 @@ extension Keyword {
     ]
 
     static let persian: [(String, Kind, Bool)] = [
+        // Persian in Latin letters ("Ramze pouya: 58203917").
+        code("ramze pouya", strong), code("ramz pouya", strong), code("ramze yekbar masraf", strong),
+        code("code taeid", strong), code("kode taeid", strong),
         label("کد پیگیری", .orderOrTracking),
         label("کد تحویل", .handover), label("مامور", .handover, .both), label("پیک", .handover, .both),
         // Instructions around the code ("Use 482913 to sign in").

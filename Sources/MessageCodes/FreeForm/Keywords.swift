@@ -259,7 +259,8 @@ extension Keyword {
             ("código de aprovação", .settledPayment), ("senha", .meeting),
         ],
         .russian: [("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting)],
-        .ukrainian: [("код авторизації", .settledPayment)],
+        .ukrainian: [("код авторизації", .settledPayment), ("код доступу", .meeting)],
+        .indonesian: [("kode sandi", .meeting)],
         .german: [("kenncode", .meeting), ("passwort", .meeting)],
         .japanese: [("パスコード", .meeting), ("パスワード", .meeting), ("確認番号", .booking)],
         .french: [
@@ -329,6 +330,7 @@ extension Keyword {
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
             ("відділенн", .parcel), ("запросіть друга", .promotion), ("запроси друга", .promotion),
+            ("ідентифікатор зустрічі", .meeting),
         ],
         .japanese: [
             ("ミーティングid", .meeting), ("ミーティングｉｄ", .meeting), ("ウェビナーid", .meeting),
@@ -357,7 +359,9 @@ extension Keyword {
         .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel)],
         .afrikaans: [("pakkieskluis", .parcel), ("die kluis", .parcel), ("jou pakkie", .parcel)],
         .croatian: [("kutijici", .parcel), ("kutijica za ključ", .parcel)],
-        .indonesian: [("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel)],
+        .indonesian: [
+            ("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel), ("id rapat", .meeting),
+        ],
         .thai: [("พัสดุ", .parcel)],
         .filipino: [("padala", .parcel)],
         .czech: [
@@ -659,6 +663,9 @@ extension Keyword {
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
+        // Russian in Latin letters ("Kod podtverzhdeniya", "Kod polucheniya").
+        code("kod podtverzhdeniya", strong), label("kod polucheniya", .orderOrTracking),
+        label("vash zakaz", .orderOrTracking),
         label("не код", .reference), label("это не код", .reference),
         label("был использован", .expired, .earlierInSentence), label("уже использован", .expired, .earlierInSentence),
         // A company's registration and tax numbers in an e-mail's footer ("ИНН 7707083893").
@@ -695,6 +702,8 @@ extension Keyword {
     ]
 
     private static let german: [(String, Kind, Bool)] = [
+        // Typed without umlauts, as old phones and some gateways send them.
+        code("bestaetigungscode", strong),
         label("wurde soeben verwendet", .expired, .earlierInSentence), label("wurde verwendet", .expired, .earlierInSentence),
         label("auftrag", .orderOrTracking, whole: true), label("auftragsnummer", .orderOrTracking),
         label("hrb", .reference, whole: true), label("ust-idnr", .reference), label("steuernummer", .reference),
@@ -735,6 +744,7 @@ extension Keyword {
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
+        label("tu solicitud", .reference), label("número de solicitud", .reference),
         // A number port's PIN, given to the new operator to move the number.
         code("nip de portabilidad", strong), code("código de portabilidad", strong),
         // A holiday let's door and key box ("El código del portal es 2580 … combinación 7314").

@@ -83,6 +83,8 @@ extension MessageScan {
         if let previous {
             switch previous {
             case 0x2B: return .phoneNumber  // +
+            // "Vx#5kP29": the rest of a password with a hash inside it.
+            case 0x23 where start >= 2 && Self.isAlphanumeric(display[start - 2]): return .shape
             case 0x23 where !followsCodeKeyword(start - 1):  // "order #1234", not "code is #774015"
                 return .orderOrTracking
             case 0x3D where !isAssignment(at: start - 1): return .urlPart
@@ -356,7 +358,16 @@ extension MessageScan {
     private func describesCodeOwner(
         label: KeywordMatcher.Match, reason: FreeFormRejection, token: Token, keywords: [Keyword]
     ) -> Bool {
-        if reason == .cardDigits && !token.hasLetters && token.end - token.start == 4 { return false }
+        // Four digits after an account's or a card's word are its last digits, unless a strong code
+        // keyword names the account and a linking word gives the code ("Mã xác minh tài khoản
+        // của bạn là 3846").
+        if reason == .cardDigits && !token.hasLetters && token.end - token.start == 4
+            && !(isLinkedValue(token) && matches.contains {
+                $0.end <= label.start && label.start - $0.end <= 40 && codeStrength($0) >= Keyword.strong
+            })
+        {
+            return false
+        }
         // "Code for the courier: 7295": the person it is handed to is no owner it unlocks, and
         // "código de convite" is an invitation's code.
         if reason == .handover || reason == .promoCode { return false }
@@ -369,7 +380,12 @@ extension MessageScan {
         if reason == .booking && strength < Keyword.strong && label.start - previous.end <= 2 { return false }
         // An instruction with the number right after the label ("To confirm your order 482913
         // reply YES") speaks of that order; "to verify your phone number: 227819" does not.
-        if strength < Keyword.normal && display[label.end..<token.start].allSatisfy({ $0 == 0x20 || $0 == 0x23 }) {
+        // (The label's word may go on: Swedish "ange parkopplingskoden 582133".)
+        if strength < Keyword.normal
+            && display[min(endOfWord(from: label.end), token.start)..<token.start].allSatisfy({
+                $0 == 0x20 || $0 == 0x23
+            })
+        {
             return false
         }
         if tokens.contains(where: { $0.start >= previous.end && $0.end <= label.start }) { return false }

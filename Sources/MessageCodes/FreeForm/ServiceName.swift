@@ -10,6 +10,7 @@ enum ServiceName {
     static func find(in scan: MessageScan, token: MessageScan.Token) -> String? {
         if let tag = bracketTag(in: scan, outside: token) { return tag }
         if let prefix = colonPrefix(in: scan) { return prefix }
+        if let sender = mailSender(in: scan) { return sender }
         // The three code keywords nearest the code, nearest first.
         var tried = 0
         var last = -1
@@ -182,7 +183,12 @@ enum ServiceName {
 
     @inline(__always)
     static func isNameScalar(_ value: UInt32) -> Bool {
-        MessageScan.isAlphanumeric(value) || (value >= 0xC0 && value != 0xD7 && value != 0xF7 && value < 0x2000)
+        // ASCII letters and digits by two bit masks: most of most messages.
+        if value < 0x80 {
+            return value < 0x40 ? (0x03FF_0000_0000_0000 as UInt64) >> UInt64(value) & 1 != 0
+                : (0x07FF_FFFE_07FF_FFFE as UInt64) >> UInt64(value - 0x40) & 1 != 0
+        }
+        return (value >= 0xC0 && value != 0xD7 && value != 0xF7 && value < 0x2000)
             || (value >= 0x30A0 && value < 0xA000) || (value >= 0xAC00 && value < 0xD7B0)
     }
 
@@ -425,6 +431,38 @@ enum ServiceName {
     }
 
     // MARK: - Rules
+
+    /// The sender's name on a mail's "From" line as a preview shows it: "Soleo <compte@soleo.fr>",
+    /// "青橙账号 <noreply@qingcheng.cn>" (the name before an address in angle brackets, on a line
+    /// of its own among the first four).
+    static func mailSender(in scan: MessageScan) -> String? {
+        let display = scan.display
+        var lineStart = 0
+        for _ in 0..<4 {
+            guard lineStart < display.count else { return nil }
+            var lineEnd = lineStart
+            while lineEnd < display.count && display[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            // "Name <address>" and nothing after the closing bracket.
+            var end = lineEnd
+            while end > lineStart && display[end - 1] == 0x20 { end -= 1 }
+            guard end > lineStart, display[end - 1] == 0x3E,
+                let open = display[lineStart..<end].lastIndex(of: 0x3C),
+                display[open..<end].contains(0x40)
+            else { continue }
+            var nameEnd = open
+            while nameEnd > lineStart && (display[nameEnd - 1] == 0x20 || display[nameEnd - 1] == 0x22) {
+                nameEnd -= 1
+            }
+            var nameStart = lineStart
+            while nameStart < nameEnd && (display[nameStart] == 0x20 || display[nameStart] == 0x22) { nameStart += 1 }
+            guard nameStart < nameEnd, nameEnd - nameStart <= 40,
+                display[nameStart..<nameEnd].contains(where: isNameScalar)
+            else { continue }
+            return text(scan, nameStart, nameEnd)
+        }
+        return nil
+    }
 
     /// `【支付宝】…`, `[Chase] …`, `… 【抖音】`; carrier tags such as `[Web발신]` are skipped.
     static func bracketTag(in scan: MessageScan, outside token: MessageScan.Token) -> String? {
@@ -709,13 +747,20 @@ enum ServiceName {
         return nil
     }
 
-    /// Whether fewer than a third of the message's letters are Latin.
+    /// Whether fewer than a third of the message's letters are Latin. A message in Latin letters
+    /// settles it early: once its Latin letters are a third of every letter it could still have.
     static func isInOtherScript(_ scan: MessageScan) -> Bool {
         var letters = 0
         var latin = 0
-        for value in scan.display where value >= 0x41 {
+        let count = scan.display.count
+        for index in 0..<count {
+            let value = scan.display[index]
+            guard value >= 0x41 else { continue }
             letters += 1
-            if MessageScan.isASCIILetter(value) { latin += 1 }
+            if MessageScan.isASCIILetter(value) {
+                latin += 1
+                if latin * 3 >= letters + (count - index - 1) { return false }
+            }
         }
         return letters > 0 && latin * 3 < letters
     }
@@ -895,6 +940,8 @@ enum ServiceName {
             // Lithuanian and Estonian pronouns and greetings, Kurmanji "this", the Xhosa and Zulu
             // word for a code and Igbo "use", which open sentences there.
             "jusu", "tavo", "teie", "sinu", "tere", "ve", "ikhowudi", "ikhodi", "jiri",
+            // The buttons a verified sender's message shows, written out ("[Copy code]", "Kopieren").
+            "copy", "copiar", "kopieren", "copier", "copia", "kopiuj", "salin", "sao", "chep", "コピー", "复制", "복사",
             // Greetings and alerts that open Arabic and Hebrew messages.
             "عزيزي", "عزيزتي", "العميل", "عميلنا", "تنبيه", "مرحبا", "اهلا", "تذكير", "شكرا", "שלום", "לקוח", "לקוחה",
             "יקר", "יקרה", "תזכורת", "הודעה", "התראה",
