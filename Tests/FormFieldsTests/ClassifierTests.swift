@@ -680,6 +680,8 @@ import Testing
                 Self.field("Herhaal nieuw wachtwoord", type: "password", autocomplete: "new-password"),
             ]))
         #expect(reset.fields[0].kind == .oneTimeCode)
+        // A one-time code and a new password, no identifier: a reset's step.
+        #expect(reset.kind == .passwordChange)
         // Alone, a recovery code tagged one-time-code is still a recovery code.
         #expect(FieldClassifier().classify(Self.form([code])).fields[0].exclusion == .recoveryCode)
     }
@@ -721,6 +723,15 @@ import Testing
         let result = FieldClassifier().classify(form)
         #expect(result.fields[0].kind == .none)
         #expect(result.kind != .signUp)
+    }
+
+    @Test func boxesForCharactersOfThePasswordAreTheCurrentOnes() {
+        let boxes = [2, 5, 6, 9, 11, 14].map {
+            Self.field("Znak \($0) hasła", type: "password", name: "pass_\($0)", maxLength: 1)
+        }
+        let result = FieldClassifier().classify(Self.form(boxes, headings: ["Zaloguj się"]))
+        #expect(result.fields.allSatisfy { $0.kind == .currentPassword })
+        #expect(result.kind == .signIn)
     }
 
     @Test func anAccountChooserSignsIn() {

@@ -136,6 +136,22 @@ extension FormAnalysis {
             indices.append(index)
         }
         guard !indices.isEmpty else { return }
+        // Boxes of one character each, not digits, untagged: the characters a bank asks of the
+        // current password ("Wpisz wskazane znaki hasła (2., 5., 6. …)"), never a new one and
+        // its repetition.
+        if indices.count >= 3,
+            indices.allSatisfy({
+                evidence[$0].isPasswordType && evidence[$0].descriptor.maxLength == 1 && !evidence[$0].looksNumeric
+                    && evidence[$0].autocomplete == nil
+            })
+        {
+            for index in indices {
+                results[index] = FieldClassification(
+                    kind: .currentPassword, confidence: 0.7,
+                    signal: signal(.structure, "\(indices.count) boxes for characters of the password"))
+            }
+            return
+        }
 
         var labels: [PasswordLabel?] = []
         var verdicts: [FieldClassification?] = []
@@ -732,6 +748,11 @@ extension FormAnalysis {
             // the signed-in address), with no word of a sign-up: the account exists.
             if hasUsername && !choosesUsername && signUp < 0.5 {
                 return (.passwordChange, 0.7, signal(.structure, "a new password for a user name shown read-only"))
+            }
+            // A one-time code and a new password, and no identifier to choose: the code a reset
+            // sent ("SMS kodu" and "Yeni şifre" under "Şifre Al").
+            if kinds.contains(.oneTimeCode) && !choosesUsername && !kinds.contains(.email) && signUp < 0.5 {
+                return (.passwordChange, 0.7, signal(.structure, "a one-time code and a new password"))
             }
             return (.signUp, 0.85, signal(.structure, "a new password" + (hasUsername ? " and a user name" : "")))
         }
