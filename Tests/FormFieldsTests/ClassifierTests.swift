@@ -734,6 +734,44 @@ import Testing
         #expect(result.kind == .signIn)
     }
 
+    @Test func aConsentBannerLetsNobodyIn() {
+        let form = Self.form(
+            [Self.field(type: "checkbox", name: "set_ytc")], headings: ["Avant d'accéder à Nimbus"],
+            buttons: ["Tout refuser", "Tout accepter"])
+        #expect(FieldClassifier().classify(form).kind == .other)
+    }
+
+    @Test func anAuthenticatorsNameIsNoCode() {
+        let form = Self.form([
+            Self.field("Naam voor deze authenticator", id: "totp-name", placeholder: "bijv. telefoon")
+        ])
+        #expect(FieldClassifier().classify(form).fields[0].kind == .none)
+    }
+
+    @Test func smfsPasswordWordsInPolish() {
+        let form = Self.form([
+            Self.field("Wybierz hasło:", type: "password", name: "passwrd1"),
+            Self.field("Zweryfikuj hasło:", type: "password", name: "passwrd2"),
+            Self.field("Wymagane hasło:", type: "password", name: "oldpasswrd"),
+        ])
+        let result = FieldClassifier().classify(form)
+        #expect(result.fields.map(\.kind) == [.newPassword, .confirmPassword, .currentPassword])
+    }
+
+    @Test func aGiftCardsBalanceIsNoSignIn() {
+        var form = Self.form(
+            [
+                Self.field("Numer karty", name: "numer", inputMode: "numeric"),
+                Self.field(
+                    "PIN (4 cyfry, zdrapka na odwrocie)", type: "password", name: "pin", maxLength: 4,
+                    inputMode: "numeric"),
+            ], headings: ["Sprawdź saldo karty"])
+        form.actionURL = "/karty-podarunkowe/saldo"
+        let result = FieldClassifier().classify(form)
+        #expect(result.kind == .other)
+        #expect(result.fields.allSatisfy { $0.kind == .none })
+    }
+
     @Test func anAccountChooserSignsIn() {
         let form = Self.form([], headings: ["Scegli un account"], buttons: ["Continua come Giulia"])
         #expect(FieldClassifier().classify(form).kind == .signIn)

@@ -79,6 +79,9 @@ enum Concept: Int, CaseIterable, Sendable {
     /// An API key, a personal access token, a webhook's or a client's secret: a program's
     /// credential pasted into settings, whatever its type. No person's password.
     case apiKey
+    /// "Accept all", "Tout refuser", "Cookies": a consent banner's choice, whatever its heading
+    /// says of reaching the site ("Avant d'accéder à …").
+    case consent
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 

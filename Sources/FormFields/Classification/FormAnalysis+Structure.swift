@@ -850,6 +850,10 @@ extension FormAnalysis {
         if asksNothing && aboutACode {
             return (.other, 0.6, signal(.form, "a button about a code, and no fields"))
         }
+        // A consent banner's "Tout accepter" under "Avant d'accéder à Nimbus" lets nobody in.
+        if context.own[.consent] >= 0.5 {
+            return (.other, 0.7, signal(.form, context.own.detail(.consent) + ", and no account fields"))
+        }
         // "Stay signed in?" with Yes and No asks about a session, after the sign-in.
         if ownSignIn >= 0.5
             && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter, context.own[.rememberMe])

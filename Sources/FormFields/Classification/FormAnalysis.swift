@@ -62,7 +62,10 @@ struct FormAnalysis {
             field[.paymentCard] >= 0.5 || field[.cardSecurityCode] >= 0.5
                 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false)
                 || (max(field[.promoCode], context.primary[.promoCode]) >= 0.5
-                    && (12...24).contains(field.descriptor.maxLength ?? 0)
+                    // No length given, in a form whose own words are a gift card's
+                    // ("/karty-podarunkowe/saldo"): a card's number all the same.
+                    && ((12...24).contains(field.descriptor.maxLength ?? 0)
+                        || (field.descriptor.maxLength == nil && context.own[.promoCode] >= 0.5))
                     && (field.descriptor.inputMode == "numeric" || field.descriptor.type == "number"))
         } || context.primary[.paymentCard] >= 0.5
     }
@@ -346,8 +349,10 @@ struct FormAnalysis {
         let phone = max(field[.phone], descriptor.type == "tel" && !field.isShortNumeric ? 0.6 : 0)
         // A short number is no email address: "Mã xác minh email" is the code the email brought.
         // "מספר תעודת זהות" on `idNumberOtp`: the label's identity number over the id's "otp".
+        // Nor is an authenticator's name, whatever its id ("Naam voor deze authenticator" on
+        // `totp-name`).
         if otpLike >= 0.5 && otpLike >= max(username, field.isShortNumeric ? 0 : email, phone)
-            && otpLike > field[.identityNumber]
+            && otpLike > field[.identityNumber] && otpLike >= field[.otherInformation]
         {
             let concept: Concept = .oneTimeCode
             return .oneTimeCode(

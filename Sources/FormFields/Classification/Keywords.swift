@@ -114,7 +114,8 @@ enum Keywords {
                 "choose password", "set password", "set a password", "pick a password", "neu", "neue", "neues",
                 "neuen", "passwort festlegen", "passwort erstellen", "passwort wahlen", "nouveau", "nouvel",
                 "nouvelle", "creer", "choisissez", "definir", "definissez", "nuevo", "nueva", "crear", "crea",
-                "nieuw", "nieuwe", "ny", "nytt", "nya", "uusi", "nowe", "nowy", "nowa", "nove", "novy", "novou", "uj",
+                "nieuw", "nieuwe", "ny", "nytt", "nya", "uusi", "nowe", "nowy", "nowa", "wybierz haslo", "nove", "novy",
+                "novou", "uj",
                 "noua",
                 "yeni", "baru", "новий", "нова", "нове", "email moi", "mat khau moi",
                 "elige", "establecer", "novo", "nova", "criar", "crie", "escolha", "defina", "nuovo", "nuova",
@@ -134,7 +135,7 @@ enum Keywords {
                 "novamente", "conferma", "confermare", "ripeti", "ripetere", "di nuovo", "herhaal", "bevestig",
                 "bekrafta", "gjenta", "bekreft", "gentag", "bekraeft", "vahvista", "uudelleen", "powtorz", "upprepa",
                 "igen", "nogmaals", "toista", "ripetizione",
-                "potwierdz", "zopakujte", "potvrzeni", "megerosites", "ismet", "confirma", "tekrar",
+                "potwierdz", "zweryfikuj haslo", "zopakujte", "potvrzeni", "megerosites", "ismet", "confirma", "tekrar",
                 "ulangi", "konfirmasi", "подтвержд*",
                 "подтвердите", "повтор*", "еще раз", "确认", "確認", "再次", "重复", "重複", "再入力", "もう一度",
                 "확인", "재입력", "다시",
@@ -151,7 +152,8 @@ enum Keywords {
                 "이전",
                 // nl, sv, no, da, fi, pl, cs, sk, hu, ro, el, uk, tr, id, vi, ar, he, fa, th, hi.
                 "huidig*", "oude", "nuvarande", "gamla", "navarende", "nuvaerende", "gamle", "nykyinen",
-                "vanha", "obecne", "aktualne", "stare", "soucasne", "stavajici", "sucasne", "jelenlegi", "regi",
+                "vanha", "obecne", "aktualne", "stare", "wymagane haslo", "soucasne", "stavajici", "sucasne",
+                "jelenlegi", "regi",
                 "actuala", "veche", "τρεχων", "τρεχοντα", "παλιος", "παλιο", "поточн*", "mevcut", "eski",
                 "saat ini", "kata sandi lama", "hien tai", "mat khau cu", "الحالية", "القديمة", "נוכחית", "ישנה",
                 "فعلی",
@@ -258,7 +260,8 @@ enum Keywords {
                 "exactly as you see", "as you see it", "seccode", "seccodeverify",
                 // vBulletin's "humanverify"; "digits from the picture" ("Цифры с картинки").
                 "humanverify", "human verification", "с картинки", "с изображения", "z obrazka", "z obrázku",
-                "aus dem bild", "de l image", "de la imagen", "dell immagine",
+                "aus dem bild", "de l image", "de la imagen", "dell immagine", "nell immagine", "verifica immagine",
+                "immagine di verifica", "imagestring",
                 "not a robot", "in the image", "in the picture", "appears in the image", "shown in the image",
                 "image verification", "verification image", "from the image", "shown above", "letters or digits",
                 "letters and numbers shown", "can t read", "new image", "another image", "refresh image",
@@ -325,7 +328,7 @@ enum Keywords {
                 "codigo de indicacao",
                 "empfehlungscode", "codice invito", "uitnodigingscode", "kod polecajacy", "carta regalo",
                 "buono regalo", "geschenkkarte", "cadeaukaart", "cadeaupas", "卡密", "刮开", "cartao presente",
-                "karta podarunkowa",
+                "karta podarunkowa", "karty podarunkowe", "karty podarunkowej", "kart podarunkowych",
                 "darkova karta", "darkove karty", "darkovou kartu", "darkovou kartou", "darcekova karta",
                 "darcekovej karty", "hediye karti", "codigo promocional",
                 "descuento", "codigo de descuento", "tarjeta regalo",
@@ -402,6 +405,9 @@ enum Keywords {
                 // … and to an app password or a token ("App-navn", "Nytt namn för applikationslösenord").
                 "app name", "app navn", "application name", "app password name", "application password name",
                 "token name", "namn for applikationslosenord", "anwendungsname", "nom de l application",
+                // … and to an authenticator being added ("Naam voor deze authenticator").
+                "name for this authenticator", "authenticator name", "naam voor deze authenticator",
+                "nom de l authentificateur", "nombre del autenticador", "name des authenticators",
                 "nombre de la aplicacion",
                 // Security questions and their answers: text, never the password itself.
                 "security question", "secret question", "question", "answer",
@@ -566,7 +572,8 @@ enum Keywords {
                 "nytt losenord", "nieuw wachtwoord aanvragen", "nieuw wachtwoord opvragen", "wachtwoord opvragen",
                 "wachtwoord herstellen", "wachtwoord opnieuw instellen", "novo contrasinal", "nueva contrasena",
                 "nova senha", "нова парола", "новый пароль", "отослать пароль", "slaptazodzio priminimas",
-                "recuperer", "unohdit*", "unohtui*", "nie pamietasz", "przypomnij", "odzyskaj", "odzyskiwanie",
+                "recuperer", "unohdit*", "unohtui*", "palautuslinkki", "salasanan palautus", "palauta salasana",
+                "nie pamietasz", "przypomnij", "odzyskaj", "odzyskiwanie",
                 "zapomnel*", "obnova hesla", "obnoveni hesla", "obnovit heslo", "zabudli", "zabudnute", "zabudol",
                 "obnovte",
                 "obnovenie hesla", "elfelejtette*", "parola uitata", "recuperare", "resetare", "aterstall",
@@ -795,6 +802,16 @@ enum Keywords {
                 "laat dit veld leeg", "не заполняйте", "nevyplnujte", "nevyplnajte", "nie wypelniaj",
                 "ne toltse ki", "lascia vuoto", "deixe em branco", "non compilare", "nicht ausfullen", "niet invullen",
                 "do not fill", "don t fill",
+            ]
+        ),
+        (
+            .consent,
+            [
+                "cookie*", "accept all", "reject all", "decline all", "tout accepter", "tout refuser",
+                "alle akzeptieren", "alle ablehnen", "aceptar todo", "rechazar todo", "accetta tutto", "rifiuta tutto",
+                "aceitar tudo", "rejeitar tudo", "alles accepteren", "alles weigeren", "acceptera alla",
+                "godkann alla", "zaakceptuj wszystkie", "odrzuc wszystkie", "принять все", "отклонить все",
+                "すべて同意", "全部接受", "모두 동의",
             ]
         ),
         (
