@@ -130,10 +130,17 @@ package struct CodeEvaluation: Sendable {
         return String(output)
     }
 
-    /// Service names match when one contains the other, ignoring case ("Apple" and "Apple ID").
+    /// Service names match when one holds the other, ignoring case and diacritics ("Apple" and
+    /// "Apple ID"; "Ngan hang Song Hong", as a message writes "Ngân hàng Sông Hồng").
     static func sameService(_ found: String, _ expected: String) -> Bool {
-        let left = found.lowercased()
-        let right = expected.lowercased()
-        return left.contains(right) || right.contains(left)
+        // Folded as keywords are: lower case, without diacritics.
+        let left = KeywordMatcher.fold(found)
+        let right = KeywordMatcher.fold(expected)
+        guard !left.isEmpty, !right.isEmpty else { return false }
+        func holds(_ text: [UInt32], _ part: [UInt32]) -> Bool {
+            guard part.count <= text.count else { return false }
+            return (0...(text.count - part.count)).contains { text[$0..<($0 + part.count)].elementsEqual(part) }
+        }
+        return holds(left, right) || holds(right, left)
     }
 }

@@ -78,7 +78,7 @@ import Testing
         "holdout-bb", "holdout-bc", "holdout-bd", "holdout-be", "holdout-bf", "holdout-bg", "holdout-bh", "holdout-bi",
         "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn", "holdout-bo", "holdout-bp",
         "holdout-bq", "holdout-br", "holdout-bs", "holdout-bt", "holdout-bu", "holdout-bv",
-        "holdout-bw", "holdout-bx", "holdout-by",
+        "holdout-bw", "holdout-bx", "holdout-by", "holdout-bz", "holdout-ca",
     ]
 
     @Test(arguments: splits)
@@ -100,6 +100,13 @@ import Testing
         for entry in Self.entries where entry.host == nil {
             #expect(try MessageCodeReader(detector: nil).code(in: entry.text) == nil, "\(entry.id)")
         }
+    }
+
+    @Test func servicesMatchWithoutCaseOrDiacritics() {
+        #expect(CodeEvaluation.sameService("Ngan hang Song Hong", "Ngân hàng Sông Hồng"))
+        #expect(CodeEvaluation.sameService("Apple ID", "apple"))
+        #expect(!CodeEvaluation.sameService("Acme", "Beta Bank"))
+        #expect(!CodeEvaluation.sameService("", "Beta Bank"))
     }
 
     @Test func servicesAreMostlyNamed() {

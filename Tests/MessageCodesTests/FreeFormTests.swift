@@ -227,6 +227,14 @@ import Testing
         #expect(Self.detector.code(in: "Codul de confirmare: 2207. Nu il comunica nimanui.")?.code.unredacted == "2207")
     }
 
+    @Test func aKeyBoxsCodeAfterOfTheIsTheBoxs() {
+        #expect(Self.detector.code(in: "Airbnb: Llegada 15:00. Código de la caja de llaves: 2291.") == nil)
+        // A new code after the expired one is the code.
+        #expect(
+            Self.detector.code(in: "[달빛마켓] 기존 인증번호(550218)는 만료되었습니다. 새 인증번호는 (731904)입니다.")?.code
+                .unredacted == "731904")
+    }
+
     @Test func aNumberTheMessageSaysIsNoCodeIsNone() {
         for message in ["This is not a code: 4321", "Это не код: 4321", "Code 0000 is not valid. Please try again."] {
             #expect(Self.detector.code(in: message) == nil, "\(message)")

@@ -180,6 +180,7 @@ extension Keyword {
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [
+        label("eseményazonosító", .reference),
         // A holiday let's key box; a university's student code ("Neptun-kód").
         label("kulcsdoboz", .booking), label("kulcsszéf", .booking), label("neptun-kód", .reference),
         label("neptun kód", .reference),

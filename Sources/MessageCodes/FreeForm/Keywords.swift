@@ -252,7 +252,7 @@ extension Keyword {
         .spanish: [
             ("código de autorización", .settledPayment), ("cód. autorización", .settledPayment),
             ("cod. autorización", .settledPayment), ("código de aprobación", .settledPayment),
-            ("código de acceso", .meeting), ("contraseña", .meeting),
+            ("código de acceso", .meeting), ("contraseña", .meeting), ("código de confirmación", .booking),
         ],
         .portuguese: [
             ("código de autorização", .settledPayment), ("cód. autorização", .settledPayment),
@@ -315,7 +315,7 @@ extension Keyword {
             ("exitosa", .settledPayment),
             ("fue realizada", .settledPayment), ("id de reunión", .meeting), ("id de la reunión", .meeting),
             ("tu envío", .parcel), ("tu paquete", .parcel), ("citypaq", .parcel), ("punto de recogida", .parcel),
-            ("caja de llaves", .parcel),
+            ("caja de llaves", .parcel), ("reserva está confirmada", .booking), ("reserva confirmada", .booking),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -346,7 +346,7 @@ extension Keyword {
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
             ("consigne", .parcel), ("point relais", .parcel), ("casier", .parcel), ("boîte à clés", .parcel),
-            ("boîte à clé", .parcel),
+            ("boîte à clé", .parcel), ("est en route", .parcel), ("à la remise", .parcel),
             // A card payment accepted: its "code d'autorisation" is the approval number.
             ("accepté", .settledPayment), ("approuvé", .settledPayment),
         ],
@@ -704,7 +704,8 @@ extension Keyword {
     private static let german: [(String, Kind, Bool)] = [
         // Typed without umlauts, as old phones and some gateways send them.
         code("bestaetigungscode", strong),
-        label("wurde soeben verwendet", .expired, .earlierInSentence), label("wurde verwendet", .expired, .earlierInSentence),
+        label("wurde soeben verwendet", .expired, .earlierInSentence),
+        label("wurde verwendet", .expired, .earlierInSentence),
         label("auftrag", .orderOrTracking, whole: true), label("auftragsnummer", .orderOrTracking),
         label("hrb", .reference, whole: true), label("ust-idnr", .reference), label("steuernummer", .reference),
         label("schlüsselbox", .booking), label("schlüsseltresor", .booking), label("schlüsselsafe", .booking),
@@ -884,6 +885,7 @@ extension Keyword {
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
+        label("만료되었습니다", .expired, .earlierInSentence), label("만료된", .expired, .earlierInSentence),
         code("인증번호", strong), code("인증 번호", strong), code("인증코드", strong), code("인증 코드", strong),
         code("확인코드", strong), code("확인 코드", strong), code("보안코드", strong), code("보안 코드", strong),
         code("일회용코드", strong), code("로그인코드", strong), code("코드", normal), code("비밀번호", weak),
@@ -898,6 +900,7 @@ extension Keyword {
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
+        label("codice operazione", .reference), label("codice dell'operazione", .reference),
         label("codice pnr", .booking), label("codice prenotazione", .booking),
         label("codice transazione", .reference), label("id transazione", .reference),
         label("p.iva", .reference), label("partita iva", .reference),
@@ -970,6 +973,7 @@ extension Keyword {
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [
+        label("समाप्त हो गया", .expired, .earlierInSentence), label("कूरियर को", .handover, .both),
         label("कोड नहीं", .reference),
         label("केंद्र कोड", .reference), label("कर्मचारी कोड", .reference),
         // A gas cylinder's delivery authentication code, told to the delivery man.

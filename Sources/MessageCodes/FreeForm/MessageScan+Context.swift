@@ -362,9 +362,10 @@ extension MessageScan {
         // keyword names the account and a linking word gives the code ("Mã xác minh tài khoản
         // của bạn là 3846").
         if reason == .cardDigits && !token.hasLetters && token.end - token.start == 4
-            && !(isLinkedValue(token) && matches.contains {
-                $0.end <= label.start && label.start - $0.end <= 40 && codeStrength($0) >= Keyword.strong
-            })
+            && !(isLinkedValue(token)
+                && matches.contains {
+                    $0.end <= label.start && label.start - $0.end <= 40 && codeStrength($0) >= Keyword.strong
+                })
         {
             return false
         }
@@ -374,10 +375,15 @@ extension MessageScan {
         guard let previous = matches.last(where: { $0.end <= label.start }),
             case .code(let strength) = keywords[previous.keyword].kind, label.start - previous.end <= 40
         else { return false }
-        // A plain code word with a booking's thing right after it is that thing's code: "Codul
-        // cutiei cu chei: 2207", "קוד לכספת המפתחות: 0804" (a verification code for a booking
-        // still names what it confirms, and "code bu confirmation" is a confirmation code).
-        if reason == .booking && strength < Keyword.strong && label.start - previous.end <= 2 { return false }
+        // A plain code word with a booking's thing right after it, or after "of the", is that
+        // thing's code: "Codul cutiei cu chei: 2207", "קוד לכספת המפתחות: 0804", "Código de la
+        // caja de llaves: 2291" (a verification code for a booking still names what it
+        // confirms, and "code bu confirmation" is a confirmation code).
+        if reason == .booking && strength < Keyword.strong
+            && (label.start - previous.end <= 2 || isGenitive(from: previous.end, to: label.start))
+        {
+            return false
+        }
         // An instruction with the number right after the label ("To confirm your order 482913
         // reply YES") speaks of that order; "to verify your phone number: 227819" does not.
         // (The label's word may go on: Swedish "ange parkopplingskoden 582133".)
@@ -688,6 +694,28 @@ extension MessageScan {
                 && tokens[other].end <= end ? count + 1 : count
         }
     }
+
+    /// Whether the text between two positions is only the words that say "of the" in the Romance
+    /// languages ("de la", "del", "du", "della", "do").
+    private func isGenitive(from start: Int, to end: Int) -> Bool {
+        var index = start
+        var words = 0
+        while index < end {
+            while index < end && display[index] == 0x20 { index += 1 }
+            guard index < end else { break }
+            var wordEnd = index
+            while wordEnd < end && display[wordEnd] != 0x20 { wordEnd += 1 }
+            guard wordEnd - index <= 5,
+                Self.genitiveWords.contains(where: { $0.elementsEqual(folded[index..<wordEnd]) })
+            else { return false }
+            words += 1
+            index = wordEnd
+        }
+        return words > 0
+    }
+
+    static let genitiveWords: [[UInt32]] = ["de", "la", "el", "del", "du", "des", "le", "della", "dello", "do", "da"]
+        .map { $0.unicodeScalars.map(\.value) }
 
     /// Whether the keyword ending at `keywordEnd` has a linking word's value right after it, before
     /// `end` ("Your OTP is 482913 and your PIN is 5521"): then a later linking word's value is not

@@ -185,7 +185,8 @@ enum ServiceName {
     static func isNameScalar(_ value: UInt32) -> Bool {
         // ASCII letters and digits by two bit masks: most of most messages.
         if value < 0x80 {
-            return value < 0x40 ? (0x03FF_0000_0000_0000 as UInt64) >> UInt64(value) & 1 != 0
+            return value < 0x40
+                ? (0x03FF_0000_0000_0000 as UInt64) >> UInt64(value) & 1 != 0
                 : (0x07FF_FFFE_07FF_FFFE as UInt64) >> UInt64(value - 0x40) & 1 != 0
         }
         return (value >= 0xC0 && value != 0xD7 && value != 0xF7 && value < 0x2000)
@@ -940,6 +941,11 @@ enum ServiceName {
             // Lithuanian and Estonian pronouns and greetings, Kurmanji "this", the Xhosa and Zulu
             // word for a code and Igbo "use", which open sentences there.
             "jusu", "tavo", "teie", "sinu", "tere", "ve", "ikhowudi", "ikhodi", "jiri",
+            // "New" and "Attention" before a new code or a warning ("Nowy kod weryfikacyjny …",
+            // "Yeni doğrulama kodunuz", "Внимание!").
+            "nowy", "nowa", "yeni", "ny", "nytt", "νεος", "νεα", "νεο", "neuer", "neue", "nouveau", "nouvelle",
+            "nuevo", "nueva", "nuovo", "nuova", "novo", "nova", "новый", "новая", "внимание", "увага", "attention",
+            "achtung", "atencion", "attenzione", "atentie",
             // The buttons a verified sender's message shows, written out ("[Copy code]", "Kopieren").
             "copy", "copiar", "kopieren", "copier", "copia", "kopiuj", "salin", "sao", "chep", "コピー", "复制", "복사",
             // Greetings and alerts that open Arabic and Hebrew messages.
