@@ -220,6 +220,7 @@ import Testing
         #expect(Self.detector.code(in: "Giao dịch thẻ tài khoản 3846 thành công.") == nil)
         // A password with a hash in it gives no code of its tail.
         #expect(Self.detector.code(in: "Senha provisória: Vx#5kP29. Altere-a no próximo login.") == nil)
+        #expect(Self.detector.code(in: "Your OTP#482913 for login.")?.code.unredacted == "482913")
     }
 
     @Test func aPlainCodeWordBeforeAKeyBoxIsTheBoxsCode() {

@@ -83,8 +83,11 @@ extension MessageScan {
         if let previous {
             switch previous {
             case 0x2B: return .phoneNumber  // +
-            // "Vx#5kP29": the rest of a password with a hash inside it.
-            case 0x23 where start >= 2 && Self.isAlphanumeric(display[start - 2]): return .shape
+            // "Vx#5kP29": the rest of a password with a hash inside it (not "OTP#482913").
+            case 0x23
+            where start >= 2 && Self.isAlphanumeric(display[start - 2])
+                && !matches.contains(where: { $0.end == start - 1 && isCodeKeyword($0) }):
+                return .shape
             case 0x23 where !followsCodeKeyword(start - 1):  // "order #1234", not "code is #774015"
                 return .orderOrTracking
             case 0x3D where !isAssignment(at: start - 1): return .urlPart
