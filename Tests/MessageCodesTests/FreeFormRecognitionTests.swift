@@ -333,6 +333,9 @@ import Testing
             // A mail preview's sender line; a verified sender's button written out is no name.
             ("Mail\nSoleo <compte@soleo.fr>\nRéinitialisation\nVotre code : 482913", "Soleo"),
             ("Tu código de verificación es 804512\nVálido durante 5 min\nCopiar", nil),
+            // An app's name after the word for an app; a greeting that opens a mail is no name.
+            ("Código de adesão à app Atlântida: 662019. Introduza-o no ecrã de ativação.", "Atlântida"),
+            ("Bonjour,\n\nVoici votre code de confirmation : 482913", nil),
             ("您的账号正在新设备上登录：\n设备：HUAWEI Mate 60\n请输入以下验证码：\n\n305829", nil),
             ("새 기기에서 로그인이 요청되었습니다. 아래 코드를 입력하여 로그인을 완료하세요.\n\n604728", nil),
         ] as [(String, String?)])

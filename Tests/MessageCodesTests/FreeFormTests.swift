@@ -236,6 +236,15 @@ import Testing
                 .unredacted == "731904")
     }
 
+    @Test func aSettledPaymentsAuthorisationCodeIsNoCode() {
+        for message in [
+            "Pagamento autorizzato di 23,50 EUR presso ESSELUNGA con carta ***8812. Codice autorizzazione: A7K29B.",
+            "Plata acceptata: 87,50 RON la KAUFLAND. Cod autorizare: 204518. Card ****8821.",
+        ] {
+            #expect(Self.detector.code(in: message) == nil, "\(message)")
+        }
+    }
+
     @Test func aNumberTheMessageSaysIsNoCodeIsNone() {
         for message in ["This is not a code: 4321", "Это не код: 4321", "Code 0000 is not valid. Please try again."] {
             #expect(Self.detector.code(in: message) == nil, "\(message)")

@@ -94,6 +94,8 @@ extension Keyword {
     ]
 
     static let finnish: [(String, Kind, Bool)] = [
+        code("kertakäyttöinen tunnusluku", strong), code("kertakäyttöinen koodi", strong),
+        code("kertakäyttöinen salasana", strong),
         // Instructions around the code ("Use 482913 to sign in").
         code("kirjautuaksesi", weak), code("kirjautumiseen", weak), code("syötä", weak, whole: true),
         code("koodi", normal), code("vahvistuskoodi", strong), code("varmennuskoodi", strong),
@@ -202,6 +204,7 @@ extension Keyword {
     ]
 
     static let romanian: [(String, Kind, Bool)] = [
+        label("cod mandat", .reference),
         label("cutiei cu chei", .booking), label("cutia cu chei", .booking), label("cod bilet", .booking),
         label("cod programare", .booking), label("codul programării", .booking),
         // A code handed to the courier ("Codul de predare pentru curier este 4582").

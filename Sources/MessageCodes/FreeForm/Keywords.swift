@@ -267,7 +267,11 @@ extension Keyword {
             ("code secret", .meeting), ("mot de passe", .meeting), ("code d'autorisation", .settledPayment),
         ],
         .czech: [("autorizační kód", .settledPayment)],
-        .italian: [("codice di accesso", .meeting), ("password", .meeting)],
+        .italian: [
+            ("codice di accesso", .meeting), ("password", .meeting), ("codice autorizzazione", .settledPayment),
+            ("codice di autorizzazione", .settledPayment),
+        ],
+        .romanian: [("cod autorizare", .settledPayment), ("codul de autorizare", .settledPayment)],
         .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting)],
     ]
 
@@ -353,6 +357,7 @@ extension Keyword {
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
             ("locker", .parcel), ("punto di ritiro", .parcel), ("cassetta delle chiavi", .parcel),
+            ("pagamento autorizzato", .settledPayment), ("è stato autorizzato", .settledPayment),
         ],
         .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel)],
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
@@ -370,7 +375,10 @@ extension Keyword {
             ("byla autorizována", .settledPayment), ("byla provedena", .settledPayment),
         ],
         .slovak: [("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel)],
-        .romanian: [("easybox", .parcel), ("coletul", .parcel)],
+        .romanian: [
+            ("easybox", .parcel), ("coletul", .parcel), ("plata acceptata", .settledPayment),
+            ("plata a fost acceptata", .settledPayment),
+        ],
         .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
         .greek: [("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel)],
         .norwegian: [("nøkkelboks", .parcel)],

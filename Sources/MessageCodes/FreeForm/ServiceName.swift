@@ -889,8 +889,9 @@ enum ServiceName {
     ])
     static let prepositions = hashes([
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
-        // Danish and Norwegian "til", Czech and Slovak "na", Polish "w".
-        "til", "na", "w",
+        // Danish and Norwegian "til", Czech and Slovak "na", Polish "w"; an app's name after the
+        // word ("à app Atlântida", "do aplikace Jizdenky").
+        "til", "na", "w", "app", "aplikace", "aplikaci", "aplikacji", "aplicatia", "aplicativo", "aplicacion",
         "compte", "konto", "conto", "account", "για", "في", "لدى", "در", "به",
     ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
@@ -946,6 +947,9 @@ enum ServiceName {
             "nowy", "nowa", "yeni", "ny", "nytt", "νεος", "νεα", "νεο", "neuer", "neue", "nouveau", "nouvelle",
             "nuevo", "nueva", "nuovo", "nuova", "novo", "nova", "новый", "новая", "внимание", "увага", "attention",
             "achtung", "atencion", "attenzione", "atentie",
+            // Greetings and imperatives that open a line ("Bonjour,", "Foloseste codul").
+            "bonjour", "bonsoir", "hola", "hallo", "ciao", "hej", "hei", "merhaba", "salut", "ahoj",
+            "szia", "foloseste",
             // The buttons a verified sender's message shows, written out ("[Copy code]", "Kopieren").
             "copy", "copiar", "kopieren", "copier", "copia", "kopiuj", "salin", "sao", "chep", "コピー", "复制", "복사",
             // Greetings and alerts that open Arabic and Hebrew messages.
