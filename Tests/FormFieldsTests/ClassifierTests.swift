@@ -772,6 +772,29 @@ import Testing
         #expect(result.fields.allSatisfy { $0.kind == .none })
     }
 
+    @Test func aCodeForTheDigitsOnTheRightIsACaptcha() {
+        let form = Self.form([
+            Self.field("帳號", placeholder: "請輸入手機號碼或Email"), Self.field("密碼", type: "password"),
+            Self.field("驗證碼", placeholder: "請輸入右方數字", maxLength: 4),
+        ])
+        let result = FieldClassifier().classify(form)
+        #expect(result.fields[2].kind == .none)
+        #expect(result.fields[2].exclusion == .captcha)
+    }
+
+    @Test func aButtonThatSendsTheSMSAgainIsNoSignIn() {
+        var form = Self.form([], buttons: ["Geen sms ontvangen? Stuur opnieuw"])
+        form.actionURL = "/aanmelden/sms-opnieuw"
+        #expect(FieldClassifier().classify(form).kind == .other)
+    }
+
+    @Test func aFieldWhoseClassSaysTrapIsARobotsTrap() {
+        var trap = Self.field(name: "user[nickname_confirm]")
+        trap.className = "trap"
+        let form = Self.form([Self.field("メールアドレス", type: "email", name: "user[email]"), trap])
+        #expect(FieldClassifier().classify(form).fields[1].kind == .none)
+    }
+
     @Test func anAccountChooserSignsIn() {
         let form = Self.form([], headings: ["Scegli un account"], buttons: ["Continua come Giulia"])
         #expect(FieldClassifier().classify(form).kind == .signIn)

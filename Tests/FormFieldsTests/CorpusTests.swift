@@ -31,7 +31,7 @@ import Testing
         "holdout-ah", "holdout-ai", "holdout-aj", "holdout-ak", "holdout-al", "holdout-am", "holdout-an", "holdout-ao",
         "holdout-ap", "holdout-aq", "holdout-ar", "holdout-as", "holdout-at", "holdout-au", "holdout-av",
         "holdout-aw", "holdout-ax", "holdout-ay", "holdout-az", "holdout-ba", "holdout-bb",
-        "holdout-bc", "holdout-bd", "holdout-be", "holdout-bf", "holdout-bg",
+        "holdout-bc", "holdout-bd", "holdout-be", "holdout-bf", "holdout-bg", "holdout-bh", "holdout-bi",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -698,7 +698,7 @@ extension FormAnalysis {
     /// (jederzeit abbestellbar)") and the form's own words register nobody: with no password, its
     /// e-mail address is the mailing's.
     var agreesToAMailing: Bool {
-        max(context.own[.accountCreation], context.own[.registration]) < 0.5
+        max(context.own[.accountCreation], context.own[.registration], context.own[.signUp]) < 0.5
             && evidence.contains { $0.descriptor.type == "checkbox" && $0[.newsletter] >= 0.5 }
     }
 

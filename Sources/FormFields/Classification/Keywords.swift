@@ -77,6 +77,8 @@ enum Keywords {
                 "adres e mail", "e mailova adresa", "e mail cim", "adresa de email", "e posta", "eposta",
                 "邮箱", "郵箱", "电子邮件", "電子郵件", "电子邮箱", "邮件地址", "电子邮件地址", "メールアドレス",
                 "メール", "eメール", "電子メール", "이메일", "이메일 주소", "메일", "전자우편",
+                // Hindi, Bengali and Tamil.
+                "ईमेल", "ई मेल", "ইমেইল", "ই মেইল", "மின்னஞ்சல்",
             ]
         ),
         (
@@ -115,6 +117,7 @@ enum Keywords {
                 "neuen", "passwort festlegen", "passwort erstellen", "passwort wahlen", "nouveau", "nouvel",
                 "nouvelle", "creer", "choisissez", "definir", "definissez", "nuevo", "nueva", "crear", "crea",
                 "nieuw", "nieuwe", "ny", "nytt", "nya", "uusi", "nowe", "nowy", "nowa", "wybierz haslo", "nove", "novy",
+                "নতুন", "नया", "नई", "புதிய",
                 "novou", "uj",
                 "noua",
                 "yeni", "baru", "новий", "нова", "нове", "email moi", "mat khau moi",
@@ -261,6 +264,7 @@ enum Keywords {
                 // vBulletin's "humanverify"; "digits from the picture" ("Цифры с картинки").
                 "humanverify", "human verification", "с картинки", "с изображения", "z obrazka", "z obrázku",
                 "aus dem bild", "de l image", "de la imagen", "dell immagine", "nell immagine", "verifica immagine",
+                "图片验证码", "圖片驗證碼", "图形验证码", "圖形驗證碼", "右方數字", "右方的數字", "右边的数字", "右侧数字",
                 "immagine di verifica", "imagestring",
                 "not a robot", "in the image", "in the picture", "appears in the image", "shown in the image",
                 "image verification", "verification image", "from the image", "shown above", "letters or digits",
@@ -469,7 +473,8 @@ enum Keywords {
                 "masuk",
                 "log masuk", "prihlasenie", "prihlaste sa", "belepes", "intra in cont", "prijava", "prijavi se",
                 "prisijungti", "pieteikties", "logi sisse", "σύνδεση", "συνδεση", "είσοδος", "увійти", "вхід",
-                "влез", "вход в профила", "đăng nhập", "dangnhap", "تسجيل الدخول", "התחברות", "התחבר", "ورود",
+                "влез", "вход в профила", "đăng nhập", "dangnhap", "تسجيل الدخول", "الدخول عبر", "התחברות", "התחבר",
+                "ورود",
                 "*เข้าสู่ระบบ*",
                 "लॉग इन", "लॉगिन", "साइन इन", "inicia la sessio",
                 "inicie sessao", "accedi", "accesso", "entra", "войти", "вход", "авторизац*", "登录", "登錄",
@@ -572,7 +577,8 @@ enum Keywords {
                 "nytt losenord", "nieuw wachtwoord aanvragen", "nieuw wachtwoord opvragen", "wachtwoord opvragen",
                 "wachtwoord herstellen", "wachtwoord opnieuw instellen", "novo contrasinal", "nueva contrasena",
                 "nova senha", "нова парола", "новый пароль", "отослать пароль", "slaptazodzio priminimas",
-                "recuperer", "unohdit*", "unohtui*", "palautuslinkki", "salasanan palautus", "palauta salasana",
+                "recuperer", "கடவுச்சொல்லை மீட்டமை*", "மறந்துவிட்டீர்களா", "unohdit*", "unohtui*", "palautuslinkki",
+                "salasanan palautus", "palauta salasana",
                 "nie pamietasz", "przypomnij", "odzyskaj", "odzyskiwanie",
                 "zapomnel*", "obnova hesla", "obnoveni hesla", "obnovit heslo", "zabudli", "zabudnute", "zabudol",
                 "obnovte",
@@ -618,6 +624,8 @@ enum Keywords {
                 "gonderdik", "सत्यापन",
                 // A button that sends the code is as good as saying so.
                 "send code", "get code", "resend code", "send a new code", "resend", "code anfordern",
+                "stuur opnieuw", "opnieuw versturen", "opnieuw verzenden", "send again", "wyslij ponownie",
+                "skicka igen", "send igjen", "laheta uudelleen", "renvoyer", "reenviar", "reinvia",
                 "code erneut senden", "envoyer le code", "renvoyer le code", "enviar codigo", "reenviar codigo",
                 "invia codice", "отправить код", "получить код", "发送验证码", "获取验证码", "發送驗證碼",
                 "獲取驗證碼", "重新发送", "コードを送信", "再送信", "인증번호 받기", "인증번호 전송", "코드 받기",
@@ -801,7 +809,7 @@ enum Keywords {
                 "deja este campo vacio", "no rellenar", "deixe este campo em branco", "lasciare vuoto",
                 "laat dit veld leeg", "не заполняйте", "nevyplnujte", "nevyplnajte", "nie wypelniaj",
                 "ne toltse ki", "lascia vuoto", "deixe em branco", "non compilare", "nicht ausfullen", "niet invullen",
-                "do not fill", "don t fill",
+                "do not fill", "don t fill", "trap",
             ]
         ),
         (
