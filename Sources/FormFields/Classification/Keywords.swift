@@ -264,8 +264,9 @@ enum Keywords {
                 // vBulletin's "humanverify"; "digits from the picture" ("Цифры с картинки").
                 "humanverify", "human verification", "с картинки", "с изображения", "z obrazka", "z obrázku",
                 "aus dem bild", "de l image", "de la imagen", "dell immagine", "nell immagine", "verifica immagine",
-                "图片验证码", "圖片驗證碼", "图形验证码", "圖形驗證碼", "右方數字", "右方的數字", "右边的数字", "右侧数字",
                 "immagine di verifica", "imagestring",
+                // A picture's code and "the digits on the right" in Chinese.
+                "图片验证码", "圖片驗證碼", "图形验证码", "圖形驗證碼", "右方數字", "右方的數字", "右边的数字", "右侧数字",
                 "not a robot", "in the image", "in the picture", "appears in the image", "shown in the image",
                 "image verification", "verification image", "from the image", "shown above", "letters or digits",
                 "letters and numbers shown", "can t read", "new image", "another image", "refresh image",
