@@ -104,7 +104,8 @@ package struct CodeEvaluation: Sendable {
     }
 
     /// The same for an expected code given as text: digits of any script become ASCII digits
-    /// (`۷۳۹۲` is typed as `7392`), separators (space, `-`, `.`, and the dashes) are dropped, and
+    /// (`۷۳۹۲` is typed as `7392`), separators (any space, thin, narrow or ideographic, `-`, `.`,
+    /// and the dashes) are dropped, and
     /// so is a prefix of one to three letters before a separator (`G-`), as
     /// `FreeFormCode.digitsOnly` does.
     package static func filled(_ code: String) -> String {
@@ -115,16 +116,19 @@ package struct CodeEvaluation: Sendable {
             scalar.properties.numericType == .decimal
                 ? Unicode.Scalar(ScalarFolding.display(scalar.value)) ?? scalar : scalar
         }
+        func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+            separators.contains(scalar) || scalar.properties.isWhitespace
+        }
         var body = scalars[...]
-        if let separator = scalars.firstIndex(where: { separators.contains($0) }), (1...3).contains(separator),
+        if let separator = scalars.firstIndex(where: isSeparator), (1...3).contains(separator),
             scalars[..<separator].allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
             scalars[(separator + 1)...].contains(where: { ("0"..."9").contains($0) }),
-            scalars[(separator + 1)...].allSatisfy({ ("0"..."9").contains($0) || separators.contains($0) })
+            scalars[(separator + 1)...].allSatisfy({ ("0"..."9").contains($0) || isSeparator($0) })
         {
             body = scalars[(separator + 1)...]
         }
         var output = String.UnicodeScalarView()
-        for scalar in body where !separators.contains(scalar) && scalar != "\n" && scalar != "\t" {
+        for scalar in body where !isSeparator(scalar) {
             output.append(scalar)
         }
         return String(output)

@@ -79,7 +79,7 @@ import Testing
         "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn", "holdout-bo", "holdout-bp",
         "holdout-bq", "holdout-br", "holdout-bs", "holdout-bt", "holdout-bu", "holdout-bv",
         "holdout-bw", "holdout-bx", "holdout-by", "holdout-bz", "holdout-ca",
-        "holdout-cb", "holdout-cc",
+        "holdout-cb", "holdout-cc", "holdout-cd", "holdout-ce",
     ]
 
     @Test(arguments: splits)
@@ -101,6 +101,14 @@ import Testing
         for entry in Self.entries where entry.host == nil {
             #expect(try MessageCodeReader(detector: nil).code(in: entry.text) == nil, "\(entry.id)")
         }
+    }
+
+    @Test func expectedCodesLoseEverySpaceBetweenGroups() {
+        // Thin, narrow no-break and ideographic spaces group digits as a space does.
+        for code in ["418\u{202F}392", "519\u{2009}830", "３０５\u{3000}９１８", "G-412157", "491 872"] {
+            #expect(CodeEvaluation.filled(code).allSatisfy { ("0"..."9").contains($0) }, "\(code)")
+        }
+        #expect(CodeEvaluation.filled("418\u{202F}392") == "418392")
     }
 
     @Test func servicesMatchWithoutCaseOrDiacritics() {

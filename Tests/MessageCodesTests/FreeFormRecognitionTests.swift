@@ -336,6 +336,11 @@ import Testing
             // An app's name after the word for an app; a greeting that opens a mail is no name.
             ("Código de adesão à app Atlântida: 662019. Introduza-o no ecrã de ativação.", "Atlântida"),
             ("Bonjour,\n\nVoici votre code de confirmation : 482913", nil),
+            // A capitalised label inside a name before the colon, beside a name word of its own;
+            // alone it names nothing.
+            ("Billetera Plata: Tu código de verificación es 415 903.", "Billetera Plata"),
+            ("Saldo: 1234 EUR. Your code 482913.", nil),
+            ("Code de confirmation de votre paiement de 89,90 € chez BOUTIK : 71830264.", "BOUTIK"),
             ("您的账号正在新设备上登录：\n设备：HUAWEI Mate 60\n请输入以下验证码：\n\n305829", nil),
             ("새 기기에서 로그인이 요청되었습니다. 아래 코드를 입력하여 로그인을 완료하세요.\n\n604728", nil),
         ] as [(String, String?)])

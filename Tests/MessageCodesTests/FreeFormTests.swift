@@ -245,6 +245,18 @@ import Testing
         }
     }
 
+    @Test func aCodeSetInBoldIsNoMaskedNumber() {
+        #expect(Self.detector.code(in: "ٹیلی شاپ\nسائن اِن کوڈ: **۹۱۴۶۰۲**")?.code.unredacted == "914602")
+        #expect(Self.detector.code(in: "Your code: *482913*")?.code.unredacted == "482913")
+        // A masked card is still masked.
+        #expect(Self.detector.code(in: "Card ****4821 was charged 12.00 EUR.") == nil)
+    }
+
+    @Test func aClausesLabelReachesTheValueItsLinkingWordGives() {
+        #expect(
+            Self.detector.code(in: "Hi Sam, your locker PIN for box 14 at Harbor St is 7734. Pick up by Fri.") == nil)
+    }
+
     @Test func aNumberTheMessageSaysIsNoCodeIsNone() {
         for message in ["This is not a code: 4321", "Это не код: 4321", "Code 0000 is not valid. Please try again."] {
             #expect(Self.detector.code(in: message) == nil, "\(message)")

@@ -321,6 +321,7 @@ extension Keyword {
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
+        label("ہینڈ اوور کوڈ", .handover), label("رائیڈر کو", .handover, .both),
         label("ہیلپ لائن", .phoneNumber),
         // Instructions around the code ("Use 482913 to sign in").
         code("لاگ ان کرنے کے لیے", weak),

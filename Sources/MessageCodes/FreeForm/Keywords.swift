@@ -315,7 +315,8 @@ extension Keyword {
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
             // A friend invited with one's code ("Invita a tus amigos con tu código AMIGO-7T4K").
-            ("invita a tus amigos", .promotion), ("invita a un amigo", .promotion),
+            ("invita a tus amigos", .promotion), ("invita a un amigo", .promotion), ("tu conductor", .ride),
+            ("al conductor", .ride),
             ("exitosa", .settledPayment),
             ("fue realizada", .settledPayment), ("id de reunión", .meeting), ("id de la reunión", .meeting),
             ("tu envío", .parcel), ("tu paquete", .parcel), ("citypaq", .parcel), ("punto de recogida", .parcel),
@@ -350,7 +351,7 @@ extension Keyword {
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
             ("consigne", .parcel), ("point relais", .parcel), ("casier", .parcel), ("boîte à clés", .parcel),
-            ("boîte à clé", .parcel), ("est en route", .parcel), ("à la remise", .parcel),
+            ("boîte à clé", .parcel), ("est en route", .parcel), ("à la remise", .parcel), ("parrainez", .promotion),
             // A card payment accepted: its "code d'autorisation" is the approval number.
             ("accepté", .settledPayment), ("approuvé", .settledPayment),
         ],
@@ -787,7 +788,8 @@ extension Keyword {
         label("seguimiento", .orderOrTracking), label("número de seguimiento", .orderOrTracking),
         label("envío", .orderOrTracking), label("paquete", .orderOrTracking), label("factura", .reference),
         label("referencia", .reference), label("cuenta", .reference), label("tarjeta", .cardDigits),
-        label("terminada en", .cardDigits), label("saldo", .amount), label("importe", .amount), label("monto", .amount),
+        label("terminada en", .cardDigits), label("terminado en", .cardDigits), label("cód. op", .reference),
+        label("saldo", .amount), label("importe", .amount), label("monto", .amount),
         label("compra", .amount), label("recarga", .amount), label("puntos", .quantity, .preceding),
         label("minutos", .quantity, .preceding), label("llama", .phoneNumber), label("llámanos", .phoneNumber),
         label("teléfono", .phoneNumber), label("línea", .phoneNumber), label("vuelo", .booking),
@@ -893,6 +895,7 @@ extension Keyword {
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
+        label("페어링 코드", .reference),
         label("만료되었습니다", .expired, .earlierInSentence), label("만료된", .expired, .earlierInSentence),
         code("인증번호", strong), code("인증 번호", strong), code("인증코드", strong), code("인증 코드", strong),
         code("확인코드", strong), code("확인 코드", strong), code("보안코드", strong), code("보안 코드", strong),

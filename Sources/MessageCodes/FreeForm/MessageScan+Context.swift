@@ -102,7 +102,7 @@ extension MessageScan {
         }
         if let before = previousVisible(before: start, within: 2) {
             if ScalarFolding.isCurrencySign(before) { return .amount }
-            if Self.isMask(before) || before == 0xD7 { return .cardDigits }
+            if (Self.isMask(before) && !isEmphasised(token)) || before == 0xD7 { return .cardDigits }
             // "(***) ***-0192": the last group of a masked number.
             if before == 0x2D && start >= 2 && Self.isMask(display[start - 2]) { return .cardDigits }
             if followsMaskLetters(start) { return .cardDigits }
@@ -111,7 +111,7 @@ extension MessageScan {
         }
         if let next {
             switch next {
-            case let mask where Self.isMask(mask) && isMaskContinuing(after: end):
+            case let mask where Self.isMask(mask) && isMaskContinuing(after: end) && !isEmphasised(token):
                 return .cardDigits  // "5102 59** ****": a masked number goes on
             case 0x25: return .quantity
             // Vietnamese đồng written as a small "đ" after the amount ("389.000đ").
@@ -195,6 +195,26 @@ extension MessageScan {
     /// Whether the mask characters at `position` go on as a masked number ("59** ****",
     /// "12****", a phone number's "0812****7731"), rather than separating the token from what
     /// follows ("12345678**19.11.2015").
+    /// Whether a linking word or a colon right before the token ends the clause it is the value
+    /// of ("… is 7734", "… Room 412: ocean-7781").
+    private func closesClause(before token: Token) -> Bool {
+        isLinkedValue(token)
+            || previousVisible(before: token.start, within: 2).map { $0 == 0x3A || $0 == 0xFF1A } == true
+    }
+
+    /// Whether the token is set in bold as messengers write it, the same asterisks on both sides
+    /// ("سائن اِن کوڈ: **۹۱۴۶۰۲**", "*482913*"), rather than masked ("****4821").
+    private func isEmphasised(_ token: Token) -> Bool {
+        var before = 0
+        while before < 3 && token.start - before > 0 && display[token.start - before - 1] == 0x2A { before += 1 }
+        var after = 0
+        while after < 3 && token.end + after < display.count && display[token.end + after] == 0x2A { after += 1 }
+        guard before > 0, before == after else { return false }
+        let outside = token.end + after
+        return (outside == display.count || !Self.isAlphanumeric(display[outside]))
+            && (token.start - before == 0 || !Self.isAlphanumeric(display[token.start - before - 1]))
+    }
+
     private func isMaskContinuing(after position: Int) -> Bool {
         var index = position
         while index < display.count, Self.isMask(display[index]) { index += 1 }
@@ -266,8 +286,11 @@ extension MessageScan {
         // What the code keyword that introduces the token (close before it, in its sentence, with
         // no other number between) says it is. The cheap tests come first, and the sentence and
         // the numbers between are read once, only when one of them holds.
+        // Or the token its clause gives, by a linking word or a colon, over the numbers of the
+        // clause: "your locker PIN for box 14 at Harbor St is 7734".
         if let nearest, case let code = matches[nearest], case .code(let strength) = keywords[code.keyword].kind,
-            token.start - code.end <= 25
+            case let closes = token.start - code.end <= 64 && closesClause(before: token),
+            token.start - code.end <= 25 || closes
         {
             // "Order code 4520", "Tracking code: 883104", "注文コード: 123456": a plain code
             // keyword right after a label is that label's code, not a one-time code.
@@ -302,7 +325,7 @@ extension MessageScan {
                 break
             }
             if labelled != nil || isForPerson || context != nil, !hasBoundary(from: code.end, to: token.start),
-                !hasToken(from: code.end, to: token.start, besides: index)
+                closes || !hasToken(from: code.end, to: token.start, besides: index)
             {
                 let contextual: FreeFormRejection =
                     switch context {

@@ -526,6 +526,10 @@ enum ServiceName {
         var count = 0
         var position = 0
         var pendingConnector = false
+        // A capitalised word that is also a label ("Billetera Plata:") is part of a name that
+        // has a name word of its own.
+        var borrowed = 0
+        var named = 0
         while let word = next(from: position, in: scan), word.end <= colon {
             position = word.end
             // "Bank of America:", "Banco do Brasil:": a connector between two names.
@@ -543,18 +547,24 @@ enum ServiceName {
             let isLowerAfterName =
                 first != nil && isLowercaseWord(word, in: scan) && !holdsKeyword(word, in: scan, codeOnly: false)
                 && !stopWords.contains(hash(scan, word))
-            guard count < 4,
+            let isNameWord =
                 isName(word, in: scan) || isCaselessName(word, in: scan) || isLowerAfterName
-                    || scan.display[word.start..<word.end].contains(0x2E)
-                    || (scan.display[word.start..<word.end].allSatisfy(MessageScan.isASCIILetter)
-                        && !holdsKeyword(word, in: scan, codeOnly: false) && isInOtherScript(scan))
-            else { return nil }
+                || scan.display[word.start..<word.end].contains(0x2E)
+                || (scan.display[word.start..<word.end].allSatisfy(MessageScan.isASCIILetter)
+                    && !holdsKeyword(word, in: scan, codeOnly: false) && isInOtherScript(scan))
+            let isLabelInName =
+                !isNameWord && isUpper(scan.display[word.start]) && holdsKeyword(word, in: scan, codeOnly: false)
+                && !holdsKeyword(word, in: scan, codeOnly: true) && !stopWords.contains(hash(scan, word))
+                && !scan.display[word.start..<word.end].contains(where: MessageScan.isDigit)
+            guard count < 4, isNameWord || isLabelInName else { return nil }
+            if isNameWord { named += 1 } else { borrowed += 1 }
             if first == nil { first = word }
             last = word
             count += 1
             pendingConnector = false
         }
-        guard let first, let last, !pendingConnector, !scan.hasBoundary(from: 0, to: colon) else { return nil }
+        guard let first, let last, !pendingConnector, borrowed == 0 || named > 0, !scan.hasBoundary(from: 0, to: colon)
+        else { return nil }
         // "FRM:no-reply@example.com": a header whose value is an address names no sender.
         var value = colon + 1
         while value < scan.display.count && scan.display[value] == 0x20 { value += 1 }
@@ -891,7 +901,7 @@ enum ServiceName {
         "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
         // Danish and Norwegian "til", Czech and Slovak "na", Polish "w"; an app's name after the
         // word ("à app Atlântida", "do aplikace Jizdenky").
-        "til", "na", "w", "app", "aplikace", "aplikaci", "aplikacji", "aplicatia", "aplicativo", "aplicacion",
+        "til", "na", "w", "chez", "app", "aplikace", "aplikaci", "aplikacji", "aplicatia", "aplicativo", "aplicacion",
         "compte", "konto", "conto", "account", "για", "في", "لدى", "در", "به",
     ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
@@ -949,7 +959,7 @@ enum ServiceName {
             "achtung", "atencion", "attenzione", "atentie",
             // Greetings and imperatives that open a line ("Bonjour,", "Foloseste codul").
             "bonjour", "bonsoir", "hola", "hallo", "ciao", "hej", "hei", "merhaba", "salut", "ahoj",
-            "szia", "foloseste",
+            "szia", "foloseste", "este", "esta", "estimado", "estimada", "cliente", "upi",
             // The buttons a verified sender's message shows, written out ("[Copy code]", "Kopieren").
             "copy", "copiar", "kopieren", "copier", "copia", "kopiuj", "salin", "sao", "chep", "コピー", "复制", "복사",
             // Greetings and alerts that open Arabic and Hebrew messages.
