@@ -795,6 +795,20 @@ import Testing
         #expect(FieldClassifier().classify(form).fields[1].kind == .none)
     }
 
+    @Test func aProfilesLockedPINInBoxesIsNoCode() {
+        let boxes = (1...4).map {
+            Self.field("PIN-Ziffer \($0)", type: "password", name: "pin\($0)", maxLength: 1, inputMode: "numeric")
+        }
+        let result = FieldClassifier().classify(Self.form(boxes, headings: ["Profilsperre ist aktiv"]))
+        #expect(result.fields.allSatisfy { $0.kind == .none })
+    }
+
+    @Test func stayingSignedInInCzechIsNoSignIn() {
+        let form = Self.form(
+            [Self.field("Znovu se neptat", type: "checkbox")], headings: ["Zůstat přihlášen?"], buttons: ["Ne", "Ano"])
+        #expect(FieldClassifier().classify(form).kind == .other)
+    }
+
     @Test func anAccountChooserSignsIn() {
         let form = Self.form([], headings: ["Scegli un account"], buttons: ["Continua come Giulia"])
         #expect(FieldClassifier().classify(form).kind == .signIn)

@@ -320,7 +320,7 @@ enum Keywords {
             [
                 "promo", "promo code", "promocode", "promotion", "promotional", "promotion code", "coupon",
                 "coupon code", "voucher", "discount", "discount code", "gift card", "giftcard", "gift code",
-                "ajandekkartya", "ajandek kartya",
+                "ajandekkartya", "ajandek kartya", "poukaz", "darkovy poukaz", "kod poukazu",
                 "redeem", "redemption", "referral", "referral code", "invite code", "invitation code",
                 "affiliate", "gutschein", "gutscheincode", "*rabatt*", "rabattcode", "aktionscode",
                 "kortingscode", "cadeaubon", "rabattkod", "presentkort", "rabatkode", "gavekort", "alennuskoodi",
@@ -703,6 +703,7 @@ enum Keywords {
             .rememberMe,
             [
                 "remember me", "keep me signed in", "stay signed in", "keep me logged in", "remember",
+                "zustat prihlasen", "zustat prihlaseny", "zostat prihlaseny",
                 "angemeldet bleiben", "eingeloggt bleiben", "se souvenir", "rester connecte", "recordarme",
                 "mantener sesion", "lembrar", "manter conectado", "ricordami", "resta connesso", "запомнить",
                 "记住", "自动登录", "ログイン状態を保持", "次回から", "로그인 상태 유지", "자동 로그인", "아이디 저장",
@@ -727,6 +728,7 @@ enum Keywords {
                 // A Korean account's transfer PIN ("계좌 비밀번호(4자리)").
                 "계좌 비밀번호", "계좌비밀번호", "출금계좌 비밀번호",
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
+                "profilsperre", "profil pin", "profilpin", "프로필 잠금", "プロフィールロック",
                 "controllo parentale", "ouderlijk toezicht", "kinderslot", "foraldrakontroll", "foreldrekontroll",
                 "foraeldrekontrol", "bornesikring", "profillas", "lapsilukko", "kontrola rodzicielska",
                 "rodicovska kontrola", "szuloi felugyelet", "родительский контроль", "батьківський контроль",
@@ -742,7 +744,8 @@ enum Keywords {
                 "activate your tv", "activate your device", "tv code", "device code", "smart tv",
                 "streaming device", "auf deinem fernseher", "auf ihrem fernseher", "sur votre televiseur",
                 "sur votre tv", "en tu televisor", "en tu tv", "na sua tv", "no seu televisor", "sul tuo televisore",
-                "op je tv", "pa din tv", "na telewizorze", "テレビに表示", "电视上显示", "tv에 표시",
+                "op je tv", "pa din tv", "na telewizorze", "テレビに表示", "电视上显示", "tv에 표시", "テレビと接続",
+                "テレビで見る", "接続コード",
                 // "Introduce el código que aparece en la pantalla de tu televisor".
                 "appears on your tv", "appears on your screen", "appears on the device", "shown on the device",
                 "pantalla de tu televisor", "aparece en la pantalla", "aparece en tu pantalla",
