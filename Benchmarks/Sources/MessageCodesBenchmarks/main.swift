@@ -29,11 +29,13 @@ let corpus: [(text: String, code: String?)] = {
     }
 }()
 
-/// The corpus writes a code's digits as the message does (`۷۳۹۲`); the reader gives ASCII digits.
+/// The corpus writes a code's digits and spaces as the message does (`۷۳۹۲`, `418 392` with a
+/// narrow no-break space); the reader gives ASCII digits and plain spaces.
 func asciiDigits(_ code: String) -> String {
     String(
         String.UnicodeScalarView(
             code.unicodeScalars.map { scalar in
+                if scalar.properties.isWhitespace { return " " }
                 guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
                     return scalar
                 }
