@@ -953,10 +953,10 @@ enum ServiceName {
             // word for a code and Igbo "use", which open sentences there.
             "jusu", "tavo", "teie", "sinu", "tere", "ve", "ikhowudi", "ikhodi", "jiri",
             // "New" and "Attention" before a new code or a warning ("Nowy kod weryfikacyjny …",
-            // "Yeni doğrulama kodunuz", "Внимание!").
-            "nowy", "nowa", "yeni", "ny", "nytt", "νεος", "νεα", "νεο", "neuer", "neue", "nouveau", "nouvelle",
-            "nuevo", "nueva", "nuovo", "nuova", "novo", "nova", "новый", "новая", "внимание", "увага", "attention",
-            "achtung", "atencion", "attenzione", "atentie",
+            // "Yeni doğrulama kodunuz", "Внимание!"); not the Romance and German words, which open
+            // brands too ("Apa Nova", "Nouvelle Frontières").
+            "nowy", "nowa", "yeni", "ny", "nytt", "νεος", "νεα", "νεο", "новый", "новая", "внимание", "увага",
+            "attention", "achtung", "atencion", "attenzione", "atentie",
             // Greetings and imperatives that open a line ("Bonjour,", "Foloseste codul").
             "bonjour", "bonsoir", "hola", "hallo", "ciao", "hej", "hei", "merhaba", "salut", "ahoj",
             "szia", "foloseste", "este", "esta", "estimado", "estimada", "cliente", "upi",
