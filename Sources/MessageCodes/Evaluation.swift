@@ -141,10 +141,6 @@ package struct CodeEvaluation: Sendable {
         let left = KeywordMatcher.fold(found)
         let right = KeywordMatcher.fold(expected)
         guard !left.isEmpty, !right.isEmpty else { return false }
-        func holds(_ text: [UInt32], _ part: [UInt32]) -> Bool {
-            guard part.count <= text.count else { return false }
-            return (0...(text.count - part.count)).contains { text[$0..<($0 + part.count)].elementsEqual(part) }
-        }
-        return holds(left, right) || holds(right, left)
+        return left.contains(right) || right.contains(left)
     }
 }

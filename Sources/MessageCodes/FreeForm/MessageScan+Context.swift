@@ -289,8 +289,8 @@ extension MessageScan {
         // Or the token its clause gives, by a linking word or a colon, over the numbers of the
         // clause: "your locker PIN for box 14 at Harbor St is 7734".
         if let nearest, case let code = matches[nearest], case .code(let strength) = keywords[code.keyword].kind,
-            case let closes = token.start - code.end <= 64 && closesClause(before: token),
-            token.start - code.end <= 25 || closes
+            case let distance = token.start - code.end,
+            distance <= 25 || (distance <= 64 && closesClause(before: token))
         {
             // "Order code 4520", "Tracking code: 883104", "注文コード: 123456": a plain code
             // keyword right after a label is that label's code, not a one-time code.
@@ -325,7 +325,8 @@ extension MessageScan {
                 break
             }
             if labelled != nil || isForPerson || context != nil, !hasBoundary(from: code.end, to: token.start),
-                closes || !hasToken(from: code.end, to: token.start, besides: index)
+                !hasToken(from: code.end, to: token.start, besides: index)
+                    || (distance <= 64 && closesClause(before: token))
             {
                 let contextual: FreeFormRejection =
                     switch context {
