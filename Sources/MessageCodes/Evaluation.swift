@@ -105,12 +105,13 @@ package struct CodeEvaluation: Sendable {
 
     /// The same for an expected code given as text: digits of any script become ASCII digits
     /// (`۷۳۹۲` is typed as `7392`), separators (any space, thin, narrow or ideographic, `-`, `.`,
-    /// and the dashes) are dropped, and
+    /// the dashes, and the commas of digits read out one at a time, `7, 2, 0, 5`) are dropped, and
     /// so is a prefix of one to three letters before a separator (`G-`), as
     /// `FreeFormCode.digitsOnly` does.
     package static func filled(_ code: String) -> String {
         let separators: Set<Unicode.Scalar> = [
-            " ", "-", ".", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{A0}",
+            " ", "-", ".", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{A0}", ",", "\u{060C}",
+            "\u{FF0C}", "\u{3001}",
         ]
         let scalars = code.unicodeScalars.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.map { scalar in
             scalar.properties.numericType == .decimal

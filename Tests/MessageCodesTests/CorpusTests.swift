@@ -79,7 +79,8 @@ import Testing
         "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn", "holdout-bo", "holdout-bp",
         "holdout-bq", "holdout-br", "holdout-bs", "holdout-bt", "holdout-bu", "holdout-bv",
         "holdout-bw", "holdout-bx", "holdout-by", "holdout-bz", "holdout-ca",
-        "holdout-cb", "holdout-cc", "holdout-cd", "holdout-ce",
+        "holdout-cb", "holdout-cc", "holdout-cd", "holdout-ce", "holdout-cf", "holdout-cg", "holdout-ch",
+        "holdout-ci", "holdout-cj",
     ]
 
     @Test(arguments: splits)
@@ -109,6 +110,9 @@ import Testing
             #expect(CodeEvaluation.filled(code).allSatisfy { ("0"..."9").contains($0) }, "\(code)")
         }
         #expect(CodeEvaluation.filled("418\u{202F}392") == "418392")
+        // The commas of a code read out one digit at a time, in any script.
+        #expect(CodeEvaluation.filled("7, 2, 0, 5") == "7205")
+        #expect(CodeEvaluation.filled("3，9，1，0") == "3910")
     }
 
     @Test func servicesMatchWithoutCaseOrDiacritics() {

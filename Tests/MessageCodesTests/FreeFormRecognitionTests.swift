@@ -343,6 +343,15 @@ import Testing
             ("Code de confirmation de votre paiement de 89,90 € chez BOUTIK : 71830264.", "BOUTIK"),
             ("您的账号正在新设备上登录：\n设备：HUAWEI Mate 60\n请输入以下验证码：\n\n305829", nil),
             ("새 기기에서 로그인이 요청되었습니다. 아래 코드를 입력하여 로그인을 완료하세요.\n\n604728", nil),
+            // Capitals beyond Latin-1 open names too; a legal form's letters after "A." or "A/"
+            // follow no preposition.
+            ("Česká spořitelna: Váš přihlašovací kód je 481 220.", "Česká spořitelna"),
+            ("Żappka: Kod weryfikacyjny do aplikacji: 6381.", "Żappka"),
+            ("Engangskode: 7302 9145\n\nMed venlig hilsen\nNordvik A/S\nStrandvejen 15", nil),
+            // India's sender headers: the name the header abbreviates, as far as it spells it.
+            ("VM-HDFCBK\nOTP 482913 for txn of INR 2,349.00 at AMAZON on HDFC Bank Card XX4410.", "HDFC Bank"),
+            ("AD-YESBNK\nUse OTP 940251 to authorise IMPS from your YES BANK account.", "YES BANK"),
+            ("VM-IOBCHN\nOTP 720481 for NEFT from Indian Overseas Bank A/c XX2210.", "Indian Overseas Bank"),
         ] as [(String, String?)])
     func namesTheService(_ message: String, _ service: String?) throws {
         let found = try #require(Self.detector.code(in: message))

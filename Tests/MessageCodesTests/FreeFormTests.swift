@@ -198,6 +198,52 @@ import Testing
         #expect(Self.detector.code(in: "Your OTP is 482913 and your PIN is 5521.")?.code.unredacted == "482913")
     }
 
+    @Test func aColonClosesAKeywordsClauseAsALinkingWordDoes() throws {
+        // Letters and digits after a long clause and its colon are as close as after "is".
+        let message = "Ověřovací kód pro změnu bankovního účtu v zákaznickém portálu Enerwa: 7K2-9QX"
+        #expect(Self.detector.code(in: message)?.code.unredacted == "7K2-9QX")
+    }
+
+    @Test func aCodeReadOutDigitByDigitIsOneCode() throws {
+        // A call's transcript writes the digits apart, with commas of any script between.
+        for (message, digits) in [
+            ("Your one time passcode is 4, 1, 9, 0, 3, 7. Again, 4, 1, 9, 0, 3, 7.", "419037"),
+            ("您的验证码是5，2，8，1，0，6", "528106"), ("din verifieringskod är 1, 8, 3, 6, 2, 0.", "183620"),
+        ] {
+            #expect(Self.detector.code(in: message)?.digitsOnly?.unredacted == digits, "\(message)")
+        }
+        #expect(Self.detector.code(in: "Press 1, 2, 3 or 4 to choose an option.") == nil)
+    }
+
+    @Test func aLabelInsideAnAsideNamesTheAside() throws {
+        // "Account" spelled out in brackets labels no number after them; a bracket that holds
+        // only the label still does.
+        let message = "Your OTP to sign in to MyHealth (National Health Account) is 552901. Do not share it."
+        #expect(Self.detector.code(in: message)?.code.unredacted == "552901")
+        #expect(Self.detector.code(in: "Rezervasyon Kodu (PNR): SKQ7M2") == nil)
+    }
+
+    @Test func aHostNameIsABrandNotALabel() throws {
+        // "Booking" is a label, but not in "BOOKING.COM".
+        let message = "Banka Tatra: Kód OTP pre platbu 74,50 EUR u BOOKING.COM: 218453."
+        #expect(Self.detector.code(in: message)?.code.unredacted == "218453")
+        #expect(Self.detector.code(in: "Your booking 218453 is confirmed.") == nil)
+    }
+
+    @Test func aCardsOwnPINIsNoCode() throws {
+        // A PIN to keep, however the clause reaches it; a one-time PIN stays a code.
+        let message = "Your PIN for the new debit card ending 4410 is 9921. Memorize it and delete this message."
+        #expect(Self.detector.code(in: message) == nil)
+        let once = "Your one-time PIN is 9921. Delete this message after use."
+        #expect(Self.detector.code(in: once)?.code.unredacted == "9921")
+    }
+
+    @Test func thePersonToHandACodeToMayComeLaterInItsSentence() throws {
+        #expect(Self.detector.code(in: "Share OTP 4471 with Ravi, your delivery partner, at the door.") == nil)
+        #expect(
+            Self.detector.code(in: "Your login OTP is 4471. Never share it with anyone.")?.code.unredacted == "4471")
+    }
+
     @Test func aMessageThatCallsItsFirstWordACodeGivesIt() throws {
         // Letters and digits are a code only with a keyword's word for it: after, as well as before.
         #expect(Self.detector.code(in: "AB12CD is your Fernly verification code.")?.code.unredacted == "AB12CD")
@@ -273,8 +319,9 @@ import Testing
 
     @Test func closerKeywordsGiveMoreConfidence() throws {
         let near = try #require(Self.detector.code(in: "Verification code: 482913"))
+        // A colon or a linking word would end the clause and bring the code as close.
         let far = try #require(
-            Self.detector.code(in: "Verification code for the account you opened with us last week: 482913"))
+            Self.detector.code(in: "Verification code for the account you opened with us last week - 482913"))
         #expect(near.confidence > far.confidence)
         #expect(near.confidence >= 0.95)
     }

@@ -55,6 +55,8 @@ extension Keyword {
         label("flyg", .booking, whole: true), label("postnummer", .reference),
         label("har gått ut", .expired, .earlierInSentence), label("har löpt ut", .expired, .earlierInSentence),
         label("har redan använts", .expired, .earlierInSentence),
+        // A SIM's PUK ("PUK-koden"), a case's number ("Ärendenummer 2024-5511").
+        label("puk-kod", .reference), label("ärendenummer", .reference),
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
@@ -147,6 +149,8 @@ extension Keyword {
         // "Kod SMS 551903 … stracił ważność": a spent code.
         label("stracił ważność", .expired, .earlierInSentence), label("utracił ważność", .expired, .earlierInSentence),
         label("wygasł", .expired, .earlierInSentence),
+        // "Transakcja nr 77120493", "Numer zgłoszenia: 88103245": a transaction's or a case's number.
+        label("nr", .reference, whole: true), label("transakcj", .reference), label("zgłoszeni", .reference),
     ]
 
     static let czech: [(String, Kind, Bool)] = [
@@ -168,6 +172,8 @@ extension Keyword {
         // A holiday let's door ("Kód ke vstupním dveřím: 4821#").
         label("ke vstupním dveřím", .booking), label("kód ke dveřím", .booking), label("kód od dveří", .booking),
         label("vstupní kód", .booking),
+        // "Objednávka č. 481903722", "eRecept": a numbered thing, a prescription's code.
+        label("č.", .reference),
     ]
 
     static let slovak: [(String, Kind, Bool)] = [
@@ -179,6 +185,9 @@ extension Keyword {
         label("zásielk", .orderOrTracking), label("zostatok", .amount), label("suma", .amount, whole: true),
         label("zľavový kód", .promoCode), label("zľav", .promoCode), label("poukážk", .promoCode),
         label("volajte", .phoneNumber),
+        // "Potvrdenie rezervácie č. 58213047", "Kód eReceptu: 8H3K-77MQ".
+        label("č.", .reference), label("rezerváci", .booking), label("zľavu", .promoCode, .earlierInSentence),
+        code("kód na potvrdenie", strong), code("kód pre potvrdenie", strong), code("kód", normal),
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [
@@ -201,6 +210,9 @@ extension Keyword {
         label("kuponkód", .promoCode), label("kedvezmény", .promoCode), label("ajándékkártya", .promoCode),
         label("pont", .quantity, .preceding, whole: true), label("hívja", .phoneNumber), label("foglalás", .booking),
         label("járat", .booking), label("irányítószám", .reference),
+        // "Azonosító: 77-40918" (an identifier, unless a code's "azonosító kód"); a parcel's
+        // collection code.
+        label("azonosító", .reference, whole: true), label("átvételi kód", .orderOrTracking),
     ]
 
     static let romanian: [(String, Kind, Bool)] = [
@@ -250,6 +262,7 @@ extension Keyword {
         label("ταχυδρομικός κώδικας", .reference), label("κωδικός πελάτη", .reference),
         label("κωδικός παραλαβής", .orderOrTracking),
         label("κωδικό πελάτη", .reference),
+        code("πληκτρολογήστε", weak, whole: true),
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
@@ -270,6 +283,9 @@ extension Keyword {
         label("знижк", .promoCode), label("хвилин", .quantity, .preceding), label("зателефонуйте", .phoneNumber),
         label("бронюванн", .booking),
         label("кур'єр", .handover, .both), label("водій", .handover, .both), label("водієві", .handover, .both),
+        // "Ваш код 5521 вже використано", "Номер звернення: 74119".
+        label("вже використано", .expired, .earlierInSentence), label("використано", .expired, .earlierInSentence),
+        label("номер звернення", .reference), label("звернення", .reference),
     ]
 
     // Hebrew, Persian, Urdu and Thai keywords match anywhere (prefixes and particles attach to

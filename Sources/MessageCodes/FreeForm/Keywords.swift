@@ -59,6 +59,10 @@ struct Keyword: Sendable {
         /// A booking made and confirmed ("your table for 4 … is confirmed", "Booking confirmed!
         /// Your stay …"): its "confirmation code" is the booking's reference, not a code to type.
         case booking
+        /// A card's own PIN, sent to be kept ("the PIN for your new card … is 8302. Memorise it and
+        /// delete this message"): an ordinary code word anywhere in the message introduces the
+        /// card's PIN, which no sign-in asks for.
+        case cardPIN
     }
 
     /// Which neighbouring number a label keyword describes.
@@ -95,7 +99,7 @@ struct Keyword: Sendable {
         if referenceIn == context { return true }
         switch (context, kind) {
         case (.parcel, .code(let strength)), (.promotion, .code(let strength)), (.giftCard, .code(let strength)),
-            (.ride, .code(let strength)), (.bill, .code(let strength)):
+            (.ride, .code(let strength)), (.bill, .code(let strength)), (.cardPIN, .code(let strength)):
             return strength < Keyword.strong
         default:
             return false
@@ -267,6 +271,8 @@ extension Keyword {
             ("code secret", .meeting), ("mot de passe", .meeting), ("code d'autorisation", .settledPayment),
         ],
         .czech: [("autorizační kód", .settledPayment)],
+        // A prescription's access code ("e-Recepta: kod dostępu 4821").
+        .polish: [("kod dostępu", .parcel)],
         .italian: [
             ("codice di accesso", .meeting), ("password", .meeting), ("codice autorizzazione", .settledPayment),
             ("codice di autorizzazione", .settledPayment),
@@ -289,7 +295,9 @@ extension Keyword {
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
             // A delivery on its way: the PIN is shown to the courier ("Share PIN 4821 with him").
-            ("is on the way", .parcel), ("is on its way", .parcel),
+            ("is on the way", .parcel), ("is on its way", .parcel), ("out for delivery", .parcel),
+            ("memorise it", .cardPIN), ("memorize it", .cardPIN), ("delete this message", .cardPIN),
+            ("delete this sms", .cardPIN), ("at any atm", .cardPIN),
             ("pay via", .bill), ("pay before", .bill), ("fees balance", .bill), ("amount due", .bill),
             ("balance due", .bill), ("outstanding balance", .bill),
             ("booking confirmed", .booking), ("booking is confirmed", .booking), ("reservation confirmed", .booking),
@@ -330,7 +338,8 @@ extension Keyword {
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
             ("одобрен", .settledPayment), ("идентификатор конференции", .meeting), ("посылк", .parcel),
-            ("постамат", .parcel), ("пункт выдачи", .parcel), ("к выдаче", .parcel), ("срок хранения", .parcel),
+            ("постамат", .parcel), ("пункт выдачи", .parcel), ("пункте выдачи", .parcel), ("к выдаче", .parcel),
+            ("срок хранения", .parcel),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -360,7 +369,11 @@ extension Keyword {
             ("locker", .parcel), ("punto di ritiro", .parcel), ("cassetta delle chiavi", .parcel),
             ("pagamento autorizzato", .settledPayment), ("è stato autorizzato", .settledPayment),
         ],
-        .polish: [("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel)],
+        .polish: [
+            ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
+            // A holiday let's key safe ("klucze są w skrytce przy wejściu").
+            ("skrytce", .parcel), ("skrytki", .parcel), ("zapamiętaj", .cardPIN),
+        ],
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
         .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel)],
         .afrikaans: [("pakkieskluis", .parcel), ("die kluis", .parcel), ("jou pakkie", .parcel)],
@@ -373,9 +386,21 @@ extension Keyword {
         .czech: [
             ("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel),
             ("v trezoru", .parcel), ("klíče najdete", .parcel),
+            // A parcel to collect ("připravena k vyzvednutí", "PIN pro převzetí zásilky"), a
+            // prescription ("eRecept").
+            ("erecept", .parcel), ("e-recept", .parcel),
+            ("k vyzvednutí", .parcel), ("si zapamatujte", .cardPIN), ("sms smažte", .cardPIN),
+            ("pro vyzvednutí", .parcel), ("převzetí zásilky", .parcel),
             ("byla autorizována", .settledPayment), ("byla provedena", .settledPayment),
         ],
-        .slovak: [("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel)],
+        .slovak: [
+            ("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel), ("kľúče sú", .parcel),
+            ("si zapamätajte", .cardPIN), ("erecept", .parcel), ("e-recept", .parcel),
+            // A friend invited ("Pozvi kamaráta do Woltu s kódom …").
+            ("pozvi kamaráta", .promotion), ("pozvite kamaráta", .promotion),
+        ],
+        // A parcel machine ("Csomagpont automatában vár").
+        .hungarian: [("csomagautomat", .parcel), ("automatában", .parcel), ("csomagpont", .parcel)],
         .romanian: [
             ("easybox", .parcel), ("coletul", .parcel), ("plata acceptata", .settledPayment),
             ("plata a fost acceptata", .settledPayment),
@@ -462,7 +487,7 @@ extension Keyword {
         label("puk", .reference, whole: true), label("puk code", .reference), label("code puk", .reference),
         label("sim pin", .reference), label("sim-pin", .reference), label("pin de la sim", .reference),
         label("pin della sim", .reference), label("pin do sim", .reference), label("pin de la tarjeta sim", .reference),
-        ("otp bank", .name, false), ("credit union", .name, false),
+        ("otp bank", .name, false), ("credit union", .name, false), ("evc plus", .name, false),
         // Odia, which has no table of its own: a spent code ("ଏହି OTP 731560 ପୂର୍ବରୁ ବ୍ୟବହାର ହୋଇସାରିଛି").
         label("ବ୍ୟବହାର ହୋଇସାରିଛି", .expired, .earlierInSentence),
         // Albanian, which has no table of its own: a customer's code on a bill ("Kodi i klientit").
@@ -641,6 +666,11 @@ extension Keyword {
         label("ਡਿਲਿਵਰੀ ਕਰਮਚਾਰੀ", .handover, .both),
         label("delivery agent", .handover, .both), label("delivery associate", .handover, .both),
         label("delivery partner", .handover, .both), label("delivery executive", .handover, .both),
+        // "Delivery OTP: 2690", a gas cylinder's "Delivery Authentication Code (DAC) 5183".
+        label("delivery otp", .handover), label("delivery authentication code", .handover),
+        label("only after you receive", .handover, .both), label("only after receiving", .handover, .both),
+        // India's income-tax "EVC" (electronic verification code).
+        code("evc", strong, whole: true),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -669,6 +699,8 @@ extension Keyword {
         label("拨打", .phoneNumber), label("致电", .phoneNumber), label("详询", .phoneNumber),
         label("航班", .booking), label("车次", .booking), label("座位", .booking), label("序号", .booking),
         label("预约号", .booking), label("备用码", .reference), label("備用碼", .reference),
+        // "请输入826401完成验证": an instruction to type it.
+        code("请输入", weak), code("請輸入", weak), code("完成验证", weak), code("完成驗證", weak),
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
@@ -708,6 +740,7 @@ extension Keyword {
         label("бронировани", .booking),
         label("курьер", .handover, .both), label("водител", .handover, .both),
         label("приглашени", .promoCode, .both), label("реферальн", .promoCode, .both),
+        code("введите", weak, whole: true),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -837,6 +870,8 @@ extension Keyword {
         label("livreur", .handover, .both), label("livreuse", .handover, .both), label("coursier", .handover, .both),
         label("chauffeur", .handover, .both),
         label("invitation", .promoCode, .both), label("parrainage", .promoCode, .both),
+        // "Le code 582 013 que vous avez reçu a bien été utilisé".
+        label("été utilisé", .expired, .earlierInSentence),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -872,6 +907,8 @@ extension Keyword {
         label("código de confirmação da entrega", .handover), label("código de entrega", .handover),
         label("motorista", .handover, .both),
         label("convite", .promoCode, .both), label("indicação", .promoCode, .both),
+        // Instructions around the code ("introduza 361 004 na app", "use 884-120 pra confirmar").
+        code("introduza", weak, whole: true), code("insira", weak, whole: true), code("pra confirmar", weak),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -892,6 +929,8 @@ extension Keyword {
         label("ポイント", .quantity), label("電話", .phoneNumber), label("便", .booking), label("搭乗口", .booking),
         label("受付", .reference), label("注文コード", .orderOrTracking), label("受付コード", .reference),
         label("配達員", .handover, .both), label("ドライバー", .handover, .both),
+        // "画面に次の数字を入力してください → 5812".
+        code("次の数字", weak),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -960,6 +999,8 @@ extension Keyword {
         label("số tiền", .amount), label("tk", .cardDigits, whole: true), label("tài khoản", .cardDigits),
         label("thuê bao", .phoneNumber), label("hóa đơn", .reference), label("liên hệ", .phoneNumber),
         label("điểm", .quantity, .preceding), label("đồng", .amount, .preceding), label("phút", .quantity, .preceding),
+        // A card's last digits ("thẻ kết thúc 0915").
+        label("thẻ kết thúc", .cardDigits),
     ]
 
     private static let arabic: [(String, Kind, Bool)] = [
@@ -988,7 +1029,8 @@ extension Keyword {
         label("कोड नहीं", .reference),
         label("केंद्र कोड", .reference), label("कर्मचारी कोड", .reference),
         // A gas cylinder's delivery authentication code, told to the delivery man.
-        label("डिलीवरी कर्मी को", .handover, .both), label("डिलीवरी एजेंट", .handover, .both), label("डिलीवरी ऑथेंटिकेशन कोड", .handover),
+        label("डिलीवरी कर्मी को", .handover, .both), label("डिलीवरी एजेंट", .handover, .both),
+        label("डिलीवरी एसोसिएट", .handover, .both), label("डिलीवरी पार्टनर", .handover, .both), label("डिलीवरी ऑथेंटिकेशन कोड", .handover),
         label("गलत है", .expired, .earlierInSentence),
         code("ओटीपी", strong), code("कोड", normal), code("सत्यापन कोड", strong), code("वन टाइम पासवर्ड", strong),
         code("पासवर्ड", weak), code("पिन", weak),
@@ -1001,6 +1043,8 @@ extension Keyword {
         label("पॉइंट्स", .quantity, .preceding), label("कॉल", .phoneNumber), label("पर कॉल", .phoneNumber, .preceding),
         label("संपर्क", .phoneNumber),
         label("नंबर", .reference), label("ट्रेन", .booking), label("कोच", .booking), label("बिल", .reference),
+        // "…की पुष्टि के लिए 571930 दर्ज करें": an instruction to type it.
+        code("दर्ज करें", weak), code("पुष्टि के लिए", weak),
     ]
 
     private static let turkish: [(String, Kind, Bool)] = [

@@ -286,16 +286,22 @@ extension MessageScan {
         // What the code keyword that introduces the token (close before it, in its sentence, with
         // no other number between) says it is. The cheap tests come first, and the sentence and
         // the numbers between are read once, only when one of them holds.
-        // Or the token its clause gives, by a linking word or a colon, over the numbers of the
-        // clause: "your locker PIN for box 14 at Harbor St is 7734".
-        if let nearest, case let code = matches[nearest], case .code(let strength) = keywords[code.keyword].kind,
+        // Or the token its clause gives, by a linking word or a colon, over the numbers and labels
+        // of the clause: "your locker PIN for box 14 at Harbor St is 7734", "the PIN for your new
+        // card ending 7731 is 8302. Memorise it".
+        var introducing = nearest
+        if let nearest, !isCodeKeyword(matches[nearest]), closesClause(before: token) {
+            introducing = matches[..<nearest].lastIndex(where: isCodeKeyword) ?? nearest
+        }
+        if let introducing, case let code = matches[introducing],
+            case .code(let strength) = keywords[code.keyword].kind,
             case let distance = token.start - code.end,
             distance <= 25 || (distance <= 64 && closesClause(before: token))
         {
             // "Order code 4520", "Tracking code: 883104", "注文コード: 123456": a plain code
             // keyword right after a label is that label's code, not a one-time code.
             var labelled: FreeFormRejection?
-            if strength < Keyword.strong, let label = matches[..<nearest].last(where: { $0.end <= code.start }),
+            if strength < Keyword.strong, let label = matches[..<introducing].last(where: { $0.end <= code.start }),
                 code.start - endOfWord(from: label.end) <= 1,
                 case .label(let reason, let reach) = keywords[label.keyword].kind, reach == .following || reach == .both
             {
@@ -303,7 +309,7 @@ extension MessageScan {
             }
             // "Tell the delivery person this OTP: 3391": the person it is for, earlier in the
             // keyword's sentence.
-            let person = matches[..<nearest].last {
+            let person = matches[..<introducing].last {
                 if case .label(.handover, let reach) = keywords[$0.keyword].kind { reach != .preceding } else { false }
             }
             let isForPerson =
@@ -346,6 +352,7 @@ extension MessageScan {
             // "Dear Customer, 482913 is your OTP": a comma ends the label's phrase.
             !display[match.end..<token.start].contains(where: { $0 == 0x2C || $0 == 0xFF0C || $0 == 0x060C }),
             !hasToken(from: match.end, to: token.start, besides: index),
+            !isInAside(match, closedBefore: token.start),
             !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords),
             !numbersCodeKeyword(match, keywords: keywords)
         {
@@ -355,8 +362,9 @@ extension MessageScan {
         // for a label that reaches that far.
         if let match = matches.first(where: { $0.start >= token.end }),
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .following,
-            // "Comunica il codice 482913 al corriere": a person to hand it to, after a preposition.
-            match.start - token.end <= (reach == .earlierInSentence ? 40 : reason == .handover ? 12 : 2),
+            // "Comunica il codice 482913 al corriere", "share OTP 4471 with Vikram, your delivery
+            // partner": a person to hand it to, further on in its sentence.
+            match.start - token.end <= (reach == .earlierInSentence || reason == .handover ? 40 : 2),
             !hasBoundary(from: token.end, to: match.start),
             // "Kod 551903 do operacji z dnia 10.04.2025 stracił ważność": what a spent word says
             // of its sentence's code holds over a date between.
@@ -365,6 +373,18 @@ extension MessageScan {
             return reason
         }
         return nil
+    }
+
+    /// "Your OTP to log in to ABHA (Ayushman Bharat Health Account) is 318740": a label inside
+    /// brackets that close before the number, after other words, names what the brackets spell
+    /// out, not the number ("Rezervasyon Kodu (PNR): SKQ7M2" still labels it).
+    private func isInAside(_ label: KeywordMatcher.Match, closedBefore position: Int) -> Bool {
+        guard display[label.end..<position].contains(where: { $0 == 0x29 || $0 == 0xFF09 }),
+            let open = display[..<label.start].lastIndex(where: {
+                $0 == 0x28 || $0 == 0x29 || $0 == 0xFF08 || $0 == 0xFF09
+            })
+        else { return false }
+        return (display[open] == 0x28 || display[open] == 0xFF08) && label.start - open > 1
     }
 
     /// "Authentication No. 381-402", "OTP No.: 4821": a numbering sign right after a code keyword
@@ -463,9 +483,10 @@ extension MessageScan {
         {
             return (match.keyword, strength, true)
         }
-        // "Your code is 2087", "Dein neuer Code … über 89,99 € lautet 2087": a linking word ends
-        // the keyword's clause as a colon does.
-        if gap <= 64, !hasBoundary(from: match.end, to: token.start), isLinkedValue(token),
+        // "Your code is 2087", "Dein neuer Code … über 89,99 € lautet 2087", "Potvrzovací kód pro
+        // změnu bankovního účtu v E.ON Energy Portálu: 6T9-4KQ": a linking word or a colon right
+        // before the value ends the keyword's clause, however long.
+        if gap <= 64, !hasBoundary(from: match.end, to: token.start), closesClause(before: token),
             !hasLinkedValue(rightAfter: match.end, before: token.start)
         {
             return (match.keyword, strength, true)
@@ -826,7 +847,7 @@ extension MessageScan {
                 // the numbers of the keyword's clause do not part them (an aside in brackets,
                 // "your OTP to add ADEBAYO O. (0123456789, Zenith Bank) is 6619"; an account,
                 // "Your OTP for transfer of NGN150,000.00 to 0234567891 (…) is 604 215").
-                if sentenceEnds == 0 && gap > 8 && between.1 == token.start && isLinkedValue(token),
+                if sentenceEnds == 0 && gap > 8 && between.1 == token.start && closesClause(before: token),
                     standing == 0 || !hasLinkedValue(rightAfter: between.0, before: between.1)
                 {
                     gap = 8

@@ -243,7 +243,7 @@ struct MessageScan {
             switch joint {
             case .web: hasWeb = true
             case .space: hasSpace = true
-            case .hyphen: break
+            case .hyphen, .spoken: break
             case .numeric:
                 numericSeparators += 1
                 if separator == 0x3A { hasColon = true }
@@ -256,7 +256,9 @@ struct MessageScan {
 
     /// Separators that join runs into one chain, and what they mean.
     enum Joint {
-        case hyphen, space, numeric, web
+        /// `spoken` joins the digits of a code read out one at a time, as a call's transcript
+        /// writes them: "7, 2, 0, 5, 8, 1", "3，9，1，0", "6、0、3、5".
+        case hyphen, space, numeric, web, spoken
     }
 
     mutating func findTokens() {
@@ -278,6 +280,10 @@ struct MessageScan {
             run.end = index
             if hasChain, run.start == chain.end + 1, let joint = joint(chain.last, run) {
                 chain.append(run, separator: display[chain.end], joint: joint)
+            } else if hasChain, run.length == 1, run.isDigits, chain.maxLength == 1, chain.allDigits,
+                chain.mixedSeparators == false, isSpokenComma(from: chain.end, to: run.start)
+            {
+                chain.append(run, separator: 0x2C, joint: .spoken)
             } else {
                 if hasChain { classify(chain) }
                 chain = Chain(run)
@@ -285,6 +291,15 @@ struct MessageScan {
             }
         }
         if hasChain { classify(chain) }
+    }
+
+    /// A comma between two digits read out one at a time: ", ", "، ", "，", "、".
+    private func isSpokenComma(from start: Int, to end: Int) -> Bool {
+        switch end - start {
+        case 1: return display[start] == 0xFF0C || display[start] == 0x3001
+        case 2: return (display[start] == 0x2C || display[start] == 0x060C) && display[start + 1] == 0x20
+        default: return false
+        }
     }
 
     private func joint(_ left: Run, _ right: Run) -> Joint? {
@@ -298,7 +313,14 @@ struct MessageScan {
             guard left.digits == 0 && right.letters == 0 else { return .hyphen }
             let isKeyword = matches.contains { isCodeKeyword($0) && $0.start == left.start && $0.end == left.end }
             return display[left.end - 1] >= 0x61 || isKeyword ? nil : .hyphen
-        case 0x20: return (left.isDigits && right.isDigits) || (left.length == 1 && right.length == 1) ? .space : nil
+        case 0x20:
+            if left.isDigits && right.isDigits { return .space }
+            // "a u 8 k u f", characters spelled out one at a time; not the last letter of a word
+            // whose other letters are no run ("är 1, 8, 3").
+            let isSpelled =
+                left.length == 1 && right.length == 1
+                && (left.start == 0 || !ScalarFolding.isWordLetter(display[left.start - 1]))
+            return isSpelled ? .space : nil
         case 0x2C, 0x3A: return digitsMeet ? .numeric : nil
         case 0x2E, 0x2F:
             if digitsMeet { return .numeric }
@@ -321,14 +343,17 @@ struct MessageScan {
 
     /// "BayadNow", "CreditKarma": a label keyword that starts a capitalised word going on with a
     /// capital letter is part of a brand's name, not a word with a suffix. (Code keywords keep
-    /// theirs, "VerifyCode:736136", and words in capitals keep theirs, "ORDERNO 4471".)
+    /// theirs, "VerifyCode:736136", and words in capitals keep theirs, "ORDERNO 4471".) So is one
+    /// that a host name's dot follows: "u BOOKING.COM: 218453".
     mutating func dropLabelsInsideNames() {
         let display = display
         let codeKeywords = codeKeywords
         matches.removeAll { match in
-            match.end < display.count && Self.isCapital(display[match.end]) && Self.isCapital(display[match.start])
-                && match.start + 1 < match.end && display[match.start + 1] >= 0x61 && display[match.start + 1] <= 0x7A
-                && codeKeywords[match.keyword] == 0
+            guard codeKeywords[match.keyword] == 0, match.end < display.count else { return false }
+            return
+                (Self.isCapital(display[match.end]) && Self.isCapital(display[match.start])
+                && match.start + 1 < match.end && display[match.start + 1] >= 0x61 && display[match.start + 1] <= 0x7A)
+                || (display[match.end] == 0x2E && ServiceName.isDomainDot(at: match.end, in: display))
         }
     }
 

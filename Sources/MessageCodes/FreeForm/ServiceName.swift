@@ -9,6 +9,7 @@ enum ServiceName {
 
     static func find(in scan: MessageScan, token: MessageScan.Token) -> String? {
         if let tag = bracketTag(in: scan, outside: token) { return tag }
+        if let sender = abbreviatedSender(in: scan) { return sender }
         if let prefix = colonPrefix(in: scan) { return prefix }
         if let sender = mailSender(in: scan) { return sender }
         // The three code keywords nearest the code, nearest first.
@@ -222,10 +223,12 @@ enum ServiceName {
         return suffix.allSatisfy(MessageScan.isCapital) || !suffix.contains(where: MessageScan.isCapital)
     }
 
+    /// A capital letter of any script with case: "GitHub", "Ørsted", "Česká spořitelna",
+    /// "Żappka", "Госуслуги", "Ґарант".
     static func isUpper(_ value: UInt32) -> Bool {
-        (value >= 0x41 && value <= 0x5A) || (value >= 0xC0 && value <= 0xDE && value != 0xD7)
-            || (value >= 0x0410 && value <= 0x042F) || value == 0x0401 || value == 0x0130
-            || value == 0x0386 || (value >= 0x0388 && value <= 0x038F) || (value >= 0x0391 && value <= 0x03AB)
+        if value < 0x80 { return value >= 0x41 && value <= 0x5A }
+        if value <= 0xDE { return value >= 0xC0 && value != 0xD7 }
+        return Unicode.Scalar(value)?.properties.isUppercase ?? false
     }
 
     /// A word that reads as a name: it has a capital letter (GitHub, iFood, e-Devlet, Госуслуги)
@@ -432,6 +435,71 @@ enum ServiceName {
     }
 
     // MARK: - Rules
+
+    /// India's sender header on the first line ("VM-HDFCBK", "AD-SWIGGY", "JD-ICICIT-S"): up to
+    /// nine capitals that abbreviate the sender, after two that name the operator and the
+    /// region. The sender is the name in the message that the header abbreviates: "HDFC Bank" for
+    /// HDFCBK, "Indian Overseas Bank" for IOBCHN, "SBI" for SBIINB; of one to three words, the
+    /// one that spells most of the header ("YES BANK" for YESBNK, not "YES").
+    static func abbreviatedSender(in scan: MessageScan) -> String? {
+        let display = scan.display
+        guard display.count > 12, MessageScan.isCapital(display[0]), MessageScan.isCapital(display[1]),
+            display[2] == 0x2D
+        else { return nil }
+        var end = 3
+        while end < display.count && (MessageScan.isCapital(display[end]) || MessageScan.isDigit(display[end])) {
+            end += 1
+        }
+        guard (3...9).contains(end - 3) else { return nil }
+        let header = Array(display[3..<end])
+        // A header may end with its kind ("-S", "-T") and a colon.
+        var lineEnd = end
+        if lineEnd + 1 < display.count && display[lineEnd] == 0x2D && MessageScan.isCapital(display[lineEnd + 1]) {
+            lineEnd += 2
+        }
+        guard lineEnd < display.count, display[lineEnd] == 0x0A || display[lineEnd] == 0x3A else { return nil }
+        let words = Self.words(in: display)
+        for first in words.indices where words[first].start > lineEnd {
+            var letters: [UInt32] = []
+            var initials: [UInt32] = []
+            var best: (end: Int, spelled: Int)?
+            for last in first..<min(first + 3, words.count) {
+                let word = words[last]
+                guard isName(word, in: scan),
+                    last == first || display[words[last - 1].end..<word.start].allSatisfy({ $0 == 0x20 })
+                else { break }
+                // Upper-case ASCII letters.
+                for value in display[word.start..<word.end] where MessageScan.isASCIILetter(value) {
+                    letters.append(value & ~0x20)
+                }
+                initials.append(display[word.start] & ~0x20)
+                let spelled = spelledInOrder(header, by: letters)
+                if abbreviates(header, letters: letters, initials: initials), spelled > best?.spelled ?? -1 {
+                    best = (word.end, spelled)
+                }
+            }
+            if let best { return text(scan, words[first].start, best.end) }
+        }
+        return nil
+    }
+
+    /// How many of the header's letters, from its first, the name's letters give in order.
+    private static func spelledInOrder(_ header: [UInt32], by letters: [UInt32]) -> Int {
+        var matched = 0
+        for value in letters where matched < header.count && value == header[matched] { matched += 1 }
+        return matched
+    }
+
+    /// Whether a header abbreviates a name of the given letters and initials: it opens the
+    /// name ("AIRTEL", Airtel Thanks), the name opens it ("BSNLMO", BSNL), the initials of a
+    /// longer name open it ("IOBCHN", Indian Overseas Bank), or its letters are the name's in
+    /// order ("HDFCBK", HDFC Bank; "FLPKRT", Flipkart).
+    private static func abbreviates(_ header: [UInt32], letters: [UInt32], initials: [UInt32]) -> Bool {
+        guard letters.first == header.first else { return false }
+        if letters.starts(with: header) || (letters.count >= 3 && header.starts(with: letters)) { return true }
+        if initials.count >= 2 && header.starts(with: initials) { return true }
+        return spelledInOrder(header, by: letters) == header.count
+    }
 
     /// The sender's name on a mail's "From" line as a preview shows it: "Soleo <compte@soleo.fr>",
     /// "青橙账号 <noreply@qingcheng.cn>" (the name before an address in angle brackets, on a line
@@ -713,8 +781,13 @@ enum ServiceName {
                 next += 1
             }
             // Not a number: "expira em 10 minutos". In a script without case, a word is a name
-            // only right before the colon that gives the code ("رمز التحقق في أبشر: 7392").
+            // only right before the colon that gives the code ("رمز التحقق في أبشر: 7392"). Only a
+            // space or a quotation mark comes between ("в «Смаколику»"): "A.Ş." and "A/S" are
+            // legal forms.
             guard next < words.count, words[next].start - words[next - 1].end <= 2,
+                scan.display[words[next - 1].end..<words[next].start].allSatisfy({
+                    $0 == 0x20 || $0 == 0x22 || $0 == 0x27 || $0 == 0xAB || (0x2018...0x201E).contains($0)
+                }),
                 isName(words[next], in: scan)
                     || (isCaselessName(words[next], in: scan)
                         && scan.display[words[next].end..<min(words[next].end + 2, scan.display.count)]
@@ -725,7 +798,7 @@ enum ServiceName {
             }
             var last = next
             while last + 1 < words.count, last - next < 2, isName(words[last + 1], in: scan),
-                words[last + 1].start - words[last].end == 1
+                words[last + 1].start - words[last].end == 1, scan.display[words[last].end] == 0x20
             {
                 last += 1
             }
@@ -920,6 +993,8 @@ enum ServiceName {
     ])
     static let stopWords = hashes(
         noticeWords + subjectWords + [
+            // Japanese "画面" (the screen to type it on), Armenian "Մուտքի" (a sign-in's).
+            "画面", "մուտքի", "Մուտքի",
             "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
             "hey",
             // Hinglish: "Aapka Zepto login OTP …".
