@@ -55,6 +55,30 @@ import Testing
             "Wi-Fi by room and surname", form([field("Room number"), field("Surname")], headings: ["Log in"]),
             [.none, .none], form: .other),
         Case("Wi-Fi voucher", form([field("Voucher code")], headings: ["Log in"]), [.none], form: .other),
+        // Boxes to tick under a sign-in heading, saved by a button that signs nobody in: settings.
+        Case(
+            "sign-in alerts",
+            form(
+                [field("Send me an e-mail when someone signs in", type: "checkbox")],
+                headings: ["Sign-in alerts"], buttons: ["Save"]),
+            [.none], form: .other),
+        // The characters of a code a TV shows, one box each.
+        Case(
+            "a TV's code in boxes",
+            form(
+                (1...8).map { field("Caractère \($0)", maxLength: 1) }, headings: ["Connecter votre téléviseur"],
+                buttons: ["Activer"]),
+            Array(repeating: .none, count: 8), form: .other),
+        // A label that names something else over an example in the placeholder or an id.
+        Case(
+            "an app's name over a phone in its placeholder",
+            form([field("Nome do app", placeholder: "Ex.: Celular da Ana")], buttons: ["Criar"]), [.none]),
+        Case(
+            "a subject over an id that says email",
+            form(
+                [field("Name"), field("Email", type: "email"), field("Subject", id: "jform_contact_emailmsg")],
+                buttons: ["Send Email"]),
+            [.none, .email, .none], form: .other),
         Case(
             "new-password twice is new and confirm",
             form([

@@ -32,7 +32,7 @@ import Testing
         "holdout-ap", "holdout-aq", "holdout-ar", "holdout-as", "holdout-at", "holdout-au", "holdout-av",
         "holdout-aw", "holdout-ax", "holdout-ay", "holdout-az", "holdout-ba", "holdout-bb",
         "holdout-bc", "holdout-bd", "holdout-be", "holdout-bf", "holdout-bg", "holdout-bh", "holdout-bi",
-        "holdout-bj", "holdout-bk",
+        "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -61,6 +61,15 @@ extension FormAnalysis {
                 }
                 return
             }
+            // The characters of a code shown on a TV ("Saisissez le code à 8 caractères affiché sur
+            // l'écran de votre téléviseur").
+            if !tagged && analysis.linksADevice {
+                for index in run {
+                    analysis.results[index] = analysis.deviceCode(
+                        analysis.signal(.structure, "\(run.count) boxes with one character each"))
+                }
+                return
+            }
             let said = run.contains {
                 analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4
             }
@@ -827,8 +836,18 @@ extension FormAnalysis {
         // Wi-Fi by room and surname, a letter's activation code), or a date (a meter reading "uden
         // login"): not an account's sign-in. An OpenID URL still is one.
         // Nor a field its author tags as something no account has ("organization").
+        // Boxes to tick alone, under a button that signs nobody in, are settings ("Upozornění na
+        // přihlášení": e-mail me when someone signs in; "Uložit").
+        let onlyTicks =
+            !evidence.contains { $0.isFillable && $0.descriptor.isVisible }
+            && evidence.contains { $0.descriptor.isVisible && $0.descriptor.type == "checkbox" }
+            && {
+                var buttons = ConceptScores()
+                for button in form.buttons.prefix(12) { buttons.add(button, weight: 0.9, source: "button") }
+                return buttons[.signIn] < 0.5
+            }()
         let asksForOtherThings =
-            asksForADate || onlyChoices
+            asksForADate || onlyChoices || onlyTicks
             || zip(evidence, fields).contains { field, verdict in
                 field.isFillable && verdict.kind == .none
                     && (verdict.signal.source == .keyword || verdict.signal.source == .autocomplete)

@@ -389,10 +389,15 @@ struct FormAnalysis {
         }
         // A field whose own name says "first name" is not the e-mail address its neighbourhood
         // mentions ("Fornavn" under "… til din e-mail").
-        if email >= 0.5 && email >= phone * 0.9 && (field[.email] == 0 || email >= field[.personName]) {
+        // Nor is a text field whose label names something else louder ("Subject" on Joomla's
+        // `jform_contact_emailmsg`).
+        if email >= 0.5 && email >= phone * 0.9 && (field[.email] == 0 || email >= field[.personName])
+            && (descriptor.type == "email" || field[.otherInformation] <= email)
+        {
             return .identifier(.email, verdict(.email, min(0.95, 0.5 + email * 0.4), .keyword, emailDetail))
         }
-        if phone >= 0.5 {
+        // "Nome do app" over an example in its placeholder ("Ex.: Celular da Ana").
+        if phone >= 0.5 && !(descriptor.type != "tel" && field[.otherInformation] > phone) {
             let detail = field[.phone] > 0 ? field.scores.detail(.phone) : "type=tel"
             return .identifier(.phone, verdict(.none, min(0.9, 0.5 + phone * 0.4), .keyword, detail, .phoneNumber))
         }

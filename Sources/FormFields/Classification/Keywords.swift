@@ -409,6 +409,12 @@ enum Keywords {
                 "ladepunkt", "ladestation", "borne de recharge", "punto de carga", "laddpunkt", "evse",
                 // … and to an app password or a token ("App-navn", "Nytt namn för applikationslösenord").
                 "app name", "app navn", "application name", "app password name", "application password name",
+                "nome do app", "nome do aplicativo", "nome da aplicacao", "nombre de la app", "nom de l app",
+                "naam van de app", "name der app", "nome dell app", "nazwa aplikacji",
+                // A person to block, named on a privacy page ("Blokkeer iemand", "Block a user").
+                "block a user", "block someone", "block user", "blocked users", "blokkeer", "geblokkeerde",
+                "bloquer un utilisateur", "benutzer blockieren", "bloquear usuario", "bloquear a alguien",
+                "blocca utente", "zablokuj", "blockera",
                 "token name", "namn for applikationslosenord", "anwendungsname", "nom de l application",
                 // … and to an authenticator being added ("Naam voor deze authenticator").
                 "name for this authenticator", "authenticator name", "naam voor deze authenticator",
@@ -728,6 +734,12 @@ enum Keywords {
                 // A Korean account's transfer PIN ("계좌 비밀번호(4자리)").
                 "계좌 비밀번호", "계좌비밀번호", "출금계좌 비밀번호",
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
+                // A streaming profile's lock ("Profielvergrendeling", "verrouillage du profil").
+                "profielvergrendeling", "profielpincode", "profiel pincode", "verrouillage du profil",
+                "bloqueo de perfil", "blocco del profilo", "bloqueio de perfil", "blokada profilu", "profile lock",
+                "profiel te openen", "om het profiel", "ouvrir le profil", "abrir el perfil", "profil zu offnen",
+                "unlock the profile",
+                "unlock this profile",
                 "profilsperre", "profil pin", "profilpin", "프로필 잠금", "プロフィールロック",
                 "controllo parentale", "ouderlijk toezicht", "kinderslot", "foraldrakontroll", "foreldrekontroll",
                 "foraeldrekontrol", "bornesikring", "profillas", "lapsilukko", "kontrola rodzicielska",
@@ -750,6 +762,8 @@ enum Keywords {
                 "appears on your tv", "appears on your screen", "appears on the device", "shown on the device",
                 "pantalla de tu televisor", "aparece en la pantalla", "aparece en tu pantalla",
                 "affiche sur votre televiseur", "auf dem bildschirm deines fernsehers", "aparece na tela",
+                // "Connecter votre téléviseur", "l'écran de votre téléviseur, console ou boîtier".
+                "votre televiseur", "du televiseur", "connecter votre tv",
             ]
         ),
         (
@@ -834,6 +848,9 @@ enum Keywords {
                 "api zugangsschlussel", "cle api", "cle d api", "clave api", "clave de api", "chave api",
                 "chave de api", "chiave api", "api sleutel", "api nyckel", "api nokkel", "klucz api", "ключ api",
                 "api ключ", "api キー", "apiキー", "api 密钥", "api 키",
+                // An app password the site generated, shown once to copy ("Senha de app gerada").
+                "generated app password", "senha de app gerada", "contrasena de aplicacion generada",
+                "mot de passe d application genere", "generiertes app passwort",
             ]
         ),
         (
