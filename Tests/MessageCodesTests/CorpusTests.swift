@@ -80,7 +80,7 @@ import Testing
         "holdout-bq", "holdout-br", "holdout-bs", "holdout-bt", "holdout-bu", "holdout-bv",
         "holdout-bw", "holdout-bx", "holdout-by", "holdout-bz", "holdout-ca",
         "holdout-cb", "holdout-cc", "holdout-cd", "holdout-ce", "holdout-cf", "holdout-cg", "holdout-ch",
-        "holdout-ci", "holdout-cj",
+        "holdout-ci", "holdout-cj", "holdout-ck", "holdout-cl", "holdout-cm", "holdout-cn", "holdout-co",
     ]
 
     @Test(arguments: splits)

@@ -244,6 +244,31 @@ import Testing
             Self.detector.code(in: "Your login OTP is 4471. Never share it with anyone.")?.code.unredacted == "4471")
     }
 
+    @Test func anOrdersLongNumberIsNoCardsNumber() throws {
+        // A card's whole number makes the next number its PIN; an order's number does not.
+        let message = "【易购商城】您的订单202405171234567已提交，支付验证码为640218，请勿泄露给他人。"
+        #expect(Self.detector.code(in: message)?.code.unredacted == "640218")
+        #expect(Self.detector.code(in: "Gift card 6135 4410 2287 9043, PIN 7193. Enjoy!") == nil)
+    }
+
+    @Test func aNetworksPasswordOpensNoAccount() throws {
+        #expect(Self.detector.code(in: "【悦居酒店】欢迎入住！Wi-Fi：YueJu-Guest，密码 88886666，早餐7:00-10:00。") == nil)
+        #expect(Self.detector.code(in: "Wi-Fi network HVI-Guest, access code 5129077, valid until checkout.") == nil)
+    }
+
+    @Test func armenianCapitalsMatchTheirKeywords() throws {
+        // A keyword that opens a sentence in capitals is the same keyword.
+        #expect(Self.detector.code(in: "Հաստատման կոդ՝ 482913։")?.code.unredacted == "482913")
+        #expect(Self.detector.code(in: "Պատվերը հասել է ստացման կետ։ Ստացման կոդ՝ 5570։") == nil)
+    }
+
+    @Test func tokensAndKeysCanBeCodes() throws {
+        #expect(Self.detector.code(in: "[Glimmer] 506-223 is your login key.")?.code.unredacted == "506-223")
+        #expect(Self.detector.code(in: "BlueHarbor: your sign-in token is A9F2-7KQ1.")?.code.unredacted == "A9F2-7KQ1")
+        let desk = "Your check-in PIN is 4471 - give it to the front desk when you arrive."
+        #expect(Self.detector.code(in: desk) == nil)
+    }
+
     @Test func aMessageThatCallsItsFirstWordACodeGivesIt() throws {
         // Letters and digits are a code only with a keyword's word for it: after, as well as before.
         #expect(Self.detector.code(in: "AB12CD is your Fernly verification code.")?.code.unredacted == "AB12CD")

@@ -490,6 +490,8 @@ extension Keyword {
         label("ბალანს", .amount), label("ლარ", .amount, .adjacent), label("gel", .amount, .adjacent, whole: true),
         label("შეკვეთ", .orderOrTracking), label("ამანათ", .orderOrTracking), label("ანგარიშ", .cardDigits),
         label("ვადაგასულია", .expired, .earlierInSentence), label("ვადა გაუვიდა", .expired, .earlierInSentence),
+        // A parcel's collection code ("ამოღების კოდი").
+        label("ამოღების კოდ", .orderOrTracking),
     ]
 
     static let armenian: [(String, Kind, Bool)] = [
@@ -497,6 +499,8 @@ extension Keyword {
         code("միանգամյա գաղտնաբառ", strong), code("գաղտնաբառ", weak),
         label("դրամ", .amount, .adjacent), label("amd", .amount, .adjacent, whole: true), label("մնացորդ", .amount),
         label("պատվեր", .orderOrTracking), label("ծանրոց", .orderOrTracking), label("հաշիվ", .cardDigits),
+        // A parcel's collection code at a pick-up point ("Ստացման կոդ", "ստացման կետ").
+        label("ստացման կոդ", .orderOrTracking), label("ստացման կետ", .orderOrTracking),
     ]
 
     static let amharic: [(String, Kind, Bool)] = [
@@ -638,6 +642,7 @@ extension Keyword {
         code("giriş kodu", strong), code("şifrə", weak),
         label("balans", .amount), label("azn", .amount, .adjacent, whole: true), label("sifariş", .orderOrTracking),
         label("kart", .cardDigits), label("dəqiqə", .quantity, .preceding),
+        label("abonent kodu", .reference),
     ]
 
     // Tamil: keywords match anywhere, like the scripts without word-initial matching.

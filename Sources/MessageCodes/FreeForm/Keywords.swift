@@ -250,7 +250,7 @@ extension Keyword {
     private static let contextNames: [MessageLanguage: [(String, Context)]] = [
         .english: [
             ("authorization code", .settledPayment), ("auth code", .settledPayment), ("approval code", .settledPayment),
-            ("passcode", .meeting), ("password", .meeting), ("passcode:", .meeting),
+            ("passcode", .meeting), ("password", .meeting), ("passcode:", .meeting), ("access code", .meeting),
             ("confirmation code", .booking),
         ],
         .spanish: [
@@ -279,6 +279,10 @@ extension Keyword {
         ],
         .romanian: [("cod autorizare", .settledPayment), ("codul de autorizare", .settledPayment)],
         .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting)],
+        // A network's or a meeting's password ("Wi-Fi：YueJu-Guest，密码 88886666"), in Kyrgyz too
+        // ("Wi-Fi: Ordo_Hotel, сырсөз 84412093").
+        .chinese: [("密码", .meeting), ("密碼", .meeting)],
+        .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
     ]
 
     /// Words that show a kind of message (``Keyword/marks``).
@@ -289,8 +293,10 @@ extension Keyword {
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
             ("key safe", .parcel), ("the lockbox", .parcel), ("the lock box", .parcel),
-            // A network's password, named like a meeting's ("Wi-Fi: HGI-Guest, password: 829104").
-            ("wi-fi:", .meeting), ("wifi:", .meeting),
+            // A network's password, named like a meeting's ("Wi-Fi: HGI-Guest, password: 829104",
+            // "Wi-Fi：YueJu-Guest，密码 88886666").
+            ("wi-fi", .meeting), ("wifi", .meeting), ("your appointment", .booking),
+            ("is confirmed", .booking),
             ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
@@ -338,7 +344,8 @@ extension Keyword {
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
             ("одобрен", .settledPayment), ("идентификатор конференции", .meeting), ("посылк", .parcel),
-            ("постамат", .parcel), ("пункт выдачи", .parcel), ("пункте выдачи", .parcel), ("к выдаче", .parcel),
+            ("постамат", .parcel), ("пункт выдачи", .parcel), ("пункте выдачи", .parcel),
+            ("пункце выдачы", .parcel), ("пасылка", .parcel), ("к выдаче", .parcel),
             ("срок хранения", .parcel),
         ],
         .ukrainian: [
@@ -671,6 +678,14 @@ extension Keyword {
         label("only after you receive", .handover, .both), label("only after receiving", .handover, .both),
         // India's income-tax "EVC" (electronic verification code).
         code("evc", strong, whole: true),
+        // Codes named as tokens, keys and access numbers ("your sign-in token is A9F2-7KQ1",
+        // "506-223 is your login key", "Reset key: 7TRW4K", "one-time access number 58204731").
+        code("sign-in token", strong), code("login token", strong), code("login key", normal),
+        code("reset key", normal), code("security key", normal), code("one-time access number", strong),
+        // Spent just now; a pairing PIN; a voicemail's PIN; a PIN for the front desk.
+        label("was just used", .expired, .earlierInSentence), label("has just been used", .expired, .earlierInSentence),
+        label("pairing pin", .reference), label("voicemail pin", .reference), label("check-in pin", .booking),
+        label("front desk", .handover, .both),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -686,6 +701,8 @@ extension Keyword {
         label("订单", .orderOrTracking), label("訂單", .orderOrTracking), label("单号", .orderOrTracking),
         label("單號", .orderOrTracking), label("运单", .orderOrTracking), label("快递", .orderOrTracking),
         label("快件", .orderOrTracking), label("包裹", .orderOrTracking), label("取件码", .orderOrTracking),
+        label("取件密码", .orderOrTracking), label("取件密碼", .orderOrTracking), label("智能柜", .orderOrTracking),
+        label("智能櫃", .orderOrTracking),
         label("取件碼", .orderOrTracking), label("取件验证码", .orderOrTracking), label("取件驗證碼", .orderOrTracking),
         label("提货码", .orderOrTracking), label("尾号", .cardDigits),
         label("尾號", .cardDigits), label("卡号", .cardDigits), label("账户", .cardDigits), label("帳戶", .cardDigits),
@@ -741,6 +758,9 @@ extension Keyword {
         label("курьер", .handover, .both), label("водител", .handover, .both),
         label("приглашени", .promoCode, .both), label("реферальн", .promoCode, .both),
         code("введите", weak, whole: true),
+        // A device's pairing code; Belarusian, which has no table of its own: a parcel's
+        // collection code at a pick-up point ("Код атрымання", "у пункце выдачы").
+        label("код сопряжения", .reference), label("код атрымання", .orderOrTracking),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -978,6 +998,8 @@ extension Keyword {
         label("cap", .reference, whole: true),
         label("corriere", .handover, .both), label("fattorino", .handover, .both), label("autista", .handover, .both),
         label("invito", .promoCode, .both), label("presenta un amico", .promoCode, .both),
+        // A device's installation code.
+        label("codice di installazione", .reference),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [

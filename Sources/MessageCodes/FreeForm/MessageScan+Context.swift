@@ -11,7 +11,7 @@ extension MessageScan {
         for index in tokens.indices where tokens[index].rejection == nil {
             if let reason = labelRejection(index, keywords: keywords) {
                 tokens[index].rejection = reason
-            } else if followsFullCardNumber(index) {
+            } else if followsFullCardNumber(index, keywords: keywords) {
                 tokens[index].rejection = .cardDigits
             }
         }
@@ -19,13 +19,22 @@ extension MessageScan {
 
     /// "Card number: 6340 1122 9087 4410 PIN: 4471": a number after a card's whole number in its
     /// sentence (shown unmasked, as only a gift or prepaid card's is) is that card's PIN or
-    /// security code. A bank shows the last four digits next to a one-time code, never all.
-    private func followsFullCardNumber(_ index: Int) -> Bool {
+    /// security code. A bank shows the last four digits next to a one-time code, never all. A
+    /// number a label right before it names as an order's or a booking's is none ("您的订单
+    /// 202405171234567已提交，支付验证码为640218").
+    private func followsFullCardNumber(_ index: Int, keywords: [Keyword]) -> Bool {
         let token = tokens[index]
         for earlier in stride(from: index - 1, through: 0, by: -1) {
             let card = tokens[earlier]
             guard token.start - card.end <= 40, !hasBoundary(from: card.end, to: token.start) else { return false }
-            if card.rejection != nil && isCardNumber(card) { return true }
+            if card.rejection != nil && isCardNumber(card) {
+                return !matches.contains { match in
+                    guard match.end <= card.start, card.start - match.end <= 2,
+                        case .label(let reason, _) = keywords[match.keyword].kind
+                    else { return false }
+                    return reason == .orderOrTracking || reason == .booking
+                }
+            }
         }
         return false
     }

@@ -64,6 +64,7 @@ enum ScalarFolding {
         case 0x0451, 0x0401: return 0x0435  // ё, Ё -> е
         case 0x0400...0x040F: return value + 0x50
         case 0x0490: return 0x0491  // Ґ -> ґ
+        case 0x0531...0x0556: return value + 0x30  // Armenian capitals to small letters
         // Greek: capitals to small letters, accented vowels to plain ones, final sigma to sigma.
         case 0x0391...0x03A9: return greekSmall(value + 0x20)
         case 0x0386, 0x03AC: return 0x03B1

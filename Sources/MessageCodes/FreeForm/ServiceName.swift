@@ -994,7 +994,7 @@ enum ServiceName {
     static let stopWords = hashes(
         noticeWords + subjectWords + [
             // Japanese "画面" (the screen to type it on), Armenian "Մուտքի" (a sign-in's).
-            "画面", "մուտքի", "Մուտքի",
+            "画面", "մուտքի",
             "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
             "hey",
             // Hinglish: "Aapka Zepto login OTP …".
