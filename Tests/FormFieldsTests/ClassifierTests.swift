@@ -69,6 +69,33 @@ import Testing
                 (1...8).map { field("Caractère \($0)", maxLength: 1) }, headings: ["Connecter votre téléviseur"],
                 buttons: ["Activer"]),
             Array(repeating: .none, count: 8), form: .other),
+        // A PIN that opens a voicemail box, changed on its own: no account's password.
+        Case(
+            "a voicemail PIN changed",
+            form(
+                [
+                    field("Current voicemail PIN", type: "password", maxLength: 7, inputMode: "numeric"),
+                    field("New voicemail PIN", type: "password", maxLength: 7, inputMode: "numeric"),
+                    field("Confirm new voicemail PIN", type: "password", maxLength: 7, inputMode: "numeric"),
+                ], headings: ["Change voicemail PIN"], buttons: ["Update PIN"]),
+            [.none, .none, .none]),
+        // A gift card's code makes no registration a checkout.
+        Case(
+            "a registration with a gift card's code",
+            form(
+                [
+                    field("Sähköposti", type: "email", autocomplete: "email"),
+                    field("Salasana", type: "password", autocomplete: "new-password"),
+                    field("Lahjakortin koodi", name: "gift_card_code"),
+                ], headings: ["Luo asiakastili"], buttons: ["Rekisteröidy"]),
+            [.username, .newPassword, .none], form: .signUp),
+        // The form's own words sign in; the page's title registers.
+        Case(
+            "a phone's sign-in on a registration page",
+            FormDescriptor(
+                pageTitle: "הרשמה", actionURL: "https://news.example/login/otp",
+                fields: [field("מספר טלפון נייד", type: "tel", autocomplete: "tel")], buttons: ["שלחו לי קוד"]),
+            [.username], form: .signIn),
         // A label that names something else over an example in the placeholder or an id.
         Case(
             "an app's name over a phone in its placeholder",

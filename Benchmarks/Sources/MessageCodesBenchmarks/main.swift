@@ -29,13 +29,15 @@ let corpus: [(text: String, code: String?)] = {
     }
 }()
 
-/// The corpus writes a code's digits and spaces as the message does (`۷۳۹۲`, `418 392` with a
-/// narrow no-break space); the reader gives ASCII digits and plain spaces.
+/// The corpus writes a code's digits, spaces and commas as the message does (`۷۳۹۲`, `418 392`
+/// with a narrow no-break space, `8، 2، 6، 1` read out); the reader gives ASCII digits, plain
+/// spaces and the Arabic comma as a comma.
 func asciiDigits(_ code: String) -> String {
     String(
         String.UnicodeScalarView(
             code.unicodeScalars.map { scalar in
                 if scalar.properties.isWhitespace { return " " }
+                if scalar == "\u{060C}" { return "," }
                 guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
                     return scalar
                 }

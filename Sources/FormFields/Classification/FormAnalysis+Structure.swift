@@ -486,9 +486,11 @@ extension FormAnalysis {
             case .username:
                 // A second user name where a password follows, or one whose label calls it a
                 // person's name ("이름" on Korean sites' `userNm`).
+                // An e-mail box stays an e-mail address ("確認のためもう一度入力してください").
                 if hasUsername && (firstPassword != nil || evidence[index].soundsLikeAPersonsName) {
                     verdict = FieldClassification(
-                        kind: .none, confidence: 0.6, signal: signal(.structure, "another field is the user name"))
+                        kind: evidence[index].descriptor.type == "email" ? .email : .none, confidence: 0.6,
+                        signal: signal(.structure, "another field is the user name"))
                 } else if firstPassword == nil && context.own[.withoutAccount] >= 0.5 {
                     // "Submit a meter reading without logging in": an account number identifies
                     // the meter, not a sign-in.
@@ -663,7 +665,10 @@ extension FormAnalysis {
         var cardFields = 0
         var addressFields = 0
         for field in evidence where field.descriptor.isVisible {
-            if field[.cardSecurityCode] >= 0.5 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false) {
+            // (A gift card's code, `gift_card_code`, is no card's security code.)
+            if (field[.cardSecurityCode] >= 0.5 && field[.cardSecurityCode] > field[.promoCode])
+                || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false)
+            {
                 return true
             }
             if field[.paymentCard] >= 0.5 { cardFields += 1 }
@@ -786,7 +791,10 @@ extension FormAnalysis {
             if (forgot >= 0.5 && forgot > signIn) || (ownForgot >= 0.5 && ownForgot > context.own[.signIn]) {
                 return (.passwordReset, 0.8, signal(.form, context.primary.detail(.forgotPassword)))
             }
-            if signUp >= 0.5 && signUp > signIn {
+            // (Not where the form's own words sign in and the page's title registers: a phone's
+            // sign-in by SMS posted to "/login/otp" on a page titled "הרשמה".)
+            let ownSignIn = context.own[.signIn]
+            if signUp >= 0.5 && signUp > signIn && !(ownSignIn >= 0.5 && ownSignIn > context.own[.signUp]) {
                 return (.signUp, 0.7, signal(.form, context.primary.detail(.signUp)))
             }
             // The first step of a sign-in asks for the identifier alone. A form that also asks

@@ -260,7 +260,8 @@ enum Keywords {
             [
                 "*captcha*", "security check", "characters in the image", "characters shown", "type the characters",
                 "text in the image", "characters you see", "image code", "image text", "verify you are human",
-                "exactly as you see", "as you see it", "seccode", "seccodeverify",
+                "exactly as you see", "as you see it", "exactly as it appears", "automated registrations",
+                "seccode", "seccodeverify",
                 // vBulletin's "humanverify"; "digits from the picture" ("Цифры с картинки").
                 "humanverify", "human verification", "с картинки", "с изображения", "z obrazka", "z obrázku",
                 "aus dem bild", "de l image", "de la imagen", "dell immagine", "nell immagine", "verifica immagine",
@@ -737,6 +738,11 @@ enum Keywords {
                 // A streaming profile's lock ("Profielvergrendeling", "verrouillage du profil").
                 "profielvergrendeling", "profielpincode", "profiel pincode", "verrouillage du profil",
                 "bloqueo de perfil", "blocco del profilo", "bloqueio de perfil", "blokada profilu", "profile lock",
+                // A PIN that opens a voicemail box or a payment card, changed on its own page ("Change
+                // voicemail PIN", "Byt PIN-kod – Kort"): no account's password either.
+                "voicemail pin", "voicemail", "voice mail pin", "mailbox pin", "card pin", "change card pin",
+                "pin for your card", "byt pin kod", "kortets pin kod", "karten pin", "pin der karte",
+                "pin de la carte", "pin de votre carte", "pin de la tarjeta", "pin do cartao", "pin della carta",
                 "profiel te openen", "om het profiel", "ouvrir le profil", "abrir el perfil", "profil zu offnen",
                 "unlock the profile",
                 "unlock this profile",

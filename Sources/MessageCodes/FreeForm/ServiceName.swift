@@ -228,7 +228,14 @@ enum ServiceName {
     static func isUpper(_ value: UInt32) -> Bool {
         if value < 0x80 { return value >= 0x41 && value <= 0x5A }
         if value <= 0xDE { return value >= 0xC0 && value != 0xD7 }
-        return Unicode.Scalar(value)?.properties.isUppercase ?? false
+        // Cyrillic and Greek by their ranges, and the scripts without case (Hebrew to Myanmar,
+        // and from the CJK radicals to Hangul) at once: most letters of most messages. The rest
+        // (Latin Extended, Armenian, Georgian's capitals) by their Unicode property.
+        switch value {
+        case 0x0400...0x042F, 0x0391...0x03AB, 0x0386, 0x0388...0x038F: return true
+        case 0x0430...0x045F, 0x03AC...0x03CE, 0x0590...0x109F, 0x2E80...0xD7FF: return false
+        default: return Unicode.Scalar(value)?.properties.isUppercase ?? false
+        }
     }
 
     /// A word that reads as a name: it has a capital letter (GitHub, iFood, e-Devlet, Госуслуги)
