@@ -269,6 +269,20 @@ import Testing
         #expect(Self.detector.code(in: desk) == nil)
     }
 
+    @Test func aDevicesPairingPINIsNoCode() throws {
+        #expect(
+            Self.detector.code(in: "To pair your Sonari earbuds, enter 0000 when your phone asks for a PIN.") == nil)
+        #expect(Self.detector.code(in: "Si tu móvil te pide un PIN de emparejamiento, escribe 0000.") == nil)
+        // A strong keyword still gives its code.
+        #expect(Self.detector.code(in: "Your verification code is 482913. Pair your watch after signing in.") != nil)
+    }
+
+    @Test func aStrongKeywordNamesWhatItsCodeChanges() throws {
+        // An account's word between the keyword and its linking word says whose number changes.
+        let message = "MakanLaju: Kod pengesahan untuk menukar nombor telefon akaun anda ialah 550821."
+        #expect(Self.detector.code(in: message)?.code.unredacted == "550821")
+    }
+
     @Test func aMessageThatCallsItsFirstWordACodeGivesIt() throws {
         // Letters and digits are a code only with a keyword's word for it: after, as well as before.
         #expect(Self.detector.code(in: "AB12CD is your Fernly verification code.")?.code.unredacted == "AB12CD")

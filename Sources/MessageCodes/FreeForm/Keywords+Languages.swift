@@ -395,6 +395,7 @@ extension Keyword {
         label("sudah kedaluwarsa", .expired, .earlierInSentence),
         label("telah kedaluwarsa", .expired, .earlierInSentence),
         label("sudah digunakan", .expired, .earlierInSentence), label("telah digunakan", .expired, .earlierInSentence),
+        label("kode bayar", .reference),
     ]
 
     static let malay: [(String, Kind, Bool)] = [
@@ -413,6 +414,8 @@ extension Keyword {
         label("telah tamat tempoh", .expired, .earlierInSentence),
         label("sudah tamat tempoh", .expired, .earlierInSentence),
         label("telah digunakan", .expired, .earlierInSentence),
+        // A shop's voucher ("baucar RM10 … Gunakan kod RAYA10OFF").
+        label("baucar", .promoCode, .both),
     ]
 
     static let filipino: [(String, Kind, Bool)] = [
@@ -424,6 +427,8 @@ extension Keyword {
         label("halaga", .amount), label("bayad", .amount), label("php", .amount, .adjacent, whole: true),
         label("piso", .amount, .preceding), label("diskwento", .promoCode), label("tawagan", .phoneNumber),
         label("tumawag", .phoneNumber),
+        // A ride's PIN and a rider to give a code to ("ibigay mo lang kay rider").
+        label("ride pin", .booking), label("kay rider", .handover, .both), label("sa rider", .handover, .both),
     ]
 
     static let bengali: [(String, Kind, Bool)] = [

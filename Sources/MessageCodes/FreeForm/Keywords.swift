@@ -59,6 +59,9 @@ struct Keyword: Sendable {
         /// A booking made and confirmed ("your table for 4 … is confirmed", "Booking confirmed!
         /// Your stay …"): its "confirmation code" is the booking's reference, not a code to type.
         case booking
+        /// A device being paired ("To pair your Sonari earbuds, enter 0000 when your phone asks for
+        /// a PIN"): an ordinary code word or PIN introduces the device's pairing PIN.
+        case pairing
         /// A card's own PIN, sent to be kept ("the PIN for your new card … is 8302. Memorise it and
         /// delete this message"): an ordinary code word anywhere in the message introduces the
         /// card's PIN, which no sign-in asks for.
@@ -99,7 +102,8 @@ struct Keyword: Sendable {
         if referenceIn == context { return true }
         switch (context, kind) {
         case (.parcel, .code(let strength)), (.promotion, .code(let strength)), (.giftCard, .code(let strength)),
-            (.ride, .code(let strength)), (.bill, .code(let strength)), (.cardPIN, .code(let strength)):
+            (.ride, .code(let strength)), (.bill, .code(let strength)), (.cardPIN, .code(let strength)),
+            (.pairing, .code(let strength)):
             return strength < Keyword.strong
         default:
             return false
@@ -302,6 +306,7 @@ extension Keyword {
             ("for your ride", .ride),
             // A delivery on its way: the PIN is shown to the courier ("Share PIN 4821 with him").
             ("is on the way", .parcel), ("is on its way", .parcel), ("out for delivery", .parcel),
+            ("to pair your", .pairing), ("pair your", .pairing), ("pairing mode", .pairing),
             ("memorise it", .cardPIN), ("memorize it", .cardPIN), ("delete this message", .cardPIN),
             ("delete this sms", .cardPIN), ("at any atm", .cardPIN),
             ("pay via", .bill), ("pay before", .bill), ("fees balance", .bill), ("amount due", .bill),
@@ -335,6 +340,10 @@ extension Keyword {
             ("fue realizada", .settledPayment), ("id de reunión", .meeting), ("id de la reunión", .meeting),
             ("tu envío", .parcel), ("tu paquete", .parcel), ("citypaq", .parcel), ("punto de recogida", .parcel),
             ("caja de llaves", .parcel), ("reserva está confirmada", .booking), ("reserva confirmada", .booking),
+            // A courier arriving ("Tu Rappitendero está llegando"), keys in a key box ("cajetín"),
+            // a device paired ("PIN de emparejamiento").
+            ("está llegando", .parcel), ("al recibir tu pedido", .parcel), ("cajetín", .parcel),
+            ("emparejamiento", .pairing), ("emparejar", .pairing),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -388,7 +397,8 @@ extension Keyword {
         .indonesian: [
             ("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel), ("id rapat", .meeting),
         ],
-        .thai: [("พัสดุ", .parcel)],
+        .thai: [("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride)],
+        .malay: [("baucar", .giftCard)],
         .filipino: [("padala", .parcel)],
         .czech: [
             ("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel),
@@ -854,6 +864,10 @@ extension Keyword {
         label("conductor", .handover, .both),
         label("invitación", .promoCode, .both), label("invitacion", .promoCode, .both),
         label("referido", .promoCode, .both),
+        // Mexico's dynamic PIN; a tax's code and a payment order ("Código de tributo: 3081").
+        code("nip dinámico", strong), code("clave dinámica", strong), code("escribe", weak, whole: true),
+        code("escriba", weak, whole: true), label("código de tributo", .reference),
+        label("orden de pago", .reference), code("para verificar", weak),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -929,6 +943,8 @@ extension Keyword {
         label("convite", .promoCode, .both), label("indicação", .promoCode, .both),
         // Instructions around the code ("introduza 361 004 na app", "use 884-120 pra confirmar").
         code("introduza", weak, whole: true), code("insira", weak, whole: true), code("pra confirmar", weak),
+        // An appointment's number ("N.o da marcação: 8842103").
+        label("marcação", .booking), label("n.o", .reference), code("para verificar", weak),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -951,6 +967,8 @@ extension Keyword {
         label("配達員", .handover, .both), label("ドライバー", .handover, .both),
         // "画面に次の数字を入力してください → 5812".
         code("次の数字", weak),
+        // "ワンタイムキー：b7k2m9"; "SMSでお送りした番号 ２９５８１４".
+        code("ワンタイムキー", strong), code("お送りした番号", normal),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -967,6 +985,8 @@ extension Keyword {
         label("쿠폰번호", .promoCode), label("할인", .promoCode), label("포인트", .quantity),
         label("예약번호", .booking), label("탑승구", .booking), label("문의", .phoneNumber),
         label("고객센터", .phoneNumber), label("전화", .phoneNumber), label("신고", .phoneNumber, .both),
+        // A parcel box's password; a friend's invitation code.
+        label("보관함 비밀번호", .orderOrTracking), label("택배함", .orderOrTracking), label("친구초대", .promoCode),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
@@ -1023,6 +1043,8 @@ extension Keyword {
         label("điểm", .quantity, .preceding), label("đồng", .amount, .preceding), label("phút", .quantity, .preceding),
         // A card's last digits ("thẻ kết thúc 0915").
         label("thẻ kết thúc", .cardDigits),
+        // A trip's PIN read to the driver ("Mã PIN chuyến đi", "đọc mã cho tài xế").
+        label("pin chuyến đi", .booking), label("cho tài xế", .handover, .both),
     ]
 
     private static let arabic: [(String, Kind, Bool)] = [

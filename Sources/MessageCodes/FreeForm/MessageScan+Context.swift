@@ -428,8 +428,18 @@ extension MessageScan {
         // "Code for the courier: 7295": the person it is handed to is no owner it unlocks, and
         // "código de convite" is an invitation's code.
         if reason == .handover || reason == .promoCode { return false }
-        guard let previous = matches.last(where: { $0.end <= label.start }),
-            case .code(let strength) = keywords[previous.keyword].kind, label.start - previous.end <= 40
+        // The nearest keyword is a code's; or, over other labels of the purpose it names, a strong
+        // code keyword whose clause gives the value ("Kod pengesahan untuk menukar nombor telefon
+        // akaun anda ialah 550821").
+        var nearest = matches.last(where: { $0.end <= label.start })
+        if let found = nearest, !isCodeKeyword(found),
+            let strong = matches.last(where: { $0.end <= label.start && codeStrength($0) >= Keyword.strong }),
+            label.start - strong.end <= 40, closesClause(before: token)
+        {
+            nearest = strong
+        }
+        guard let previous = nearest, case .code(let strength) = keywords[previous.keyword].kind,
+            label.start - previous.end <= 40
         else { return false }
         // A plain code word with a booking's thing right after it, or after "of the", is that
         // thing's code: "Codul cutiei cu chei: 2207", "קוד לכספת המפתחות: 0804", "Código de la
