@@ -79,6 +79,19 @@ import Testing
                     field("Confirm new voicemail PIN", type: "password", maxLength: 7, inputMode: "numeric"),
                 ], headings: ["Change voicemail PIN"], buttons: ["Update PIN"]),
             [.none, .none, .none]),
+        // A checkout's billing address with an account on the side: the e-mail is the order's.
+        Case(
+            "a checkout that creates an account on the side",
+            FormDescriptor(
+                actionURL: "https://shop.example/objednavka/krok-2/",
+                fields: [
+                    field("Jméno a příjmení", name: "billFullName", autocomplete: "name"),
+                    field("E-mail", type: "email", name: "email"),
+                    field("Ulice", name: "billStreet"), field("Město", name: "billCity"),
+                    field("PSČ", name: "billZip", autocomplete: "postal-code"),
+                    field("Heslo", type: "password", autocomplete: "new-password"),
+                ], buttons: ["Pokračovat ke shrnutí"]),
+            [.none, .email, .none, .none, .none, .newPassword], form: .other),
         // A gift card's code makes no registration a checkout.
         Case(
             "a registration with a gift card's code",

@@ -682,7 +682,8 @@ extension FormAnalysis {
             return true
         }
         let name = field.descriptor.name
-        return name.hasPrefix("billing") || name.hasPrefix("shipping") || name.contains("[billing")
+        // "billing_city", "billStreet", "shipZip", "order[billing][city]".
+        return name.hasPrefix("bill") || name.hasPrefix("ship") || name.contains("[billing")
             || name.contains("[shipping")
     }
 

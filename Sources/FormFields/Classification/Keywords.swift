@@ -867,7 +867,7 @@ enum Keywords {
                 "passer la commande", "finalizar compra", "finalizar pedido", "realizar pedido", "cassa",
                 "procedi all ordine", "effettua ordine", "afrekenen", "kassa", "do kasy", "оформление заказа",
                 "оформить заказ", "结算", "提交订单", "購入手続き", "ご注文手続き", "주문하기", "결제하기",
-                "siparisi tamamla", "thanh toan",
+                "siparisi tamamla", "thanh toan", "objednavka", "pokladna", "encomenda", "finalizar encomenda",
                 // The cart the checkout starts from.
                 "cart", "shopping cart", "basket", "warenkorb", "panier", "carrito", "carrinho", "carrello",
                 "winkelwagen", "koszyk", "корзина", "購物車", "购物车", "カート", "장바구니", "sepet", "keranjang",
