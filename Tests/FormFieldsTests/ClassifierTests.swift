@@ -92,6 +92,13 @@ import Testing
                     field("Heslo", type: "password", autocomplete: "new-password"),
                 ], buttons: ["Pokračovat ke shrnutí"]),
             [.none, .email, .none, .none, .none, .newPassword], form: .other),
+        // A newsletter named in a compound, and a trap that asks to be left empty.
+        Case(
+            "a club's newsletter",
+            form(
+                [field("Ponechte toto pole prázdné", type: "email"), field("E-mail", type: "email")],
+                headings: ["Clubnieuwsbrief"], buttons: ["Aanmelden"]),
+            [.none, .email], form: .other),
         // A gift card's code makes no registration a checkout.
         Case(
             "a registration with a gift card's code",

@@ -652,6 +652,8 @@ enum Keywords {
                 // Consent to a mailing that may be ended ("jederzeit abbestellbar").
                 "abbestell*", "unsubscribe", "desabonner", "desinscrib*", "disiscriv*", "cancelar a inscricao",
                 "nieuwsbrief", "nyhetsbrev", "nyhedsbrev", "uutiskirje", "hirlevel", "bulten", "abone ol",
+                // Compounds: "Clubnieuwsbrief", "Vereinsnewsletter".
+                "*nieuwsbrief", "*newsletter",
                 "abonare", "odber noviniek", "odber novinek", "newslettera", "newsletteru", "odebirat novinky",
                 "odoberat novinky", "خبرنامه", "نشرة إخبارية", "ניוזלטר", "розсилк*", "бюлетин",
                 "購読", "ニュースレター", "구독", "뉴스레터",
@@ -834,6 +836,9 @@ enum Keywords {
                 "laat dit veld leeg", "не заполняйте", "nevyplnujte", "nevyplnajte", "nie wypelniaj",
                 "ne toltse ki", "lascia vuoto", "deixe em branco", "non compilare", "nicht ausfullen", "niet invullen",
                 "do not fill", "don t fill", "trap",
+                // "Ponechte toto pole prázdné" (MailPoet's trap), "Pozostaw to pole puste".
+                "ponechte toto pole prazdne", "nechte toto pole prazdne", "pozostaw to pole puste",
+                "lasciare vuoto questo campo", "lassen sie dieses feld leer",
             ]
         ),
         (
