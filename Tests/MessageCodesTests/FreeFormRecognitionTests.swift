@@ -348,6 +348,9 @@ import Testing
             ("Česká spořitelna: Váš přihlašovací kód je 481 220.", "Česká spořitelna"),
             ("Żappka: Kod weryfikacyjny do aplikacji: 6381.", "Żappka"),
             ("Engangskode: 7302 9145\n\nMed venlig hilsen\nNordvik A/S\nStrandvejen 15", nil),
+            // The company a warning says will never ask for the code.
+            ("Your code is 550621. Don't share it, even with Rockpool staff.", "Rockpool"),
+            ("Use 739 204 to verify your account. Cobalt Pay will never call you about it.", "Cobalt Pay"),
             // India's sender headers: the name the header abbreviates, as far as it spells it.
             ("VM-HDFCBK\nOTP 482913 for txn of INR 2,349.00 at AMAZON on HDFC Bank Card XX4410.", "HDFC Bank"),
             ("AD-YESBNK\nUse OTP 940251 to authorise IMPS from your YES BANK account.", "YES BANK"),

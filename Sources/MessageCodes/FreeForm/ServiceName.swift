@@ -40,6 +40,7 @@ enum ServiceName {
         if let company = footer(in: scan, words: words) { return company }
         if let signed = signature(in: scan, words: words, outside: token) { return signed }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
+        if let warned = warningName(in: scan, words: words) { return warned }
         return latinNameInOtherScript(in: scan, words: words, outside: token)
     }
 
@@ -813,6 +814,55 @@ enum ServiceName {
         }
         return nil
     }
+
+    /// The company a warning names as the one who will never ask for the code: "Don't share it,
+    /// even with Ardent staff", "Cobalt Pay will never ask for this code". Only words of four
+    /// letters ("even", "will") are looked up.
+    static func warningName(in scan: MessageScan, words: [Word]) -> String? {
+        func joined(_ left: Word, _ right: Word) -> Bool {
+            right.start - left.end == 1 && scan.display[left.end] == 0x20
+        }
+        for (index, word) in words.enumerated() where word.end - word.start == 4 {
+            let key = hash(scan, word)
+            if key == even {
+                // "even Ardent staff", "even with Ardent staff".
+                var first = index + 1
+                if first < words.count, hash(scan, words[first]) == with { first += 1 }
+                guard first < words.count, joined(words[first - 1], words[first]) else { continue }
+                var last = first - 1
+                while last + 1 < words.count, last + 1 - first < 3, joined(words[last], words[last + 1]),
+                    isName(words[last + 1], in: scan)
+                {
+                    last += 1
+                }
+                if last >= first, last + 1 < words.count, joined(words[last], words[last + 1]),
+                    staff.contains(hash(scan, words[last + 1]))
+                {
+                    return text(scan, words[first].start, words[last].end)
+                }
+            } else if key == will, index > 0, index + 1 < words.count, hash(scan, words[index + 1]) == never,
+                joined(words[index - 1], word)
+            {
+                // "Cobalt Pay will never ask".
+                var first = index
+                while first > 0, index - first < 3, joined(words[first - 1], words[first]),
+                    isName(words[first - 1], in: scan)
+                {
+                    first -= 1
+                }
+                if first < index { return text(scan, words[first].start, words[index - 1].end) }
+            }
+        }
+        return nil
+    }
+
+    private static let even = hash(KeywordMatcher.fold("even"))
+    private static let with = hash(KeywordMatcher.fold("with"))
+    private static let will = hash(KeywordMatcher.fold("will"))
+    private static let never = hash(KeywordMatcher.fold("never"))
+    private static let staff = hashes([
+        "staff", "employees", "employee", "team", "agents", "support", "representatives",
+    ])
 
     /// A brand in Latin letters inside a message in another script: "Zomato में लॉगिन…",
     /// "…لتطبيق STC Pay".
