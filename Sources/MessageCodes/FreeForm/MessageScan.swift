@@ -281,7 +281,7 @@ struct MessageScan {
             if hasChain, run.start == chain.end + 1, let joint = joint(chain.last, run) {
                 chain.append(run, separator: display[chain.end], joint: joint)
             } else if hasChain, run.length == 1, run.isDigits, chain.maxLength == 1, chain.allDigits,
-                chain.mixedSeparators == false, isSpokenComma(from: chain.end, to: run.start)
+                !chain.mixedSeparators, isSpokenComma(from: chain.end, to: run.start)
             {
                 chain.append(run, separator: 0x2C, joint: .spoken)
             } else {

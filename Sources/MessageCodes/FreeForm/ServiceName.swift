@@ -1,6 +1,8 @@
 /// Finds the name of the service a code is for, when the message names it: a sender tag
-/// (`【支付宝】`, `[Chase]`), a `Name:` prefix, the words around the keyword ("Your GitHub code",
-/// "código de Uber", "Googleの確認コード"), a "sign in to Name" phrase, or a signature sentence.
+/// (`【支付宝】`, `[Chase]`), the name an Indian sender header abbreviates ("VM-HDFCBK"), a
+/// `Name:` prefix, a mail's sender line, the words around the keyword ("Your GitHub code",
+/// "código de Uber", "Googleの確認コード"), an e-mail's footer, a signature sentence, a "sign in to
+/// Name" phrase, or the company a warning names ("even with Rockpool staff").
 enum ServiceName {
     struct Word {
         var start: Int
