@@ -368,6 +368,17 @@ import Testing
         if let digits = vector.digits { #expect(found.digitsOnly?.unredacted == digits) }
     }
 
+    @Test func noLanguageListsAWordTwice() {
+        // A word written twice in one language's table is work done twice at every match, and
+        // its two entries may drift apart.
+        for language in MessageLanguage.all {
+            var seen = Set<String>()
+            for keyword in Keyword.table(for: language) where keyword.language == language {
+                #expect(seen.insert(keyword.text).inserted, "\(language): \(keyword.text)")
+            }
+        }
+    }
+
     @Test func everyLanguageHasKeywords() {
         #expect(MessageLanguage.all.count >= 67)
         for language in MessageLanguage.all {

@@ -102,7 +102,7 @@ extension Keyword {
         code("kirjautuaksesi", weak), code("kirjautumiseen", weak), code("syötä", weak, whole: true),
         code("koodi", normal), code("vahvistuskoodi", strong), code("varmennuskoodi", strong),
         code("tunnistautumiskoodi", strong), code("tunnistuskoodi", strong), code("kirjautumiskoodi", strong),
-        code("turvakoodi", strong), code("kertakäyttökoodi", strong), code("kertakäyttöinen koodi", strong),
+        code("turvakoodi", strong), code("kertakäyttökoodi", strong),
         code("kertakäyttösalasana", strong), code("aktivointikoodi", strong), code("tekstiviestikoodi", strong),
         code("salasana", weak), code("pin-koodi", weak),
         label("tilaus", .orderOrTracking), label("tilausnumero", .orderOrTracking), label("paketti", .orderOrTracking),
@@ -410,12 +410,10 @@ extension Keyword {
         label("kad", .cardDigits, whole: true), label("baki", .amount), label("bayaran", .amount),
         label("rm", .amount, .adjacent, whole: true), label("myr", .amount, .adjacent, whole: true),
         label("kod promosi", .promoCode), label("diskaun", .promoCode), label("baucar", .promoCode),
-        label("minit", .quantity, .preceding), label("tempahan", .booking), label("poskod", .reference),
+        label("minit", .quantity, .preceding), label("poskod", .reference),
         label("telah tamat tempoh", .expired, .earlierInSentence),
         label("sudah tamat tempoh", .expired, .earlierInSentence),
         label("telah digunakan", .expired, .earlierInSentence),
-        // A shop's voucher ("baucar RM10 … Gunakan kod RAYA10OFF").
-        label("baucar", .promoCode, .both),
     ]
 
     static let filipino: [(String, Kind, Bool)] = [
@@ -569,7 +567,7 @@ extension Keyword {
         label("eliphela ngo", .cardDigits), label("ikhadi", .cardDigits),
         code("ikhodi", normal), code("yokuqinisekisa", strong), code("yokungena", strong),
         code("ikhodi yemfihlo", normal), code("iphasiwedi", weak), code("i-otp", strong),
-        label("i-oda", .orderOrTracking), label("iphasela", .orderOrTracking), label("ikhadi", .cardDigits),
+        label("i-oda", .orderOrTracking), label("iphasela", .orderOrTracking),
         label("ibhalansi", .amount), label("imizuzu", .quantity, .preceding),
     ]
 
@@ -605,7 +603,7 @@ extension Keyword {
     static let estonian: [(String, Kind, Bool)] = [
         code("ühekordne salasõna", strong), code("salasõna", weak),
         code("kood", normal), code("kinnituskood", strong), code("turvakood", strong), code("ühekordne kood", strong),
-        code("sisselogimiskood", strong), code("parool", weak), code("salasõna", weak),
+        code("sisselogimiskood", strong), code("parool", weak),
         label("avamiskood", .orderOrTracking), label("pakk", .orderOrTracking), label("tellimus", .orderOrTracking),
         label("kaart", .cardDigits), label("saldo", .amount), label("minutit", .quantity, .preceding),
         label("on aegunud", .expired, .earlierInSentence), label("on juba kasutatud", .expired, .earlierInSentence),
