@@ -109,11 +109,12 @@ package struct CodeEvaluation: Sendable {
     /// so is a prefix of one to three letters before a separator (`G-`), as
     /// `FreeFormCode.digitsOnly` does.
     package static func filled(_ code: String) -> String {
+        // Besides every kind of space (`isSeparator` below).
         let separators: Set<Unicode.Scalar> = [
-            " ", "-", ".", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{A0}", ",", "\u{060C}",
-            "\u{FF0C}", "\u{3001}",
+            "-", ".", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", ",", "\u{060C}", "\u{FF0C}",
+            "\u{3001}",
         ]
-        let scalars = code.unicodeScalars.drop { $0 == " " || $0 == "\n" || $0 == "\t" }.map { scalar in
+        let scalars = code.unicodeScalars.drop { $0.properties.isWhitespace }.map { scalar in
             scalar.properties.numericType == .decimal
                 ? Unicode.Scalar(ScalarFolding.display(scalar.value)) ?? scalar : scalar
         }

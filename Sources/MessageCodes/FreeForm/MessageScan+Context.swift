@@ -201,14 +201,17 @@ extension MessageScan {
     @inline(__always)
     static func isMask(_ value: UInt32) -> Bool { value == 0x2A || value == 0x2022 || value == 0x25CF }
 
-    /// Whether the mask characters at `position` go on as a masked number ("59** ****",
-    /// "12****", a phone number's "0812****7731"), rather than separating the token from what
-    /// follows ("12345678**19.11.2015").
     /// Whether a linking word or a colon right before the token ends the clause it is the value
     /// of ("… is 7734", "… Room 412: ocean-7781").
     private func closesClause(before token: Token) -> Bool {
-        isLinkedValue(token)
-            || previousVisible(before: token.start, within: 2).map { $0 == 0x3A || $0 == 0xFF1A } == true
+        isLinkedValue(token) || hasColon(before: token)
+    }
+
+    /// Whether a colon (a full-width one too, and an equals sign where `equals` says so) stands
+    /// right before the token, over at most one space: "Code: 4821", "OTP=771024".
+    private func hasColon(before token: Token, orEquals equals: Bool = false) -> Bool {
+        guard let previous = previousVisible(before: token.start, within: 2) else { return false }
+        return previous == 0x3A || previous == 0xFF1A || (equals && previous == 0x3D)
     }
 
     /// Whether the token is set in bold as messengers write it, the same asterisks on both sides
@@ -224,6 +227,9 @@ extension MessageScan {
             && (token.start - before == 0 || !Self.isAlphanumeric(display[token.start - before - 1]))
     }
 
+    /// Whether the mask characters at `position` go on as a masked number ("59** ****",
+    /// "12****", a phone number's "0812****7731"), rather than separating the token from what
+    /// follows ("12345678**19.11.2015").
     private func isMaskContinuing(after position: Int) -> Bool {
         var index = position
         while index < display.count, Self.isMask(display[index]) { index += 1 }
@@ -298,14 +304,22 @@ extension MessageScan {
         // Or the token its clause gives, by a linking word or a colon, over the numbers and labels
         // of the clause: "your locker PIN for box 14 at Harbor St is 7734", "the PIN for your new
         // card ending 7731 is 8302. Memorise it".
+        // Whether a linking word or a colon gives the token: read once, and only when a rule asks.
+        var clauseClosed: Bool?
+        func closesTheClause() -> Bool {
+            if let clauseClosed { return clauseClosed }
+            let closed = closesClause(before: token)
+            clauseClosed = closed
+            return closed
+        }
         var introducing = nearest
-        if let nearest, !isCodeKeyword(matches[nearest]), closesClause(before: token) {
+        if let nearest, !isCodeKeyword(matches[nearest]), closesTheClause() {
             introducing = matches[..<nearest].lastIndex(where: isCodeKeyword) ?? nearest
         }
         if let introducing, case let code = matches[introducing],
             case .code(let strength) = keywords[code.keyword].kind,
             case let distance = token.start - code.end,
-            distance <= 25 || (distance <= 64 && closesClause(before: token))
+            distance <= 25 || (distance <= 64 && closesTheClause())
         {
             // "Order code 4520", "Tracking code: 883104", "注文コード: 123456": a plain code
             // keyword right after a label is that label's code, not a one-time code.
@@ -341,7 +355,7 @@ extension MessageScan {
             }
             if labelled != nil || isForPerson || context != nil, !hasBoundary(from: code.end, to: token.start),
                 !hasToken(from: code.end, to: token.start, besides: index)
-                    || (distance <= 64 && closesClause(before: token))
+                    || (distance <= 64 && closesTheClause())
             {
                 let contextual: FreeFormRejection =
                     switch context {
@@ -488,9 +502,7 @@ extension MessageScan {
         }
         let strength = codeStrength(match)
         let gap = token.start - match.end
-        let colonBefore = previousVisible(before: token.start, within: 2).map {
-            $0 == 0x3A || $0 == 0xFF1A || $0 == 0x3D
-        }
+        let colonBefore = hasColon(before: token, orEquals: true)
         if gap <= 3 && !hasToken(from: match.end, to: token.start, besides: -1) {
             return (match.keyword, strength, true)
         }
@@ -512,7 +524,7 @@ extension MessageScan {
         }
         // Or on a line of its own after the keyword's paragraph ("enter the number below …\n\n739204").
         if gap <= 200
-            && (colonBefore == true || !hasBoundary(from: match.end, to: token.start)
+            && (colonBefore || !hasBoundary(from: match.end, to: token.start)
                 || standsAlone)
         {
             return (match.keyword, strength, false)

@@ -9,6 +9,12 @@ enum ServiceName {
         var end: Int
     }
 
+    /// Whether one space, and nothing else, stands between two words: "Cobalt Pay", not the
+    /// "A.Ş" of a legal form nor a name that runs over a line break.
+    static func isSpaced(_ left: Word, _ right: Word, in scan: MessageScan) -> Bool {
+        right.start - left.end == 1 && scan.display[left.end] == 0x20
+    }
+
     static func find(in scan: MessageScan, token: MessageScan.Token) -> String? {
         if let tag = bracketTag(in: scan, outside: token) { return tag }
         if let sender = abbreviatedSender(in: scan) { return sender }
@@ -475,9 +481,9 @@ enum ServiceName {
             var best: (end: Int, spelled: Int)?
             for last in first..<min(first + 3, words.count) {
                 let word = words[last]
-                guard isName(word, in: scan),
-                    last == first || display[words[last - 1].end..<word.start].allSatisfy({ $0 == 0x20 })
-                else { break }
+                guard isName(word, in: scan), last == first || isSpaced(words[last - 1], word, in: scan) else {
+                    break
+                }
                 // Upper-case ASCII letters.
                 for value in display[word.start..<word.end] where MessageScan.isASCIILetter(value) {
                     letters.append(value & ~0x20)
@@ -808,7 +814,7 @@ enum ServiceName {
             }
             var last = next
             while last + 1 < words.count, last - next < 2, isName(words[last + 1], in: scan),
-                words[last + 1].start - words[last].end == 1, scan.display[words[last].end] == 0x20
+                isSpaced(words[last], words[last + 1], in: scan)
             {
                 last += 1
             }
@@ -821,33 +827,30 @@ enum ServiceName {
     /// even with Ardent staff", "Cobalt Pay will never ask for this code". Only words of four
     /// letters ("even", "will") are looked up.
     static func warningName(in scan: MessageScan, words: [Word]) -> String? {
-        func joined(_ left: Word, _ right: Word) -> Bool {
-            right.start - left.end == 1 && scan.display[left.end] == 0x20
-        }
         for (index, word) in words.enumerated() where word.end - word.start == 4 {
             let key = hash(scan, word)
             if key == even {
                 // "even Ardent staff", "even with Ardent staff".
                 var first = index + 1
                 if first < words.count, hash(scan, words[first]) == with { first += 1 }
-                guard first < words.count, joined(words[first - 1], words[first]) else { continue }
+                guard first < words.count, isSpaced(words[first - 1], words[first], in: scan) else { continue }
                 var last = first - 1
-                while last + 1 < words.count, last + 1 - first < 3, joined(words[last], words[last + 1]),
+                while last + 1 < words.count, last + 1 - first < 3, isSpaced(words[last], words[last + 1], in: scan),
                     isName(words[last + 1], in: scan)
                 {
                     last += 1
                 }
-                if last >= first, last + 1 < words.count, joined(words[last], words[last + 1]),
+                if last >= first, last + 1 < words.count, isSpaced(words[last], words[last + 1], in: scan),
                     staff.contains(hash(scan, words[last + 1]))
                 {
                     return text(scan, words[first].start, words[last].end)
                 }
             } else if key == will, index > 0, index + 1 < words.count, hash(scan, words[index + 1]) == never,
-                joined(words[index - 1], word)
+                isSpaced(words[index - 1], word, in: scan)
             {
                 // "Cobalt Pay will never ask".
                 var first = index
-                while first > 0, index - first < 3, joined(words[first - 1], words[first]),
+                while first > 0, index - first < 3, isSpaced(words[first - 1], words[first], in: scan),
                     isName(words[first - 1], in: scan)
                 {
                     first -= 1
