@@ -841,20 +841,20 @@ extension FormAnalysis {
         // type, neither signs in nor up.
         let choices = evidence.filter { $0.descriptor.isVisible && ($0.isFillable || $0.descriptor.tag == "select") }
         let onlyChoices = !choices.isEmpty && choices.allSatisfy { $0.descriptor.tag == "select" }
-        // Unless its fields ask for a person's name, a voucher or a code of some kind (a hotel's
-        // Wi-Fi by room and surname, a letter's activation code), or a date (a meter reading "uden
-        // login"): not an account's sign-in. An OpenID URL still is one.
-        // Nor a field its author tags as something no account has ("organization").
+        let asksNothing = !evidence.contains { $0.isFillable && $0.descriptor.isVisible }
         // Boxes to tick alone, under a button that signs nobody in, are settings ("Upozornění na
         // přihlášení": e-mail me when someone signs in; "Uložit").
         let onlyTicks =
-            !evidence.contains { $0.isFillable && $0.descriptor.isVisible }
-            && evidence.contains { $0.descriptor.isVisible && $0.descriptor.type == "checkbox" }
+            asksNothing && evidence.contains { $0.descriptor.isVisible && $0.descriptor.type == "checkbox" }
             && {
                 var buttons = ConceptScores()
                 for button in form.buttons.prefix(12) { buttons.add(button, weight: 0.9, source: "button") }
                 return buttons[.signIn] < 0.5
             }()
+        // Unless its fields ask for a person's name, a voucher or a code of some kind (a hotel's
+        // Wi-Fi by room and surname, a letter's activation code), or a date (a meter reading "uden
+        // login"): not an account's sign-in. An OpenID URL still is one.
+        // Nor a field its author tags as something no account has ("organization").
         let asksForOtherThings =
             asksForADate || onlyChoices || onlyTicks
             || zip(evidence, fields).contains { field, verdict in
@@ -867,7 +867,6 @@ extension FormAnalysis {
         // is a step of its own, even on the way to signing in. Words that name a one-time code
         // settle it; "verify" or a code of some kind (Keycloak's "authenticate?session_code=") must
         // say more than the words that sign in.
-        let asksNothing = !evidence.contains { $0.isFillable && $0.descriptor.isVisible }
         let codeWords = max(context.own[.verification], context.own[.code])
         // Buttons that sign in with a code generator are a choice of ways to sign in ("Logga in med
         // Microsoft Authenticator"); a sign-in word in the action alone ("/login/mfa/resend")
