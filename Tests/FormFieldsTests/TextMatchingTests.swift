@@ -33,6 +33,14 @@ import Testing
         #expect(String(decoding: Keywords.compile(pattern), as: UTF8.self) == expected)
     }
 
+    @Test func noConceptListsAPatternTwice() {
+        // A pattern written twice for one concept is matched twice on every text that has it.
+        var seen = Set<String>()
+        for entry in Keywords.entries {
+            #expect(seen.insert("\(entry.concept) \(entry.pattern)").inserted, "\(entry.concept): \(entry.pattern)")
+        }
+    }
+
     @Test func everyKeywordIsFoundInItsOwnText() {
         // Each pattern, written in a sentence, must be matched by the automaton.
         for entry in Keywords.entries {

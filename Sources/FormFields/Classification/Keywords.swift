@@ -86,7 +86,7 @@ enum Keywords {
             [
                 "phone", "phone number", "phonenumber", "mobile", "mobile number", "mobile phone", "cell",
                 "cellphone", "cell phone", "tel", "telephone", "msisdn", "telefon*", "handy", "handynummer",
-                "mobilnummer", "rufnummer", "mobiltelefon", "telephone", "portable", "numero de telephone",
+                "mobilnummer", "rufnummer", "mobiltelefon", "portable", "numero de telephone",
                 "numero de portable", "telefono", "movil", "celular", "numero de telefono", "numero de celular",
                 "telefone", "telemovel", "numero de telefone", "cellulare", "numero di telefono", "телефон*",
                 "номер телефона", "мобильн*", "手机", "手機", "电话", "電話", "手机号", "手机号码", "电话号码",
@@ -195,7 +195,7 @@ enum Keywords {
                 "codigo de autenticacion",
                 "codigo enviado", "codigo de inicio de sesion",
                 // pt
-                "codigo de verificacao", "codigo de autenticacao", "codigo recebido", "codigo sms",
+                "codigo de verificacao", "codigo de autenticacao", "codigo recebido",
                 // it
                 "codice di verifica", "codice otp", "codice sms", "codice monouso", "codice di autenticazione",
                 "codice ricevuto",
@@ -210,7 +210,7 @@ enum Keywords {
                 // ko
                 "인증번호", "인증 번호", "인증코드", "인증 코드", "일회용", "2단계 인증", "otp 번호",
                 // nl, sv, no, da, fi, pl, cs, sk, hu, ro, el, uk, he, fa, th, id, ms, vi, ar, tr, hi
-                "verificatiecode", "eenmalige code", "sms code", "verifieringskod", "engangskod", "engangskode",
+                "verificatiecode", "eenmalige code", "verifieringskod", "engangskod", "engangskode",
                 "bekreftelseskode", "bekraeftelseskode", "vahvistuskoodi", "kertakayttokoodi", "tunnistuskoodi",
                 "kod weryfikacyjny", "kod sms", "kod jednorazowy", "haslo sms", "haslo z sms", "haslo jednorazowe",
                 "overovaci kod", "jednorazovy kod", "kod z sms",
@@ -274,25 +274,24 @@ enum Keywords {
                 "reload image",
                 // phpBB's visual confirmation: "To prevent automated registrations the board requires
                 // you to enter a confirmation code".
-                "automated registrations", "automatic registrations", "inscriptions automatiques",
+                "automatic registrations", "inscriptions automatiques",
                 "automatische registrierungen", "registros automaticos", "registrazioni automatiche",
                 "automatische registraties", "автоматических регистраций", "dans l image",
                 "automatisierte registrierungen", "in dem bild", "im bild",
                 "comme vous le voyez", "wie sie ihn sehen", "tal como lo ves", "como aparece en la imagen",
                 "code shown", "the code shown", "code shown above", "code shown below", "enter the text shown",
                 "image security", "security image", "imagecode", "captchacode", "الصورة", "изображени*",
-                "word verification", "anti spam", "antispam", "spam protection", "human verification",
-                "audio challenge", "im bild", "看不清", "换一张", "換一張", "刷新验证码", "dans l image", "en la imagen", "na imagem",
-                "nell immagine",
+                "word verification", "anti spam", "antispam", "spam protection",
+                "audio challenge", "看不清", "换一张", "換一張", "刷新验证码", "en la imagen", "na imagem",
                 "на картинке", "на изображении", "图中", "图片中", "画像に表示", "이미지", "sicherheitsabfrage", "zeichen im bild",
                 "code de l image", "recopiez",
                 "caracteres de la imagen", "caracteres da imagem", "caratteri nell immagine", "капча",
-                "символы с картинки", "код с картинки", "код с изображения", "图形验证码", "图片验证码",
-                "圖形驗證碼", "圖片驗證碼", "图形码", "人机验证", "画像認証", "画像の文字", "表示されている文字",
+                "символы с картинки", "код с картинки", "код с изображения",
+                "图形码", "人机验证", "画像認証", "画像の文字", "表示されている文字",
                 "자동입력 방지", "자동입력방지", "보안문자", "보안 문자",
                 // Copy the characters "as you see them": only a picture is read that way.
-                "as you see it", "as you see them", "exactly as you see", "как вы его видите", "как вы их видите",
-                "wie sie ihn sehen", "tel que vous le voyez", "tal como lo ves", "tal y como lo ve",
+                "as you see them", "как вы его видите", "как вы их видите",
+                "tel que vous le voyez", "tal y como lo ve",
             ]
         ),
         (
@@ -555,7 +554,7 @@ enum Keywords {
                 // nl, sv, no, fi, pl, cs, sk, hu, ro, el, uk, tr, id, vi, ar, he, fa, th, hi: the verb with
                 // the password, since the verb alone changes an e-mail address too.
                 "wachtwoord wijzigen", "wijzig wachtwoord", "andra losenord", "byt losenord", "endre passord",
-                "vaihda salasana", "zmien haslo", "zmiana hasla", "zmenit heslo", "zmena hesla", "zmenit heslo",
+                "vaihda salasana", "zmien haslo", "zmiana hasla", "zmenit heslo", "zmena hesla",
                 "jelszo modositasa", "jelszo modositas", "schimba parola", "αλλαγη κωδικου", "змінити пароль",
                 "зміна пароля", "sifre degistir", "sifremi degistir", "sifre yenile", "sifremi yenile",
                 "sifremi guncelle", "yeni sifre belirle", "ubah kata sandi", "ganti kata sandi", "doi mat khau",
@@ -580,7 +579,7 @@ enum Keywords {
                 "request a new password", "request new password", "password request", "passwordrequest",
                 "send me a new password", "send my password",
                 "get new password", "get a new password", "send new password", "request password",
-                "password reminder", "remind password", "forgotpassword", "lostpassword", "resetpassword",
+                "password reminder", "remind password", "forgotpassword", "resetpassword",
                 "sendpassword", "neues passwort anfordern", "passwort anfordern", "ny adgangskode", "nytt passord",
                 "nytt losenord", "nieuw wachtwoord aanvragen", "nieuw wachtwoord opvragen", "wachtwoord opvragen",
                 "wachtwoord herstellen", "wachtwoord opnieuw instellen", "novo contrasinal", "nueva contrasena",
@@ -616,7 +615,7 @@ enum Keywords {
                 "confirm it s you", "verify it s you", "verify your identity", "enter the code", "enter code",
                 "we sent", "sent a code", "sent you a code", "code sent", "text message", "one time", "security check",
                 "bestatigen", "verifizieren", "verifizierung", "zwei faktor", "2 faktor", "authentifizierung",
-                "code eingeben", "wir haben", "gesendet", "verifier", "verification", "authentification",
+                "code eingeben", "wir haben", "gesendet", "verifier", "authentification",
                 "double authentification", "saisissez le code", "envoye", "verificar", "verificacion",
                 "autenticacion", "dos pasos", "enviamos", "hemos enviado", "verificacao", "autenticacao",
                 "duas etapas", "verifica", "autenticazione", "due fattori", "abbiamo inviato", "inviato",
@@ -739,7 +738,7 @@ enum Keywords {
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
                 // A streaming profile's lock ("Profielvergrendeling", "verrouillage du profil").
                 "profielvergrendeling", "profielpincode", "profiel pincode", "verrouillage du profil",
-                "bloqueo de perfil", "blocco del profilo", "bloqueio de perfil", "blokada profilu", "profile lock",
+                "bloqueo de perfil", "blocco del profilo", "bloqueio de perfil",
                 // A PIN that opens a voicemail box or a payment card, changed on its own page ("Change
                 // voicemail PIN", "Byt PIN-kod – Kort"): no account's password either.
                 "voicemail pin", "voicemail", "voice mail pin", "mailbox pin", "card pin", "change card pin",
@@ -750,7 +749,7 @@ enum Keywords {
                 "unlock this profile",
                 "profilsperre", "profil pin", "profilpin", "프로필 잠금", "プロフィールロック",
                 "controllo parentale", "ouderlijk toezicht", "kinderslot", "foraldrakontroll", "foreldrekontroll",
-                "foraeldrekontrol", "bornesikring", "profillas", "lapsilukko", "kontrola rodzicielska",
+                "foraeldrekontrol", "bornesikring", "profillas", "lapsilukko",
                 "rodicovska kontrola", "szuloi felugyelet", "родительский контроль", "батьківський контроль",
                 "ebeveyn denetimi", "ebeveyn kontrolu", "家长控制", "家长监护", "家長監護", "ペアレンタルコントロール",
                 "자녀 보호", "자녀보호", "kiem soat cua phu huynh", "kontrol orang tua", "γονικος ελεγχος",
@@ -870,7 +869,7 @@ enum Keywords {
                 "checkout", "check out", "place order", "complete order", "kasse", "zur kasse", "caisse", "kassa",
                 "expresskassa",
                 "passer la commande", "finalizar compra", "finalizar pedido", "realizar pedido", "cassa",
-                "procedi all ordine", "effettua ordine", "afrekenen", "kassa", "do kasy", "оформление заказа",
+                "procedi all ordine", "effettua ordine", "afrekenen", "do kasy", "оформление заказа",
                 "оформить заказ", "结算", "提交订单", "購入手続き", "ご注文手続き", "주문하기", "결제하기",
                 "siparisi tamamla", "thanh toan", "objednavka", "pokladna", "encomenda", "finalizar encomenda",
                 // The cart the checkout starts from.
