@@ -379,6 +379,23 @@ import Testing
         }
     }
 
+    @Test func everyContextWordReachesTheMatcher() {
+        // The matcher keeps the first keyword of each text over all languages: a context word
+        // written under another language than the table that lists its text is lost there.
+        let matcher = KeywordMatcher(languages: MessageLanguage.all)
+        var kept: [String: Keyword] = [:]
+        for keyword in matcher.keywords where kept[keyword.text] == nil { kept[keyword.text] = keyword }
+        for language in MessageLanguage.all {
+            for keyword in Keyword.table(for: language)
+            where keyword.marks != nil || keyword.referenceIn != nil || keyword.pointsBelow {
+                let found = kept[keyword.text]
+                #expect(
+                    found?.marks == keyword.marks && found?.referenceIn == keyword.referenceIn
+                        && found?.pointsBelow == keyword.pointsBelow, "\(language): \(keyword.text)")
+            }
+        }
+    }
+
     @Test func everyLanguageHasKeywords() {
         #expect(MessageLanguage.all.count >= 67)
         for language in MessageLanguage.all {

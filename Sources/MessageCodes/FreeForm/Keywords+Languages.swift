@@ -57,6 +57,9 @@ extension Keyword {
         label("har redan använts", .expired, .earlierInSentence),
         // A SIM's PUK ("PUK-koden"), a case's number ("Ärendenummer 2024-5511").
         label("puk-kod", .reference), label("ärendenummer", .reference),
+        // A bill's giro account ("Betala till bankgiro 5271-3308"); the control code BankID shows to
+        // compare on screen, never typed ("Kontrollkod: 4921. Kontrollera att samma kod visas").
+        label("bankgiro", .reference), label("plusgiro", .reference), label("kontrollkod", .reference),
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
@@ -76,6 +79,7 @@ extension Keyword {
         label("poeng", .quantity, .preceding), label("minutter", .quantity, .preceding),
         label("bestillingsnummer", .booking), label("reservasjon", .booking), label("fly", .booking, whole: true),
         label("har utløpt", .expired, .earlierInSentence), label("er allerede brukt", .expired, .earlierInSentence),
+        code("stadfestingskode", strong),
     ]
 
     static let danish: [(String, Kind, Bool)] = [
@@ -308,6 +312,7 @@ extension Keyword {
         label("הנחה", .promoCode), label("שובר", .promoCode), label("נקודות", .quantity, .preceding),
         label("דקות", .quantity, .preceding), label("התקשר", .phoneNumber), label("טלפון", .phoneNumber),
         label("טיסה", .booking), label("מיקוד", .reference),
+        label("כבר נוצל", .expired, .earlierInSentence),
     ]
 
     static let persian: [(String, Kind, Bool)] = [
@@ -463,6 +468,7 @@ extension Keyword {
         label("tsh", .amount, .adjacent, whole: true), label("tzs", .amount, .adjacent, whole: true),
         label("punguzo", .promoCode), label("kuponi", .promoCode), label("piga simu", .phoneNumber),
         label("tiketi", .booking), label("muamala", .reference),
+        code("ya kuthibitisha", strong),
     ]
 
     static let afrikaans: [(String, Kind, Bool)] = [
@@ -535,6 +541,9 @@ extension Keyword {
         label("kort", .cardDigits), label("reikning", .cardDigits), label("inneign", .amount),
         label("kr", .amount, .adjacent, whole: true), label("isk", .amount, .adjacent, whole: true),
         label("mínút", .quantity, .preceding),
+        code("auðkenningarnúmer", strong),
+        // Faroese, read through this table ("Tín eingangskota er 551 902", "Váttanarkotan fyri flyting").
+        code("eingangskota", strong), code("váttanarkota", strong), code("tín kota", normal),
     ]
 
     static let irish: [(String, Kind, Bool)] = [
@@ -560,6 +569,8 @@ extension Keyword {
         label("oda", .orderOrTracking, whole: true), label("kaya", .orderOrTracking, whole: true),
         label("naira", .amount, .preceding), label("ngn", .amount, .adjacent, whole: true), label("katin", .cardDigits),
         label("minti", .quantity, .preceding),
+        // "Enter the number" ("shigar da lambar 6632 a shafin").
+        code("shigar da lambar", weak),
     ]
 
     static let zulu: [(String, Kind, Bool)] = [
@@ -569,6 +580,8 @@ extension Keyword {
         code("ikhodi yemfihlo", normal), code("iphasiwedi", weak), code("i-otp", strong),
         label("i-oda", .orderOrTracking), label("iphasela", .orderOrTracking),
         label("ibhalansi", .amount), label("imizuzu", .quantity, .preceding),
+        // Xhosa, read through this table ("Ikhowudi yakho yexesha elinye ngu-61930724").
+        code("ikhowudi", normal), code("yexesha elinye", strong),
     ]
 
     static let malagasy: [(String, Kind, Bool)] = [
@@ -607,6 +620,8 @@ extension Keyword {
         label("avamiskood", .orderOrTracking), label("pakk", .orderOrTracking), label("tellimus", .orderOrTracking),
         label("kaart", .cardDigits), label("saldo", .amount), label("minutit", .quantity, .preceding),
         label("on aegunud", .expired, .earlierInSentence), label("on juba kasutatud", .expired, .earlierInSentence),
+        // The control code Smart-ID and Mobiil-ID show to compare on screen, never typed.
+        label("kontrollkood", .reference),
     ]
 
     static let somali: [(String, Kind, Bool)] = [

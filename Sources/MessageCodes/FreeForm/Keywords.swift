@@ -211,11 +211,11 @@ extension Keyword {
         // Contextual names, context words and pointers: a property of the keyword with that
         // text, or a keyword of their own (names and pointers point at codes, context words only
         // mark the message).
-        func mark(_ text: String, kind: Kind, _ change: (inout Keyword) -> Void) {
+        func mark(_ text: String, kind: Kind, whole: Bool = false, _ change: (inout Keyword) -> Void) {
             if let index = keywords.firstIndex(where: { $0.text == text }) {
                 change(&keywords[index])
             } else {
-                var keyword = Keyword(text: text, kind: kind, whole: false, language: language)
+                var keyword = Keyword(text: text, kind: kind, whole: whole, language: language)
                 change(&keyword)
                 keywords.append(keyword)
             }
@@ -223,7 +223,9 @@ extension Keyword {
         for (text, context) in contextNames[language] ?? [] {
             mark(text, kind: .code(strength: normal)) { $0.referenceIn = context }
         }
-        for (text, context) in contextWords[language] ?? [] { mark(text, kind: .marker) { $0.marks = context } }
+        for (text, context) in contextWords[language] ?? [] {
+            mark(text, kind: .marker, whole: wholeContextWords.contains(text)) { $0.marks = context }
+        }
         for (text, strength) in pointers[language] ?? [] {
             mark(text, kind: .code(strength: strength)) { $0.pointsBelow = true }
         }
@@ -289,6 +291,9 @@ extension Keyword {
         .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
     ]
 
+    /// Context words that must end a word: "your parcel" is not "your Parcelwise account".
+    private static let wholeContextWords: Set<String> = ["your parcel"]
+
     /// Words that show a kind of message (``Keyword/marks``).
     private static let contextWords: [MessageLanguage: [(String, Context)]] = [
         .english: [
@@ -297,6 +302,9 @@ extension Keyword {
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
             ("key safe", .parcel), ("the lockbox", .parcel), ("the lock box", .parcel),
+            // A building's door code, in the shared labels ("Ny portkod från 1 maj … Den nya koden
+            // är: 4718").
+            ("portkod", .parcel), ("dørkode", .parcel),
             // A network's password, named like a meeting's ("Wi-Fi: HGI-Guest, password: 829104",
             // "Wi-Fi：YueJu-Guest，密码 88886666").
             ("wi-fi", .meeting), ("wifi", .meeting), ("your appointment", .booking),
@@ -307,8 +315,10 @@ extension Keyword {
             // A delivery on its way: the PIN is shown to the courier ("Share PIN 4821 with him").
             ("is on the way", .parcel), ("is on its way", .parcel), ("out for delivery", .parcel),
             ("to pair your", .pairing), ("pair your", .pairing), ("pairing mode", .pairing),
-            ("memorise it", .cardPIN), ("memorize it", .cardPIN), ("delete this message", .cardPIN),
-            ("delete this sms", .cardPIN), ("at any atm", .cardPIN),
+            // (Not "delete this message" alone: a reset's e-mail says so of a code asked for in error.)
+            ("memorise it", .cardPIN), ("memorize it", .cardPIN), ("at any atm", .cardPIN),
+            // A new SIM's own PIN, given with its PUK ("PIN: 1234 (ti consigliamo di cambiarlo …)").
+            ("your new sim", .cardPIN),
             ("pay via", .bill), ("pay before", .bill), ("fees balance", .bill), ("amount due", .bill),
             ("balance due", .bill), ("outstanding balance", .bill),
             ("booking confirmed", .booking), ("booking is confirmed", .booking), ("reservation confirmed", .booking),
@@ -378,12 +388,13 @@ extension Keyword {
             ("consigne", .parcel), ("point relais", .parcel), ("casier", .parcel), ("boîte à clés", .parcel),
             ("boîte à clé", .parcel), ("est en route", .parcel), ("à la remise", .parcel), ("parrainez", .promotion),
             // A card payment accepted: its "code d'autorisation" is the approval number.
-            ("accepté", .settledPayment), ("approuvé", .settledPayment),
+            ("accepté", .settledPayment), ("approuvé", .settledPayment), ("votre nouvelle sim", .cardPIN),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
             ("locker", .parcel), ("punto di ritiro", .parcel), ("cassetta delle chiavi", .parcel),
             ("pagamento autorizzato", .settledPayment), ("è stato autorizzato", .settledPayment),
+            ("tua nuova sim", .cardPIN),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -393,7 +404,21 @@ extension Keyword {
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
         .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel)],
         .afrikaans: [("pakkieskluis", .parcel), ("die kluis", .parcel), ("jou pakkie", .parcel)],
-        .croatian: [("kutijici", .parcel), ("kutijica za ključ", .parcel)],
+        // A key box ("Kod za kutiju s ključem"); a friend invited with one's code ("Pozovi prijatelja
+        // s kodom …", in Serbian and Bosnian too).
+        .croatian: [
+            ("kutijici", .parcel), ("kutijica za ključ", .parcel), ("kutiju s ključ", .parcel),
+            ("kutija s ključ", .parcel),
+            ("pozovi prijatelja", .promotion), ("pozovite prijatelja", .promotion),
+        ],
+        // A parcel machine ("v paketniku").
+        .slovenian: [("paketnik", .parcel)],
+        // A smart home's device set up ("رمز إعداد جهاز"), a smart locker opened ("رمز فتح الخزانة").
+        .arabic: [
+            ("إعداد جهاز", .pairing), ("إضافة الجهاز", .pairing), ("الخزانة الذكية", .parcel), ("فتح الخزانة", .parcel),
+        ],
+        // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
+        .yoruba: [("ìfijiṣẹ́", .parcel)],
         .indonesian: [
             ("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel), ("id rapat", .meeting),
         ],
@@ -424,16 +449,18 @@ extension Keyword {
         ],
         .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
         .greek: [("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel)],
-        .norwegian: [("nøkkelboks", .parcel)],
+        // A gift card (Norwegian and Danish "gavekort", Swedish "presentkort", Finnish "lahjakortti").
+        .norwegian: [("nøkkelboks", .parcel), ("gavekort", .giftCard)],
         .swedish: [
             ("paketbox", .parcel), ("ditt paket", .parcel), ("utlämningsställe", .parcel), ("nyckelskåp", .parcel),
-            ("nyckelbox", .parcel),
+            ("nyckelbox", .parcel), ("presentkort", .giftCard),
         ],
         .finnish: [
             ("pakettiautomaat", .parcel), ("lähetyksesi", .parcel), ("pakettisi", .parcel), ("avainboks", .parcel),
-            ("avainlaatik", .parcel),
+            ("avainlaatik", .parcel), ("lahjakortti", .giftCard),
         ],
-        .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel)],
+        // A promotion's code typed at the till ("Sisesta kassas kood GO3SUVI").
+        .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel), ("kassas", .promotion), ("soodus", .promotion)],
         .dutch: [
             ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
         ],
@@ -536,6 +563,13 @@ extension Keyword {
         label("stop", .phoneNumber, whole: true), label("kg", .quantity, .preceding, whole: true),
         label("km", .quantity, .preceding, whole: true), label("gb", .quantity, .preceding, whole: true),
         label("mb", .quantity, .preceding, whole: true), label("ip", .urlPart, whole: true),
+        // Latvian and Lithuanian, which have no table of their own: the control code Smart-ID shows to
+        // compare on screen ("Kontroles kods: 5816", "Kontrolinis kodas 9137"), never typed; Albanian
+        // confirmation and verification codes ("Kodi i konfirmimit per aktivizimin …: 3390").
+        label("kontroles kods", .reference), label("kontrolinis kodas", .reference),
+        code("kodi i konfirmimit", strong), code("kodi i verifikimit", strong),
+        // A SIM's PIN given with its card ("Le code PIN de votre SIM est 0000 par défaut").
+        label("code pin de votre sim", .reference), label("pin de votre sim", .reference),
     ]
 
     private static let english: [(String, Kind, Bool)] = [
@@ -1062,6 +1096,8 @@ extension Keyword {
         label("هاتف", .phoneNumber), label("رقم الحجز", .booking), label("حجز", .booking), label("رحلة", .booking),
         label("البوابة", .booking), label("فاتورة", .reference), label("رمز التسليم", .handover),
         label("المندوب", .handover, .both), label("للمندوب", .handover, .both),
+        // A friend invited with one's code ("كود الدعوة الخاص بك: MSH-7731").
+        label("كود الدعوة", .promoCode), label("رمز الدعوة", .promoCode),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

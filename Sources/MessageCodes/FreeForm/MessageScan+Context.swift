@@ -353,7 +353,10 @@ extension MessageScan {
                 context = marked
                 break
             }
-            if labelled != nil || isForPerson || context != nil, !hasBoundary(from: code.end, to: token.start),
+            // The line that announces a token shown on a line of its own is its sentence too ("Den
+            // nya koden är:\n\n4718" under a new door code).
+            if labelled != nil || isForPerson || context != nil,
+                !hasBoundary(from: code.end, to: token.start) || isOnLeadIn(code.end, leadIn: leadInEnd(before: token)),
                 !hasToken(from: code.end, to: token.start, besides: index)
                     || (distance <= 64 && closesTheClause())
             {
@@ -566,6 +569,13 @@ extension MessageScan {
             position -= 1
         }
         return position < 0 || newLine || endsSentence(at: position)
+    }
+
+    /// Whether `position` is on the line that leads in to a token on a line of its own, before
+    /// its end (``leadInEnd(before:)``).
+    private func isOnLeadIn(_ position: Int, leadIn: Int?) -> Bool {
+        guard let leadIn, position <= leadIn else { return false }
+        return !display[position..<leadIn].contains(0x0A)
     }
 
     /// For a token alone on its line, where the last line before it with text ends (before any
@@ -892,7 +902,7 @@ extension MessageScan {
                     bestKeyword = match.keyword
                     // Announced on the line that leads in to it: shown as a code is shown.
                     isAnnounced =
-                        pointed || leadIn.map { match.end <= $0 && !display[match.end..<$0].contains(0x0A) } ?? false
+                        pointed || isOnLeadIn(match.end, leadIn: leadIn)
                 }
             }
             if isAnnounced && vouchesForLetters(of: token, strength: bestKeyword.map { codeKeywords[$0] } ?? 0) {
