@@ -82,6 +82,9 @@ enum Concept: Int, CaseIterable, Sendable {
     /// "Accept all", "Tout refuser", "Cookies": a consent banner's choice, whatever its heading
     /// says of reaching the site ("Avant d'accéder à …").
     case consent
+    /// Google, Apple, Facebook, LINE, VK: a consumer account of another company that a button
+    /// signs in with ("Continue with Google"). A form of such buttons alone has nothing to fill.
+    case socialProvider
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 

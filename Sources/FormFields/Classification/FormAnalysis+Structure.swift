@@ -881,6 +881,18 @@ extension FormAnalysis {
         if context.own[.consent] >= 0.5 {
             return (.other, 0.7, signal(.form, context.own.detail(.consent) + ", and no account fields"))
         }
+        // Buttons alone that sign in with another company's account ("Continue with Google",
+        // "Continuer avec Apple") leave nothing to fill: not a form a password manager signs in
+        // with (buttons of an e-ID, a bank or single sign-on are the site's own sign-in).
+        if asksNothing && !form.buttons.isEmpty
+            && form.buttons.prefix(12).allSatisfy({ button in
+                var scores = ConceptScores()
+                scores.add(button, weight: 0.9, source: "button")
+                return scores[.socialProvider] >= 0.5
+            })
+        {
+            return (.other, 0.6, signal(.form, "buttons that sign in with other companies' accounts alone"))
+        }
         // "Stay signed in?" with Yes and No asks about a session, after the sign-in.
         if ownSignIn >= 0.5
             && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter, context.own[.rememberMe])

@@ -851,6 +851,15 @@ enum Keywords {
             ]
         ),
         (
+            .socialProvider,
+            [
+                "google", "facebook", "apple", "apple id", "microsoft", "github", "gitlab", "twitter", "linkedin",
+                "yahoo", "amazon", "discord", "twitch", "steam", "tiktok", "instagram", "paypal", "line", "kakao",
+                "kakaotalk", "naver", "wechat", "weixin", "微信", "qq", "weibo", "微博", "vk", "vkontakte",
+                "вконтакте", "yandex", "яндекс", "mail ru", "ok ru", "одноклассники",
+            ]
+        ),
+        (
             .apiKey,
             [
                 "api key", "apikey", "api token", "api secret", "personal access token", "access key id",
