@@ -432,6 +432,7 @@ enum Keywords {
                 "citta", "paese", "azienda", "data di nascita", "messaggio", "commento", "адрес", "город", "страна",
                 "компания", "дата рождения", "сообщение", "комментарий", "地址", "城市", "国家", "公司", "生日",
                 "出生日期", "留言", "住所", "市区町村", "会社", "生年月日", "주소", "도시", "회사", "생년월일",
+                "vastaus", "kysymys", "turvakysymys",
             ]
         ),
         (
@@ -486,6 +487,10 @@ enum Keywords {
                 "लॉग इन", "लॉगिन", "साइन इन", "inicia la sessio",
                 "inicie sessao", "accedi", "accesso", "entra", "войти", "вход", "авторизац*", "登录", "登錄",
                 "登入", "ログイン", "サインイン", "로그인",
+                // Arabic "سجّل دخولك" (sign in), Portuguese "Entre com seu celular", Dutch ADFS's "Of meld u
+                // aan met:", Turkish account chooser "Bir hesap seçin".
+                "سجل دخولك", "سجل الدخول", "entre com", "bir hesap secin",
+                "hesap secin", "hesabinizi secin",
             ]
         ),
         (
@@ -529,6 +534,7 @@ enum Keywords {
                 "skapa konto", "opret konto", "opprett konto", "luo tili", "zaloz konto", "vytvorit ucet",
                 "creeaza cont", "hesap olustur", "创建账号", "创建帐户", "创建账户", "新規登録", "会員登録",
                 "アカウント作成", "アカウントを作成", "회원가입", "계정 만들기",
+                "أنشئ حساب*", "إنشاء حساب",
             ]
         ),
         (
@@ -605,6 +611,10 @@ enum Keywords {
                 "забыли", "сброс*", "восстановить пароль", "восстановление пароля", "восстановлени*", "восстановить",
                 "忘记", "忘記", "重置", "找回",
                 "お忘れ", "忘れた", "再設定", "リセット", "잊으셨", "찾기", "재설정",
+                // An account locked by failed sign-ins, unlocked by its identifier ("Desbloquear mi cuenta").
+                "unlock your account", "unlock account", "unlock my account", "desbloquear cuenta", "desbloquear mi cuenta",
+                "desbloquear a conta", "debloquer mon compte", "debloquer votre compte", "konto entsperren",
+                "sblocca account", "sblocca il tuo account", "account ontgrendelen", "odblokuj konto",
             ]
         ),
         (
@@ -857,6 +867,7 @@ enum Keywords {
                 "yahoo", "amazon", "discord", "twitch", "steam", "tiktok", "instagram", "paypal", "line", "kakao",
                 "kakaotalk", "naver", "wechat", "weixin", "微信", "qq", "weibo", "微博", "vk", "vkontakte",
                 "вконтакте", "yandex", "яндекс", "mail ru", "ok ru", "одноклассники",
+                "xbox", "playstation", "playstation network", "nintendo", "epic games",
             ]
         ),
         (

@@ -244,6 +244,7 @@ extension Keyword {
         label("puncte", .quantity, .preceding), label("minute", .quantity, .preceding, whole: true),
         label("sunați", .phoneNumber), label("rezervare", .booking), label("zbor", .booking),
         label("cod poștal", .reference), label("cod client", .reference),
+        label("deja utilizat", .expired, .earlierInSentence), label("deja folosit", .expired, .earlierInSentence),
     ]
 
     static let greek: [(String, Kind, Bool)] = [
@@ -313,6 +314,7 @@ extension Keyword {
         label("דקות", .quantity, .preceding), label("התקשר", .phoneNumber), label("טלפון", .phoneNumber),
         label("טיסה", .booking), label("מיקוד", .reference),
         label("כבר נוצל", .expired, .earlierInSentence),
+        label("כרטיס המתנה", .promoCode), label("כרטיס מתנה", .promoCode),
     ]
 
     static let persian: [(String, Kind, Bool)] = [
