@@ -341,6 +341,8 @@ extension Keyword {
         label("امتیاز", .quantity), label("دقیقه", .quantity, .preceding), label("تماس", .phoneNumber),
         label("تلفن", .phoneNumber), label("پشتیبانی", .phoneNumber), label("رزرو", .booking), label("پرواز", .booking),
         label("کد پستی", .reference),
+        // A group's code in an invitation ("کد گروه: 982145").
+        label("کد گروه", .reference),
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
@@ -373,6 +375,7 @@ extension Keyword {
         label("โค้ดส่วนลด", .promoCode), label("ส่วนลด", .promoCode), label("คะแนน", .quantity),
         label("แต้ม", .quantity, .preceding), label("นาที", .quantity, .preceding), label("โทร", .phoneNumber),
         label("การจอง", .booking), label("เที่ยวบิน", .booking),
+        label("รหัสกลุ่ม", .reference),
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [
@@ -451,6 +454,8 @@ extension Keyword {
         label("কুপন", .promoCode), label("ছাড়", .promoCode), label("প্রোমো কোড", .promoCode),
         label("মিনিট", .quantity, .preceding), label("কল করুন", .phoneNumber), label("যোগাযোগ", .phoneNumber),
         label("বুকিং", .booking), label("ফ্লাইট", .booking),
+        // "Give this OTP to the delivery man" ("ডেলিভারি ম্যানকে এই OTP দিন").
+        label("ডেলিভারি ম্যানকে", .handover),
     ]
 
     static let swahili: [(String, Kind, Bool)] = [
@@ -673,6 +678,8 @@ extension Keyword {
         code("கடவுச்சொல்", weak),
         label("டெலிவரி நபர", .handover, .both), label("ஆர்டர்", .orderOrTracking), label("இருப்பு", .amount),
         label("கணக்கு", .cardDigits), label("நிமிட", .quantity, .preceding),
+        // Malayalam, which has no table of its own ("സ്ഥിരീകരണ കോഡ്: 5528").
+        code("കോഡ്", normal), code("സ്ഥിരീകരണ കോഡ്", strong), code("പരിശോധനാ കോഡ്", strong),
     ]
 
     // South Slavic and Bulgarian: "kod"/"код" alone is already a keyword of Polish, Czech and
@@ -730,6 +737,9 @@ extension Keyword {
         label("బ్యాలెన్స్", .amount), label("రూ", .amount, .adjacent), label("ఖాతా", .cardDigits),
         label("గడువు ముగిసింది", .expired, .earlierInSentence),
         label("ఇప్పటికే ఉపయోగించబడింది", .expired, .earlierInSentence), label("నిమిష", .quantity, .preceding),
+        // Kannada, which has no table of its own ("ಸೈನ್ ಇನ್ ಮಾಡಲು ಕೋಡ್: 739-204").
+        code("ಕೋಡ್", normal), code("ಪರಿಶೀಲನಾ ಕೋಡ್", strong), code("ಒಟಿಪಿ", strong),
+        label("ಹಸ್ತಾಂತರ ಕೋಡ್", .handover), label("ಜೋಡಣೆ ಕೋಡ್", .reference), label("ವಿಷಯ ಕೋಡ್", .reference),
     ]
 
     static let marathi: [(String, Kind, Bool)] = [
@@ -762,6 +772,7 @@ extension Keyword {
         label("ਖਾਤਾ", .cardDigits), label("ਖਾਤੇ", .cardDigits), label("ਡਿਲੀਵਰੀ", .handover, .both),
         label("ਮਿਆਦ ਪੁੱਗ", .expired, .earlierInSentence), label("ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ", .expired, .earlierInSentence),
         label("ਮਿੰਟ", .quantity, .preceding),
+        label("ਕੇਂਦਰ ਕੋਡ", .reference),
     ]
 
     static let nepali: [(String, Kind, Bool)] = [

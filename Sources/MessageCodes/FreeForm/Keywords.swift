@@ -402,6 +402,10 @@ extension Keyword {
             ("skrytce", .parcel), ("skrytki", .parcel), ("zapamiętaj", .cardPIN),
         ],
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
+        // A discount ("30% வரை தள்ளுபடி"), a gift card ("ગિફ્ટ કાર્ડ", "गिफ्ट कार्ड").
+        .tamil: [("தள்ளுபடி", .promotion)],
+        .gujarati: [("ગિફ્ટ કાર્ડ", .giftCard)],
+        .hindi: [("गिफ्ट कार्ड", .giftCard)],
         .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel)],
         .afrikaans: [("pakkieskluis", .parcel), ("die kluis", .parcel), ("jou pakkie", .parcel)],
         // A key box ("Kod za kutiju s ključem"); a friend invited with one's code ("Pozovi prijatelja
@@ -570,6 +574,8 @@ extension Keyword {
         code("kodi i konfirmimit", strong), code("kodi i verifikimit", strong),
         // A SIM's PIN given with its card ("Le code PIN de votre SIM est 0000 par défaut").
         label("code pin de votre sim", .reference), label("pin de votre sim", .reference),
+        // A wallet's transaction ID ("TxnID 7A3KD91XQ2", "TrxID 9F4K2L").
+        label("txnid", .reference, whole: true), label("trxid", .reference, whole: true),
     ]
 
     private static let english: [(String, Kind, Bool)] = [
@@ -761,6 +767,8 @@ extension Keyword {
         label("预约号", .booking), label("备用码", .reference), label("備用碼", .reference),
         // "请输入826401完成验证": an instruction to type it.
         code("请输入", weak), code("請輸入", weak), code("完成验证", weak), code("完成驗證", weak),
+        // A group chat's number and its password to join ("群号：738291065，进群口令：7788").
+        label("进群口令", .reference), label("入群口令", .reference), label("进群密码", .reference),
     ]
 
     private static let russian: [(String, Kind, Bool)] = [

@@ -43,6 +43,7 @@ enum ServiceName {
             last = best
             tried += 1
         }
+        if let name = quoted(in: scan, token: token) { return name }
         // The remaining rules look at every word.
         let words = Self.words(in: scan.display)
         if let company = footer(in: scan, words: words) { return company }
@@ -50,6 +51,47 @@ enum ServiceName {
         if let phrase = prepositional(in: scan, words: words) { return phrase }
         if let warned = warningName(in: scan, words: words) { return warned }
         return latinNameInOtherScript(in: scan, words: words, outside: token)
+    }
+
+    // MARK: - A name in quotation marks
+
+    /// A name set in quotation marks on the code's line, as Russian, Ukrainian, Arabic, Persian
+    /// and Turkish senders set a brand apart: "كود تفعيل محفظة «كاش بلس» هو ٨٣٠٥٢٦", "Ваш код
+    /// для «Абетки»", „Kargo Kuşu“. Not a quotation of a sentence, a number or a code's own word
+    /// ("«код»"), nor one on another line (the shop of a card payment: "… من متجر «أناقة»").
+    static func quoted(in scan: MessageScan, token: MessageScan.Token) -> String? {
+        let display = scan.display
+        var open = 0
+        while open < display.count {
+            let mark = display[open]
+            guard mark == 0xAB || mark == 0x201C || mark == 0x201E else {
+                open += 1
+                continue
+            }
+            var close = open + 1
+            while close < display.count && close - open <= 33 && display[close] != 0x0A
+                && display[close] != 0xBB && display[close] != 0x201D && !(mark == 0x201E && display[close] == 0x201C)
+            {
+                close += 1
+            }
+            guard close < display.count, close - open <= 33,
+                display[close] == (mark == 0xAB ? 0xBB : 0x201D) || (mark == 0x201E && display[close] == 0x201C)
+            else {
+                open += 1
+                continue
+            }
+            let start = open + 1
+            let (from, to) = close < token.start ? (close, token.start) : (token.end, open)
+            if close > start, isNameScalar(display[start]), !MessageScan.isDigit(display[start]),
+                from <= to, to - from <= 80, !display[from..<to].contains(0x0A),
+                !display[start..<close].contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F }),
+                !scan.matches.contains(where: { $0.start < close && $0.end > start && scan.isCodeKeyword($0) })
+            {
+                return text(scan, start, close)
+            }
+            open = close + 1
+        }
+        return nil
     }
 
     // MARK: - An e-mail's footer
