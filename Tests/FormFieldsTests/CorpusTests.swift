@@ -33,7 +33,8 @@ import Testing
         "holdout-aw", "holdout-ax", "holdout-ay", "holdout-az", "holdout-ba", "holdout-bb",
         "holdout-bc", "holdout-bd", "holdout-be", "holdout-bf", "holdout-bg", "holdout-bh", "holdout-bi",
         "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn",
-        "holdout-bo", "holdout-bp", "holdout-bq", "holdout-br", "holdout-bs",
+        "holdout-bo", "holdout-bp", "holdout-bq", "holdout-br", "holdout-bs", "holdout-bt", "holdout-bu",
+        "holdout-bv", "holdout-bw", "holdout-bx",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -85,6 +85,10 @@ enum Concept: Int, CaseIterable, Sendable {
     /// Google, Apple, Facebook, LINE, VK: a consumer account of another company that a button
     /// signs in with ("Continue with Google"). A form of such buttons alone has nothing to fill.
     case socialProvider
+    /// "Log in with SSO", SAML, Shibboleth's home organisation, an ADFS smart card: the site's own
+    /// sign-in through an organisation's identity provider, whatever the form asks (a company's
+    /// ID, a choice of organisation, nothing at all).
+    case singleSignOn
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 

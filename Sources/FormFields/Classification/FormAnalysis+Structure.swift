@@ -893,6 +893,19 @@ extension FormAnalysis {
         {
             return (.other, 0.6, signal(.form, "buttons that sign in with other companies' accounts alone"))
         }
+        // A sign-in through an organisation's identity provider, whatever it asks first, named
+        // by the form's buttons or headings (its action names the provider for signing out too,
+        // "/Shibboleth.sso/Logout"): a company's ID under "SSOでログイン", a choice of home
+        // organisation under "Kirjaudu Haka-tunnuksilla", ADFS's smart card button.
+        if !form.buttons.isEmpty && newsletter < 0.5 && context.own[.search] < 0.5 {
+            var named = ConceptScores()
+            for text in form.buttons.prefix(12) + form.headings.prefix(8) {
+                named.add(text, weight: 0.9, source: "button or heading")
+            }
+            if named[.singleSignOn] >= 0.5 {
+                return (.signIn, 0.55, signal(.form, named.detail(.singleSignOn) + ", and no account fields"))
+            }
+        }
         // "Stay signed in?" with Yes and No asks about a session, after the sign-in.
         if ownSignIn >= 0.5
             && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter, context.own[.rememberMe])

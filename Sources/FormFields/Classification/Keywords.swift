@@ -341,6 +341,8 @@ enum Keywords {
                 "buono", "промокод", "купон", "скидк*", "подарочн*", "优惠码", "优惠券", "折扣码", "兑换码",
                 "邀请码", "礼品卡", "優惠碼", "クーポン", "プロモーションコード", "割引", "招待コード", "ギフト",
                 "쿠폰", "할인", "프로모션", "추천인", "초대 코드",
+                // A voucher's number and PIN ("Numer bonu", "Kod PIN bonu").
+                "bonu", "numer bonu", "pin bonu", "kod bonu",
             ]
         ),
         (
@@ -612,7 +614,8 @@ enum Keywords {
                 "忘记", "忘記", "重置", "找回",
                 "お忘れ", "忘れた", "再設定", "リセット", "잊으셨", "찾기", "재설정",
                 // An account locked by failed sign-ins, unlocked by its identifier ("Desbloquear mi cuenta").
-                "unlock your account", "unlock account", "unlock my account", "desbloquear cuenta", "desbloquear mi cuenta",
+                "unlock your account", "unlock account", "unlock my account", "desbloquear cuenta",
+                "desbloquear mi cuenta",
                 "desbloquear a conta", "debloquer mon compte", "debloquer votre compte", "konto entsperren",
                 "sblocca account", "sblocca il tuo account", "account ontgrendelen", "odblokuj konto",
             ]
@@ -858,6 +861,15 @@ enum Keywords {
                 "aceitar tudo", "rejeitar tudo", "alles accepteren", "alles weigeren", "acceptera alla",
                 "godkann alla", "zaakceptuj wszystkie", "odrzuc wszystkie", "принять все", "отклонить все",
                 "すべて同意", "全部接受", "모두 동의",
+            ]
+        ),
+        (
+            .singleSignOn,
+            [
+                "sso", "single sign on", "saml", "shibboleth", "wayf", "adfs", "home organization",
+                "home organisation", "your organization", "your organisation", "kotiorganisaatio*",
+                "hemorganisation", "heimatorganisation", "heimateinrichtung", "haka", "edugain",
+                "シングルサインオン", "ssoで*", "单点登录", "單一登入", "smartcard", "smart card",
             ]
         ),
         (
