@@ -1080,6 +1080,11 @@ enum ServiceName {
         // word ("à app Atlântida", "do aplikace Jizdenky").
         "til", "na", "w", "chez", "app", "aplikace", "aplikaci", "aplikacji", "aplicatia", "aplicativo", "aplicacion",
         "compte", "konto", "conto", "account", "για", "في", "لدى", "در", "به",
+        // An account, a service or a platform named after its word: Indonesian "ke akun Dompetku",
+        // Polish "w serwisie Mieszkanio", "koncie Targowo", Vietnamese "tại Giao Hàng Xanh", "tài
+        // khoản NoiNhanh", Russian "для сервиса ЕдаРядом".
+        "akun", "serwisie", "koncie", "tai", "khoan", "сервиса", "сервисе", "platform", "plateforme",
+        "plataforma", "piattaforma",
     ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
     static let noticeWords = [
@@ -1144,5 +1149,10 @@ enum ServiceName {
             // Greetings and alerts that open Arabic and Hebrew messages.
             "عزيزي", "عزيزتي", "العميل", "عميلنا", "تنبيه", "مرحبا", "اهلا", "تذكير", "شكرا", "שלום", "לקוח", "לקוחה",
             "יקר", "יקרה", "תזכורת", "הודעה", "התראה",
+            // Words an e-mail's body opens a sentence with or capitalises: German possessives and
+            // nouns ("Ihrer Identität", "auf der Seite"), Polish "Twoim", Swedish "Någon", Czech
+            // "Pro", Turkish "Tüm hakları saklıdır".
+            "ihrer", "ihres", "ihrem", "ihren", "seite", "sehr", "geehrte", "geehrter", "twoim", "twojego", "twojej",
+            "nagon", "pro", "tum", "dieser", "diese", "dieses", "diesen",
         ])
 }
