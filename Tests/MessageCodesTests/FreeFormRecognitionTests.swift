@@ -86,6 +86,14 @@ import Testing
             "a u 8 k u f"),
         // Keywords glued to the code.
         Vector("VerifyCode:736136", "736136"),
+        // A code sent again: the last one, whichever the message names first.
+        Vector(
+            "Banco Alcor: Tu código de verificación es 482 016.\n\nBanco Alcor: Se ha generado un nuevo código: 915 337. El código anterior ya no es válido.",
+            "915 337", digits: "915337"),
+        Vector(
+            "Fernway: 118204 is your code.\nFernway: 472850 is your code. Only the most recent code will work.",
+            "472850"),
+        Vector("Poprzedni kod wygasł. Nowy kod weryfikacyjny Allezakupy: 308 441.", "308 441", digits: "308441"),
         Vector("OTP482913 is your code", "482913"),
         Vector("Code736136", "736136"),
         // Short instructions and bare codes.
@@ -355,6 +363,14 @@ import Testing
             ("VM-HDFCBK\nOTP 482913 for txn of INR 2,349.00 at AMAZON on HDFC Bank Card XX4410.", "HDFC Bank"),
             ("AD-YESBNK\nUse OTP 940251 to authorise IMPS from your YES BANK account.", "YES BANK"),
             ("VM-IOBCHN\nOTP 720481 for NEFT from Indian Overseas Bank A/c XX2210.", "Indian Overseas Bank"),
+            // A name in quotation marks on the code's line; not one on another line.
+            ("كود تفعيل محفظة «كاش بلس» هو ٨٣٠٥٢٦", "كاش بلس"),
+            ("Код для входу в «Мій Зв'язок»: 7702. Дійсний 3 хв.", "Мій Зв'язок"),
+            ("رمز التحقق: ٧٢٠٤٥١\nلعملية شراء من متجر «أناقة»", nil),
+            // The account or service word before a name; a mail header's field name is no part
+            // of the sender.
+            ("Kode OTP untuk masuk ke akun Dompetku: 847291.", "Dompetku"),
+            ("From: Dropbox <no-reply@dropbox.com>\nYour security code is: 805 331", "Dropbox"),
         ] as [(String, String?)])
     func namesTheService(_ message: String, _ service: String?) throws {
         let found = try #require(Self.detector.code(in: message))

@@ -120,6 +120,7 @@ public struct FreeFormDetector: Sendable {
                         excludeQuotedLines(&scan)
                         scan.applyContext(keywords: matcher.keywords)
                         scan.associate(keywords: matcher.keywords)
+                        supersedeEarlierCodes(&scan)
                     }
                     return body(&scan)
                 }
@@ -149,6 +150,18 @@ public struct FreeFormDetector: Sendable {
         var confidence = scan.tokens[best].score
         if second >= 0.8 * confidence { confidence *= 0.85 }
         return (best, confidence)
+    }
+
+    /// A code sent again ("Se ha generado un nuevo código: 915 337. El código anterior ya no es
+    /// válido", a thread of a code and its replacement): of the codes good enough to be taken, all
+    /// but the last are spent.
+    private func supersedeEarlierCodes(_ scan: inout MessageScan) {
+        let keywords = matcher.keywords
+        guard scan.matches.contains(where: { keywords[$0.keyword].marks == .replaced }) else { return }
+        let taken = scan.tokens.indices.filter {
+            scan.tokens[$0].rejection == nil && scan.tokens[$0].score >= minimumConfidence
+        }
+        for index in taken.dropLast() { scan.tokens[index].rejection = .expired }
     }
 
     /// Android SMS Retriever messages end with an 11-character app hash on its own line; it is

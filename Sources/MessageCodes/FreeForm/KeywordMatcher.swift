@@ -41,7 +41,8 @@ final class KeywordMatcher: Sendable {
         codeStrength = all.map { if case .code(let strength) = $0.kind { strength } else { 0 } }
         trie = Trie(
             words, whole: all.prefix(words.count).map(\.whole), compound: compound,
-            isName: all.prefix(words.count).map { $0.kind == .name })
+            isName: all.prefix(words.count).map { $0.kind == .name },
+            hidesNothing: all.prefix(words.count).map { $0.kind == .marker && $0.marks == .replaced })
     }
 
     /// Han, katakana and Hangul letters, which make compound nouns with the word after them; not
@@ -106,8 +107,15 @@ extension KeywordMatcher {
         private let compoundLabel: UnsafeMutableBufferPointer<Int32>
         // Per keyword: a name that hides the keywords inside it and is not reported itself.
         private let isName: UnsafeMutableBufferPointer<Bool>
+        // Per keyword: a word that shows a code sent again, reported without hiding the keywords
+        // inside it ("Nowy kod weryfikacyjny": "nowy kod" and "kod weryfikacyjny"). (Other context
+        // words hide what they cover: "your appointment" hides nothing a reminder needs read.)
+        private let hidesNothing: UnsafeMutableBufferPointer<Bool>
 
-        init(_ words: [[UInt32]], whole: [Bool], compound: [Int32], isName names: [Bool]) {
+        init(
+            _ words: [[UInt32]], whole: [Bool], compound: [Int32], isName names: [Bool],
+            hidesNothing transparent: [Bool]
+        ) {
             var children: [[UInt32: Int]] = [[:]]
             var ends: [Int32] = [-1]
             var starts = [Bool](repeating: false, count: words.count)
@@ -183,6 +191,8 @@ extension KeywordMatcher {
             _ = compoundLabel.initialize(from: compound)
             isName = .allocate(capacity: max(1, names.count))
             _ = isName.initialize(from: names)
+            hidesNothing = .allocate(capacity: max(1, transparent.count))
+            _ = hidesNothing.initialize(from: transparent)
         }
 
         deinit {
@@ -198,6 +208,7 @@ extension KeywordMatcher {
             wordEnd.deallocate()
             compoundLabel.deallocate()
             isName.deallocate()
+            hidesNothing.deallocate()
         }
 
         /// The number of nodes, for tests.
@@ -304,11 +315,11 @@ extension KeywordMatcher {
                         coveredUntil = bestEnd
                         continue
                     }
+                    if !hidesNothing[best] { coveredUntil = bestEnd }
                     if compoundLabel[best] >= 0 && position > 0 && KeywordMatcher.isCompoundNoun(text[position - 1]) {
                         best = Int(compoundLabel[best])
                     }
                     matches.append(Match(start: position, end: bestEnd, keyword: best))
-                    coveredUntil = bestEnd
                 }
             }
         }

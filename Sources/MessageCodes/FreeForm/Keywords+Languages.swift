@@ -155,6 +155,7 @@ extension Keyword {
         label("wygasł", .expired, .earlierInSentence),
         // "Transakcja nr 77120493", "Numer zgłoszenia: 88103245": a transaction's or a case's number.
         label("nr", .reference, whole: true), label("transakcj", .reference), label("zgłoszeni", .reference),
+        label("został użyty", .expired, .earlierInSentence),
     ]
 
     static let czech: [(String, Kind, Bool)] = [

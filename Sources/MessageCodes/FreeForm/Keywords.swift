@@ -66,6 +66,10 @@ struct Keyword: Sendable {
         /// delete this message"): an ordinary code word anywhere in the message introduces the
         /// card's PIN, which no sign-in asks for.
         case cardPIN
+        /// A code sent again ("Se ha generado un nuevo código: 915 337. El código anterior ya no es
+        /// válido", a thread of a code and its replacement): of the codes, the last is the one to
+        /// type.
+        case replaced
     }
 
     /// Which neighbouring number a label keyword describes.
@@ -317,6 +321,9 @@ extension Keyword {
             ("to pair your", .pairing), ("pair your", .pairing), ("pairing mode", .pairing),
             // (Not "delete this message" alone: a reset's e-mail says so of a code asked for in error.)
             ("memorise it", .cardPIN), ("memorize it", .cardPIN), ("at any atm", .cardPIN),
+            ("a new code", .replaced), ("latest code", .replaced), ("most recent code", .replaced),
+            ("previous message", .replaced), ("previous code", .replaced), ("earlier code", .replaced),
+            ("sent earlier", .replaced),
             // A new SIM's own PIN, given with its PUK ("PIN: 1234 (ti consigliamo di cambiarlo …)").
             ("your new sim", .cardPIN),
             ("pay via", .bill), ("pay before", .bill), ("fees balance", .bill), ("amount due", .bill),
@@ -354,39 +361,50 @@ extension Keyword {
             // a device paired ("PIN de emparejamiento").
             ("está llegando", .parcel), ("al recibir tu pedido", .parcel), ("cajetín", .parcel),
             ("emparejamiento", .pairing), ("emparejar", .pairing),
+            ("nuevo código", .replaced), ("mensaje anterior", .replaced), ("código anterior", .replaced),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
             ("id da reunião", .meeting), ("sua encomenda", .parcel), ("cacifo", .parcel), ("locker", .parcel),
-            ("cofre de chaves", .parcel),
+            ("cofre de chaves", .parcel), ("novo código", .replaced), ("mensagem anterior", .replaced),
+            ("o anterior", .replaced),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
             ("одобрен", .settledPayment), ("идентификатор конференции", .meeting), ("посылк", .parcel),
             ("постамат", .parcel), ("пункт выдачи", .parcel), ("пункте выдачи", .parcel),
             ("пункце выдачы", .parcel), ("пасылка", .parcel), ("к выдаче", .parcel),
-            ("срок хранения", .parcel),
+            ("срок хранения", .parcel), ("новый код", .replaced), ("предыдущее сообщение", .replaced),
+            ("предыдущий код", .replaced),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
             ("відділенн", .parcel), ("запросіть друга", .promotion), ("запроси друга", .promotion),
-            ("ідентифікатор зустрічі", .meeting),
+            ("ідентифікатор зустрічі", .meeting), ("код на дверях", .parcel), ("код від дверей", .parcel),
+            ("новий код", .replaced), ("попередній", .replaced),
         ],
         .japanese: [
             ("ミーティングid", .meeting), ("ミーティングｉｄ", .meeting), ("ウェビナーid", .meeting),
             ("ご予約ありがとうございます", .booking), ("予約番号", .booking),
             // A parcel left at a pick-up station or a delivery box ("受取用パスワード").
-            ("お荷物", .parcel), ("受取用", .parcel), ("宅配ボックス", .parcel),
+            ("お荷物", .parcel), ("受取用", .parcel), ("宅配ボックス", .parcel), ("再発行", .replaced),
+            ("以前の番号", .replaced),
         ],
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
             ("packstation", .parcel), ("paketstation", .parcel), ("ihr paket", .parcel), ("paketshop", .parcel),
             ("schlüsselbox", .parcel), ("schlüsseltresor", .parcel), ("schlüsselsafe", .parcel),
+            ("neue mtan", .replaced), ("neue tan", .replaced), ("neuer code", .replaced), ("vorherige", .replaced),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
             ("consigne", .parcel), ("point relais", .parcel), ("casier", .parcel), ("boîte à clés", .parcel),
-            ("boîte à clé", .parcel), ("est en route", .parcel), ("à la remise", .parcel), ("parrainez", .promotion),
+            ("boîte à clé", .parcel), ("est en route", .parcel), ("à la remise", .parcel), ("parrain", .promotion),
+            // A gift of money off ("10€ offerts dès 50€ d'achat avec le code …"), a device paired or set
+            // up ("code d'appairage", "votre box domotique").
+            ("offerts", .promotion), ("appairage", .pairing), ("domotique", .pairing),
+            ("nouveau code", .replaced), ("dernier code", .replaced), ("sms précédent", .replaced),
+            ("message précédent", .replaced), ("code précédent", .replaced),
             // A card payment accepted: its "code d'autorisation" is the approval number.
             ("accepté", .settledPayment), ("approuvé", .settledPayment), ("votre nouvelle sim", .cardPIN),
         ],
@@ -394,12 +412,15 @@ extension Keyword {
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
             ("locker", .parcel), ("punto di ritiro", .parcel), ("cassetta delle chiavi", .parcel),
             ("pagamento autorizzato", .settledPayment), ("è stato autorizzato", .settledPayment),
+            ("nuovo codice", .replaced), ("messaggio precedente", .replaced), ("il precedente", .replaced),
             ("tua nuova sim", .cardPIN),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
             // A holiday let's key safe ("klucze są w skrytce przy wejściu").
             ("skrytce", .parcel), ("skrytki", .parcel), ("zapamiętaj", .cardPIN),
+            ("nowy kod", .replaced), ("poprzednią wiadomość", .replaced), ("poprzedni kod", .replaced),
+            ("karta podarunkowa", .giftCard), ("karty podarunkowej", .giftCard), ("kartę podarunkową", .giftCard),
         ],
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
         // A discount ("30% வரை தள்ளுபடி"), a gift card ("ગિફ્ટ કાર્ડ", "गिफ्ट कार्ड").
@@ -417,14 +438,27 @@ extension Keyword {
         ],
         // A parcel machine ("v paketniku").
         .slovenian: [("paketnik", .parcel)],
+        // A code sent again: "您重新获取的验证码为 736091，请使用最新验证码", "재요청하신 인증번호",
+        // "Mã OTP mới", "yeni kod".
+        .chinese: [("重新获取", .replaced), ("最新验证码", .replaced), ("之前的验证码", .replaced)],
+        .korean: [("재요청", .replaced), ("이전 인증번호", .replaced)],
+        .vietnamese: [
+            ("mã otp mới", .replaced), ("tin nhắn trước", .replaced), ("mã trước", .replaced),
+            ("mã otp trước", .replaced),
+        ],
+        .turkish: [
+            ("yeni kod", .replaced), ("önceki mesaj", .replaced), ("eşleştirme", .pairing), ("önceki kod", .replaced),
+        ],
         // A smart home's device set up ("رمز إعداد جهاز"), a smart locker opened ("رمز فتح الخزانة").
         .arabic: [
             ("إعداد جهاز", .pairing), ("إضافة الجهاز", .pairing), ("الخزانة الذكية", .parcel), ("فتح الخزانة", .parcel),
+            ("رمز تحقق جديد", .replaced), ("الرمز السابق", .replaced),
         ],
         // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
         .yoruba: [("ìfijiṣẹ́", .parcel)],
         .indonesian: [
             ("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel), ("id rapat", .meeting),
+            ("kode sebelumnya", .replaced),
         ],
         .thai: [("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride)],
         .malay: [("baucar", .giftCard)],
@@ -457,7 +491,7 @@ extension Keyword {
         .norwegian: [("nøkkelboks", .parcel), ("gavekort", .giftCard)],
         .swedish: [
             ("paketbox", .parcel), ("ditt paket", .parcel), ("utlämningsställe", .parcel), ("nyckelskåp", .parcel),
-            ("nyckelbox", .parcel), ("presentkort", .giftCard),
+            ("nyckelbox", .parcel), ("presentkort", .giftCard), ("ny kod", .replaced), ("tidigare koden", .replaced),
         ],
         .finnish: [
             ("pakettiautomaat", .parcel), ("lähetyksesi", .parcel), ("pakettisi", .parcel), ("avainboks", .parcel),
@@ -467,6 +501,8 @@ extension Keyword {
         .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel), ("kassas", .promotion), ("soodus", .promotion)],
         .dutch: [
             ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
+            ("nieuwe code", .replaced), ("nieuwe inlogcode", .replaced), ("vorige bericht", .replaced),
+            ("vorige code", .replaced),
         ],
     ]
 
@@ -944,6 +980,7 @@ extension Keyword {
         label("invitation", .promoCode, .both), label("parrainage", .promoCode, .both),
         // "Le code 582 013 que vous avez reçu a bien été utilisé".
         label("été utilisé", .expired, .earlierInSentence),
+        label("identifiant client", .reference), label("votre identifiant", .reference),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [

@@ -582,6 +582,10 @@ enum ServiceName {
                 nameEnd -= 1
             }
             var nameStart = lineStart
+            // A header's field name before it: "From: Dropbox <…>", "보낸 사람: 책마루 <…>".
+            if let colon = display[lineStart..<nameEnd].lastIndex(where: { $0 == 0x3A || $0 == 0xFF1A }) {
+                nameStart = colon + 1
+            }
             while nameStart < nameEnd && (display[nameStart] == 0x20 || display[nameStart] == 0x22) { nameStart += 1 }
             guard nameStart < nameEnd, nameEnd - nameStart <= 40,
                 display[nameStart..<nameEnd].contains(where: isNameScalar)
@@ -1153,6 +1157,9 @@ enum ServiceName {
             // nouns ("Ihrer Identität", "auf der Seite"), Polish "Twoim", Swedish "Någon", Czech
             // "Pro", Turkish "Tüm hakları saklıdır".
             "ihrer", "ihres", "ihrem", "ihren", "seite", "sehr", "geehrte", "geehrter", "twoim", "twojego", "twojej",
-            "nagon", "pro", "tum", "dieser", "diese", "dieses", "diesen",
+            "nagon", "pro", "tum", "dieser", "diese", "dieses", "diesen", "oder", "voici", "utilise", "ton", "ви",
+            "верный",
+            // A reply's or a forward's subject prefix ("RE: Activation de votre compte", "AW:", "Fwd:").
+            "re", "aw", "fw", "fwd",
         ])
 }
