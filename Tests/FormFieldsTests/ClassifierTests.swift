@@ -442,6 +442,16 @@ import Testing
             form([field("Email", type: "email"), field("Leave this field blank", autocomplete: "new-password")]),
             [.email, .none]),
         Case(
+            "a new password left blank to keep the old one (Devise)",
+            form([
+                field("Email", type: "email", autocomplete: "email"),
+                FieldDescriptor(
+                    type: "password", autocomplete: "new-password", label: "Password",
+                    nearbyText: "(leave blank if you don't want to change it)"),
+                FieldDescriptor(type: "password", autocomplete: "current-password", label: "Current password"),
+            ]),
+            [.username, .newPassword, .currentPassword]),
+        Case(
             "requirements on a sign-in form",
             form(
                 [

@@ -183,7 +183,11 @@ struct FormAnalysis {
         if !descriptor.isVisible {
             return .decided(verdict(.none, 0.95, .structure, "the field is hidden", .notFillable))
         }
-        if field[.honeypot] >= 0.35 || field.following[.honeypot] >= 0.35 {
+        // Not a password box left blank to keep the password (Devise's "laissez ce champ vide si vous
+        // ne souhaitez pas le modifier", "leave blank if you don't want to change it").
+        if field[.honeypot] >= 0.35 || field.following[.honeypot] >= 0.35,
+            !(field.isPasswordType && max(field[.changePassword], field.following[.changePassword]) > 0)
+        {
             let detail = field[.honeypot] >= 0.35 ? field.scores.detail(.honeypot) : field.following.detail(.honeypot)
             return .decided(verdict(.none, 0.9, .keyword, detail, .notFillable))
         }

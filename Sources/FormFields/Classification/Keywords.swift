@@ -217,6 +217,8 @@ enum Keywords {
                 "ellenorzo kod", "egyszer hasznalatos kod", "cod de verificare", "cod unic", "κωδικός επαλήθευσης",
                 "код підтвердження", "קוד אימות", "کد تایید", "*รหัสยืนยัน*", "*รหัส otp*", "kode verifikasi",
                 "kode otp", "kod pengesahan", "mã xác minh", "mã otp", "رمز التحقق", "dogrulama kodu", "सत्यापन कोड",
+                // "Kód z e-mailu" (the code from the e-mail), in Czech, Slovak and Polish.
+                "kod z e mailu", "kod z emailu", "kod z e maila", "kod z maila",
             ]
         ),
         (
@@ -343,6 +345,7 @@ enum Keywords {
                 "쿠폰", "할인", "프로모션", "추천인", "초대 코드",
                 // A voucher's number and PIN ("Numer bonu", "Kod PIN bonu").
                 "bonu", "numer bonu", "pin bonu", "kod bonu",
+                "cartao oferta", "cartao de oferta",
             ]
         ),
         (
@@ -398,7 +401,7 @@ enum Keywords {
                 "vat", "job title", "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
                 // Tax and national identity numbers.
                 "tax id", "tax number", "taxpayer id", "vat number", "vat id", "ssn", "social security",
-                "steuernummer", "steuer id", "umsatzsteuer", "nif", "codice fiscale",
+                "steuernummer", "steuer id", "umsatzsteuer", "nif",
                 "partita iva", "numero de tva", "инн", "снилс", "pesel", "nip", "regon",
                 // A phrase typed to confirm an action ("Type delete my account to confirm").
                 "delete my account", "type delete", "type permanently delete", "to confirm deletion",
@@ -435,6 +438,8 @@ enum Keywords {
                 "компания", "дата рождения", "сообщение", "комментарий", "地址", "城市", "国家", "公司", "生日",
                 "出生日期", "留言", "住所", "市区町村", "会社", "生年月日", "주소", "도시", "회사", "생년월일",
                 "vastaus", "kysymys", "turvakysymys",
+                // "Typ VERWIJDER ter bevestiging" (type DELETE to confirm), in Dutch and German.
+                "typ verwijder", "typ verwijderen", "tippe loschen", "tippen sie loschen",
             ]
         ),
         (
@@ -834,7 +839,7 @@ enum Keywords {
                 "رقم الهوية", "الهوية الوطنية", "emirates id", "aadhaar",
                 "תעודת זהות", "מספר זהות", "dni", "cedula", "curp", "cnp", "isikukood",
                 "asmens kodas", "personas kods", "rodne cislo", "егн", "cnic", "amka", "can cuoc", "주민등록번호",
-                "身份证号", "身份證", "เลขบัตรประชาชน",
+                "身份证号", "身份證", "เลขบัตรประชาชน", "codice fiscale",
             ]
         ),
         (
