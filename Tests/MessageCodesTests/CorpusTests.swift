@@ -83,7 +83,7 @@ import Testing
         "holdout-ci", "holdout-cj", "holdout-ck", "holdout-cl", "holdout-cm", "holdout-cn", "holdout-co",
         "holdout-cp", "holdout-cq", "holdout-cr", "holdout-cs", "holdout-ct", "holdout-cu", "holdout-cv",
         "holdout-cw", "holdout-cx", "holdout-cy", "holdout-cz", "holdout-da", "holdout-db", "holdout-dc",
-        "holdout-dd",
+        "holdout-dd", "holdout-de", "holdout-df", "holdout-dg",
     ]
 
     @Test(arguments: splits)

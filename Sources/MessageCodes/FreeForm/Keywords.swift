@@ -272,7 +272,10 @@ extension Keyword {
             ("código de autorização", .settledPayment), ("cód. autorização", .settledPayment),
             ("código de aprovação", .settledPayment), ("senha", .meeting),
         ],
-        .russian: [("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting)],
+        .russian: [
+            ("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting),
+            ("пароль", .meeting),
+        ],
         .ukrainian: [("код авторизації", .settledPayment), ("код доступу", .meeting)],
         .indonesian: [("kode sandi", .meeting)],
         .german: [("kenncode", .meeting), ("passwort", .meeting)],
@@ -394,6 +397,8 @@ extension Keyword {
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
             ("packstation", .parcel), ("paketstation", .parcel), ("ihr paket", .parcel), ("paketshop", .parcel),
             ("schlüsselbox", .parcel), ("schlüsseltresor", .parcel), ("schlüsselsafe", .parcel),
+            ("tiefgarage", .parcel),
+            ("garagentor", .parcel),
             ("neue mtan", .replaced), ("neue tan", .replaced), ("neuer code", .replaced), ("vorherige", .replaced),
         ],
         .french: [
@@ -572,6 +577,8 @@ extension Keyword {
         label("sim pin", .reference), label("sim-pin", .reference), label("pin de la sim", .reference),
         label("pin della sim", .reference), label("pin do sim", .reference), label("pin de la tarjeta sim", .reference),
         ("otp bank", .name, false), ("credit union", .name, false), ("evc plus", .name, false),
+        // "Your login code (case-sensitive): (HX4-9TR)": no case's number.
+        ("case-sensitive", .name, false), ("case sensitive", .name, false),
         // Odia, which has no table of its own: a spent code ("ଏହି OTP 731560 ପୂର୍ବରୁ ବ୍ୟବହାର ହୋଇସାରିଛି").
         label("ବ୍ୟବହାର ହୋଇସାରିଛି", .expired, .earlierInSentence),
         // Albanian, which has no table of its own: a customer's code on a bill ("Kodi i klientit").
@@ -771,6 +778,10 @@ extension Keyword {
         label("was just used", .expired, .earlierInSentence), label("has just been used", .expired, .earlierInSentence),
         label("pairing pin", .reference), label("voicemail pin", .reference), label("check-in pin", .booking),
         label("front desk", .handover, .both),
+        // An order picked up in a store ("Pickup PIN: 2281"), an example in a warning ("a code like
+        // 123456", "e.g.").
+        label("pickup pin", .handover), label("pick-up pin", .handover),
+        label("code like", .reference), label("e.g.", .reference),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -888,6 +899,7 @@ extension Keyword {
         label("platz", .booking), label("flug", .booking), label("postleitzahl", .reference),
         label("zusteller", .handover, .both), label("kurier", .handover, .both), label("fahrer", .handover, .both),
         label("einladung", .promoCode, .both), label("empfehlung", .promoCode, .both),
+        code("registrierungscode", normal), label("fahrzeugnummer", .reference),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [

@@ -40,8 +40,16 @@ extension MessageScan {
     }
 
     /// Sixteen digits in groups of four (`6340 1122 9087 4410`), or 15 to 19 digits in one run:
-    /// not an IBAN's groups, which end shorter and follow a country's letters.
+    /// not an IBAN's groups, which end shorter and follow a country's letters (nor the sixteen
+    /// digits after Austria's "AT61 ").
     private func isCardNumber(_ token: Token) -> Bool {
+        let head = token.start - 5
+        if head >= 0, display[token.start - 1] == 0x20, head == 0 || !Self.isAlphanumeric(display[head - 1]),
+            (0x41...0x5A).contains(display[head]), (0x41...0x5A).contains(display[head + 1]),
+            Self.isDigit(display[head + 2]), Self.isDigit(display[head + 3])
+        {
+            return false
+        }
         var groups = 0
         var group = 0
         var digits = 0
@@ -380,7 +388,8 @@ extension MessageScan {
             !hasToken(from: match.end, to: token.start, besides: index),
             !isInAside(match, closedBefore: token.start),
             !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords),
-            !numbersCodeKeyword(match, keywords: keywords)
+            !numbersCodeKeyword(match, keywords: keywords),
+            !endsSenderName(match)
         {
             return reason
         }
@@ -569,6 +578,18 @@ extension MessageScan {
             position -= 1
         }
         return position < 0 || newLine || endsSentence(at: position)
+    }
+
+    /// Whether a label is the last word of the sender's name that opens the message: "Summit Card:
+    /// 418 057 is your Summit one-time code". Not a label alone ("Card: 4821") nor after a word
+    /// that is no name ("Your card: 4821").
+    private func endsSenderName(_ label: KeywordMatcher.Match) -> Bool {
+        guard label.start > 0, label.end < 40,
+            let after = nextVisible(from: label.end, within: 3), after == 0x3A || after == 0xFF1A,
+            !display[..<label.start].contains(where: { $0 == 0x3A || $0 == 0x0A || $0 == 0xFF1A }),
+            let name = ServiceName.previous(before: label.start, in: self)
+        else { return false }
+        return ServiceName.isName(name, in: self)
     }
 
     /// Whether `position` is on the line that leads in to a token on a line of its own, before
