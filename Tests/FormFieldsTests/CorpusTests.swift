@@ -34,7 +34,8 @@ import Testing
         "holdout-bc", "holdout-bd", "holdout-be", "holdout-bf", "holdout-bg", "holdout-bh", "holdout-bi",
         "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn",
         "holdout-bo", "holdout-bp", "holdout-bq", "holdout-br", "holdout-bs", "holdout-bt", "holdout-bu",
-        "holdout-bv", "holdout-bw", "holdout-bx", "holdout-by", "holdout-bz",
+        "holdout-bv", "holdout-bw", "holdout-bx", "holdout-by", "holdout-bz", "holdout-ca",
+        "holdout-cb",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -915,7 +915,13 @@ extension FormAnalysis {
         }
         // A gift card or voucher registered to an account ("상품권 등록", posted to
         // "/giftcard/register") creates none.
-        if context.createsAnAccount && !onlyChoices && !fields.contains(where: { $0.exclusion == .promoCode }) {
+        // Nor does a poll's vote by radio buttons on "/user/register" (Drupal's sidebar).
+        let onlyRadios =
+            asksNothing && evidence.contains { $0.descriptor.isVisible && $0.descriptor.type == "radio" }
+            && !evidence.contains { $0.descriptor.isVisible && $0.descriptor.type == "checkbox" }
+        if context.createsAnAccount && !onlyChoices && !onlyRadios
+            && !fields.contains(where: { $0.exclusion == .promoCode })
+        {
             let concept: Concept = context.own[.accountCreation] >= 0.5 ? .accountCreation : .registration
             return (.signUp, 0.55, signal(.form, context.own.detail(concept) + ", and no account fields"))
         }

@@ -316,9 +316,9 @@ struct FormAnalysis {
             if field[.order] >= 0.5 && otpLike < 0.5 {
                 return .decided(verdict(.none, 0.75, .keyword, field.scores.detail(.order)))
             }
-            // A digit of an identity number kept from view ("주민등록번호 뒷자리 첫 번째 숫자", one
-            // character): no password.
-            if field[.identityNumber] >= 0.5 && field[.password] < 0.3 && otpLike < 0.5 && field.isSingleCharacter {
+            // An identity number or its digits kept from view ("주민등록번호 뒷자리 첫 번째 숫자", one
+            // character; "Last 4 digits of Social Security number"): no password.
+            if field[.identityNumber] >= 0.5 && field[.password] < 0.3 && otpLike < 0.5 {
                 return .decided(verdict(.none, 0.7, .keyword, field.scores.detail(.identityNumber)))
             }
             // A security question's answer kept from view ("Resposta 2"), whose words say nothing

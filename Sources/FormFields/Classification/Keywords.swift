@@ -125,6 +125,7 @@ enum Keywords {
                 "scegli", "imposta", "новый", "новая", "нового", "новой", "придумайте", "создайте", "задайте",
                 "新密码", "新密碼", "设置密码", "設置密碼", "设定密码", "新しいパスワード", "新パスワード",
                 "パスワードを設定", "パスワード設定", "새 비밀번호", "새비밀번호", "신규 비밀번호", "비밀번호 설정",
+                "valj losenord",
             ]
         ),
         (
@@ -294,6 +295,8 @@ enum Keywords {
                 // Copy the characters "as you see them": only a picture is read that way.
                 "as you see them", "как вы его видите", "как вы их видите",
                 "tel que vous le voyez", "tal y como lo ve",
+                // phpBB 2's Polish: "Wpisz kod dokładnie tak, jak go widzisz na obrazku".
+                "na obrazku", "jak go widzisz",
             ]
         ),
         (
@@ -400,7 +403,7 @@ enum Keywords {
                 "gender", "message", "comment", "comments", "subject", "amount", "quantity", "qty", "iban",
                 "vat", "job title", "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
                 // Tax and national identity numbers.
-                "tax id", "tax number", "taxpayer id", "vat number", "vat id", "ssn", "social security",
+                "tax id", "tax number", "taxpayer id", "vat number", "vat id",
                 "steuernummer", "steuer id", "umsatzsteuer", "nif",
                 "partita iva", "numero de tva", "инн", "снилс", "pesel", "nip", "regon",
                 // A phrase typed to confirm an action ("Type delete my account to confirm").
@@ -623,6 +626,8 @@ enum Keywords {
                 "desbloquear mi cuenta",
                 "desbloquear a conta", "debloquer mon compte", "debloquer votre compte", "konto entsperren",
                 "sblocca account", "sblocca il tuo account", "account ontgrendelen", "odblokuj konto",
+                // vBulletin's "login.php?do=lostpw" and "?do=emailpassword"; "definir uma nova senha".
+                "emailpassword", "lostpw", "definir uma nova senha",
             ]
         ),
         (
@@ -839,7 +844,7 @@ enum Keywords {
                 "رقم الهوية", "الهوية الوطنية", "emirates id", "aadhaar",
                 "תעודת זהות", "מספר זהות", "dni", "cedula", "curp", "cnp", "isikukood",
                 "asmens kodas", "personas kods", "rodne cislo", "егн", "cnic", "amka", "can cuoc", "주민등록번호",
-                "身份证号", "身份證", "เลขบัตรประชาชน", "codice fiscale",
+                "身份证号", "身份證", "เลขบัตรประชาชน", "codice fiscale", "ssn", "social security",
             ]
         ),
         (
