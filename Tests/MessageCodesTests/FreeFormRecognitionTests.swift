@@ -370,6 +370,7 @@ import Testing
             // The account or service word before a name; a mail header's field name is no part
             // of the sender.
             ("Kode OTP untuk masuk ke akun Dompetku: 847291.", "Dompetku"),
+            ("Use 815027 to verify your Harrow & Finch account. Expires in 10 mins.", "Harrow & Finch"),
             ("From: Dropbox <no-reply@dropbox.com>\nYour security code is: 805 331", "Dropbox"),
         ] as [(String, String?)])
     func namesTheService(_ message: String, _ service: String?) throws {

@@ -108,8 +108,8 @@ extension KeywordMatcher {
         // Per keyword: a name that hides the keywords inside it and is not reported itself.
         private let isName: UnsafeMutableBufferPointer<Bool>
         // Per keyword: a word that shows a code sent again, reported without hiding the keywords
-        // inside it ("Nowy kod weryfikacyjny": "nowy kod" and "kod weryfikacyjny"). (Other context
-        // words hide what they cover: "your appointment" hides nothing a reminder needs read.)
+        // inside it ("Nowy kod weryfikacyjny": "nowy kod" and "kod weryfikacyjny"). Other context
+        // words still hide what they cover (letting them all through read two reminders wrong).
         private let hidesNothing: UnsafeMutableBufferPointer<Bool>
 
         init(

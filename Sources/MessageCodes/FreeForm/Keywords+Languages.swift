@@ -316,6 +316,7 @@ extension Keyword {
         label("טיסה", .booking), label("מיקוד", .reference),
         label("כבר נוצל", .expired, .earlierInSentence),
         label("כרטיס המתנה", .promoCode), label("כרטיס מתנה", .promoCode),
+        label("קוד המסירה", .handover), label("לשליח", .handover, .both),
     ]
 
     static let persian: [(String, Kind, Bool)] = [
@@ -562,6 +563,8 @@ extension Keyword {
         code("pasfhocal", weak),
         label("ordú", .orderOrTracking), label("beart", .orderOrTracking, whole: true), label("cárta", .cardDigits),
         label("nóiméad", .quantity, .preceding), label("cód lascaine", .promoCode),
+        // Welsh, read through this table ("Defnyddiwch 268 113 i gadarnhau eich taliad").
+        code("i gadarnhau", weak), code("defnyddiwch", weak, whole: true),
     ]
 
     static let luxembourgish: [(String, Kind, Bool)] = [

@@ -341,6 +341,9 @@ extension Keyword {
             // "kurjeriui".
             ("kurjeram", .parcel), ("kurjeriui", .parcel),
             ("% off", .promotion), ("off your next", .promotion), ("off your first", .promotion),
+            // A friend invited with one's code ("Join me on Nestly with my code JAMIE-7Q2 and we'll both
+            // get £20").
+            ("join me on", .promotion), ("we'll both get", .promotion), ("you'll both get", .promotion),
             ("shop now", .promotion),
             // Gift cards, in the languages whose shops send them most.
             ("gift card", .giftCard), ("giftcard", .giftCard), ("e-gift", .giftCard), ("egift", .giftCard),
@@ -364,6 +367,11 @@ extension Keyword {
             // a device paired ("PIN de emparejamiento").
             ("está llegando", .parcel), ("al recibir tu pedido", .parcel), ("cajetín", .parcel),
             ("emparejamiento", .pairing), ("emparejar", .pairing),
+            // Catalan, Basque and Galician, read through this table: a parcel and its locker ("el teu
+            // paquet … a la taquilla", "Zure paketea … armairuan", "O teu paquete … armario
+            // intelixente"), a gift card ("Targeta regal").
+            ("el teu paquet", .parcel), ("paketea", .parcel), ("armairu", .parcel), ("o teu paquete", .parcel),
+            ("armario intelixente", .parcel), ("targeta regal", .giftCard),
             ("nuevo código", .replaced), ("mensaje anterior", .replaced), ("código anterior", .replaced),
         ],
         .portuguese: [
@@ -432,7 +440,12 @@ extension Keyword {
         .tamil: [("தள்ளுபடி", .promotion)],
         .gujarati: [("ગિફ્ટ કાર્ડ", .giftCard)],
         .hindi: [("गिफ्ट कार्ड", .giftCard)],
-        .hebrew: [("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel)],
+        // A device paired ("קוד הצימוד"), a courier on the way ("השליח בדרך"), a key box ("קוד
+        // לתיבת המפתחות").
+        .hebrew: [
+            ("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel),
+            ("צימוד", .pairing), ("השליח בדרך", .parcel), ("תיבת המפתחות", .parcel),
+        ],
         .afrikaans: [("pakkieskluis", .parcel), ("die kluis", .parcel), ("jou pakkie", .parcel)],
         // A key box ("Kod za kutiju s ključem"); a friend invited with one's code ("Pozovi prijatelja
         // s kodom …", in Serbian and Bosnian too).
@@ -782,6 +795,7 @@ extension Keyword {
         // 123456", "e.g.").
         label("pickup pin", .handover), label("pick-up pin", .handover),
         label("code like", .reference), label("e.g.", .reference),
+        code("entering", weak, whole: true),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -954,6 +968,10 @@ extension Keyword {
         code("nip dinámico", strong), code("escribe", weak, whole: true),
         code("escriba", weak, whole: true), label("código de tributo", .reference),
         label("orden de pago", .reference), code("para verificar", weak),
+        // Catalan, Basque and Galician one-time keys and codes ("Clau d'un sol ús", "behin erabiltzeko
+        // kodea", "código dun só uso"); Spanish "introduce:" before the code.
+        code("clau d'un sol ús", strong), code("behin erabiltzeko", strong),
+        code("código dun só uso", strong), code("introduce", weak, whole: true), code("introduzca", weak, whole: true),
     ]
 
     private static let french: [(String, Kind, Bool)] = [

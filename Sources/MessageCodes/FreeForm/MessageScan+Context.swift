@@ -40,8 +40,8 @@ extension MessageScan {
     }
 
     /// Sixteen digits in groups of four (`6340 1122 9087 4410`), or 15 to 19 digits in one run:
-    /// not an IBAN's groups, which end shorter and follow a country's letters (nor the sixteen
-    /// digits after Austria's "AT61 ").
+    /// not an IBAN's groups, which end shorter and follow a country's letters, nor the digits after
+    /// an IBAN's country and check digits ("AT61 1904 3002 3457 3201").
     private func isCardNumber(_ token: Token) -> Bool {
         let head = token.start - 5
         if head >= 0, display[token.start - 1] == 0x20, head == 0 || !Self.isAlphanumeric(display[head - 1]),
@@ -341,7 +341,11 @@ extension MessageScan {
             // "Tell the delivery person this OTP: 3391": the person it is for, earlier in the
             // keyword's sentence.
             let person = matches[..<introducing].last {
-                if case .label(.handover, let reach) = keywords[$0.keyword].kind { reach != .preceding } else { false }
+                if case .label(.handover, let reach) = keywords[$0.keyword].kind {
+                    reach != .preceding && !endsSenderName($0)
+                } else {
+                    false
+                }
             }
             let isForPerson =
                 person.map {
@@ -580,15 +584,17 @@ extension MessageScan {
         return position < 0 || newLine || endsSentence(at: position)
     }
 
-    /// Whether a label is the last word of the sender's name that opens the message: "Summit Card:
-    /// 418 057 is your Summit one-time code". Not a label alone ("Card: 4821") nor after a word
-    /// that is no name ("Your card: 4821").
+    /// Whether a label is the last word of the sender's name that opens the message, or the start
+    /// of its one word: "Summit Card: 418 057 is your Summit one-time code", "Kurierus: Twój kod
+    /// logowania … to 4481". Not a label alone ("Card: 4821") nor after a word that is no name
+    /// ("Your card: 4821").
     private func endsSenderName(_ label: KeywordMatcher.Match) -> Bool {
-        guard label.start > 0, label.end < 40,
-            let after = nextVisible(from: label.end, within: 3), after == 0x3A || after == 0xFF1A,
-            !display[..<label.start].contains(where: { $0 == 0x3A || $0 == 0x0A || $0 == 0xFF1A }),
-            let name = ServiceName.previous(before: label.start, in: self)
+        let wordEnd = endOfWord(from: label.end)
+        guard wordEnd < 40, let after = nextVisible(from: wordEnd, within: 3), after == 0x3A || after == 0xFF1A,
+            !display[..<label.start].contains(where: { $0 == 0x3A || $0 == 0x0A || $0 == 0xFF1A })
         else { return false }
+        if label.start == 0 { return wordEnd > label.end }
+        guard let name = ServiceName.previous(before: label.start, in: self) else { return false }
         return ServiceName.isName(name, in: self)
     }
 

@@ -49,6 +49,7 @@ enum ServiceName {
         if let company = footer(in: scan, words: words) { return company }
         if let signed = signature(in: scan, words: words, outside: token) { return signed }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
+        if let owned = possessedAccount(in: scan, words: words) { return owned }
         if let warned = warningName(in: scan, words: words) { return warned }
         return latinNameInOtherScript(in: scan, words: words, outside: token)
     }
@@ -60,6 +61,8 @@ enum ServiceName {
     /// для «Абетки»", „Kargo Kuşu“. Not a quotation of a sentence, a number or a code's own word
     /// ("«код»"), nor one on another line (the shop of a card payment: "… من متجر «أناقة»").
     static func quoted(in scan: MessageScan, token: MessageScan.Token) -> String? {
+        // Every mark it reads is outside ASCII: a message of one byte per scalar has none.
+        guard scan.bytes.count > scan.display.count else { return nil }
         let display = scan.display
         var open = 0
         while open < display.count {
@@ -68,15 +71,15 @@ enum ServiceName {
                 open += 1
                 continue
             }
+            // «…», “…”, and „…“ or „…” as German and Polish close it.
+            func closes(_ value: UInt32) -> Bool {
+                mark == 0xAB ? value == 0xBB : value == 0x201D || (mark == 0x201E && value == 0x201C)
+            }
             var close = open + 1
-            while close < display.count && close - open <= 33 && display[close] != 0x0A
-                && display[close] != 0xBB && display[close] != 0x201D && !(mark == 0x201E && display[close] == 0x201C)
-            {
+            while close < display.count && close - open <= 33 && display[close] != 0x0A && !closes(display[close]) {
                 close += 1
             }
-            guard close < display.count, close - open <= 33,
-                display[close] == (mark == 0xAB ? 0xBB : 0x201D) || (mark == 0x201E && display[close] == 0x201C)
-            else {
+            guard close < display.count, closes(display[close]) else {
                 open += 1
                 continue
             }
@@ -833,6 +836,25 @@ enum ServiceName {
         return text(scan, current.start, last.end)
     }
 
+    /// The name between "your" and "account" or "app": "Use 815027 to verify your Harrow & Finch
+    /// account".
+    static func possessedAccount(in scan: MessageScan, words: [Word]) -> String? {
+        for (index, word) in words.enumerated()
+        where word.end - word.start <= 5 && possessives.contains(hash(scan, word)) {
+            var last = index
+            while last + 1 < words.count, last - index < 3, isName(words[last + 1], in: scan),
+                words[last + 1].start - words[last].end <= 3
+            {
+                last += 1
+            }
+            guard last > index, last + 1 < words.count, words[last + 1].start - words[last].end == 1,
+                accountWords.contains(hash(scan, words[last + 1]))
+            else { continue }
+            return text(scan, words[index + 1].start, words[last].end)
+        }
+        return nil
+    }
+
     /// "sign in to Robinhood", "для входа в Госуслуги", "um dich bei Lieferando anzumelden".
     static func prepositional(in scan: MessageScan, words: [Word]) -> String? {
         for (index, word) in words.enumerated()
@@ -1074,6 +1096,7 @@ enum ServiceName {
         }
     }
 
+    static let accountWords = hashes(["account", "app"])
     static let connectors = hashes([
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
         "voor", "til", "till", "sa", "ya", "fra", "från", "from",
