@@ -35,7 +35,7 @@ import Testing
         "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn",
         "holdout-bo", "holdout-bp", "holdout-bq", "holdout-br", "holdout-bs", "holdout-bt", "holdout-bu",
         "holdout-bv", "holdout-bw", "holdout-bx", "holdout-by", "holdout-bz", "holdout-ca",
-        "holdout-cb",
+        "holdout-cb", "holdout-cc", "holdout-cd",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -346,7 +346,7 @@ enum Keywords {
                 "buono", "промокод", "купон", "скидк*", "подарочн*", "优惠码", "优惠券", "折扣码", "兑换码",
                 "邀请码", "礼品卡", "優惠碼", "クーポン", "プロモーションコード", "割引", "招待コード", "ギフト",
                 "쿠폰", "할인", "프로모션", "추천인", "초대 코드",
-                // A voucher's number and PIN ("Numer bonu", "Kod PIN bonu").
+                // A voucher's number and PIN ("Numer bonu", "Kod PIN bonu"); a Portuguese "cartão-oferta".
                 "bonu", "numer bonu", "pin bonu", "kod bonu",
                 "cartao oferta", "cartao de oferta",
             ]
@@ -709,6 +709,7 @@ enum Keywords {
                 "无需登录", "無需登入", "ログインせずに", "로그인 없이", "ohne kundenkonto", "as a guest", "guest checkout",
                 "会員登録せずに", "会員登録をせずに", "비회원", "en tant qu invite", "como invitado", "come ospite",
                 "uye olmadan", "misafir olarak", "som gast", "som gaest", "jako host", "jako gosc",
+                "ゲスト購入*",
             ]
         ),
         (
@@ -890,6 +891,10 @@ enum Keywords {
                 "kakaotalk", "naver", "wechat", "weixin", "微信", "qq", "weibo", "微博", "vk", "vkontakte",
                 "вконтакте", "yandex", "яндекс", "mail ru", "ok ru", "одноклассники",
                 "xbox", "playstation", "playstation network", "nintendo", "epic games",
+                // Glued to the particle after it: "LINEでログイン", "Amazonアカウントでログイン", "Apple로
+                // 로그인"; Korean names in Hangul.
+                "lineで*", "appleで*", "googleで*", "amazonアカウント*", "apple로*", "google로*", "카카오", "네이버",
+                "구글", "페이스북",
             ]
         ),
         (
