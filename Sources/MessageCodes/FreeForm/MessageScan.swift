@@ -532,11 +532,12 @@ struct MessageScan {
     /// colon are a code too. Rarely reached, so kept out of line: inlined, it slows `classify`.
     @inline(never)
     private mutating func capitals(_ run: Run) {
-        // Six or more: four or five capitals are as often a word ("NONE", "SENT"). One letter
-        // repeated is a template's placeholder ("验证码：XXXXXX（示例）").
+        // Six or more: four or five capitals are as often a word ("NONE", "SENT"). X alone is a
+        // template's placeholder ("验证码：XXXXXX（示例）"); another letter repeated may be a
+        // test's code ("One-Time Password:\nAAAAAAAA").
         guard (6...10).contains(run.length),
             (run.start..<run.end).allSatisfy({ Self.isCapital(display[$0]) }),
-            (run.start..<run.end).contains(where: { display[$0] != display[run.start] }),
+            (run.start..<run.end).contains(where: { display[$0] != 0x58 }),
             isIntroducedByCodeKeyword(run.start)
         else { return }
         add(Token(start: run.start, end: run.end, shape: 0.7, isGrouped: false, hasLetters: true))
