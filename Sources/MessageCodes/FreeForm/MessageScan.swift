@@ -22,6 +22,10 @@ struct MessageScan {
     /// Whether scalars that carry nothing were removed (combining marks, zero-width characters):
     /// then `display` is no longer the message's text scalar for scalar.
     let droppedScalars: Bool
+    /// Whether the message has an opening quotation mark outside ASCII («, “, „), which may set a
+    /// name apart (``ServiceName/quoted(in:token:)``): noted while decoding, so that the many
+    /// messages without one are not read again.
+    let hasQuotationMarks: Bool
     /// `display` in lower case without diacritics: what keywords are matched in.
     let folded: UnsafeMutableBufferPointer<UInt32>
     var matches: ScratchList<KeywordMatcher.Match>
@@ -54,6 +58,7 @@ struct MessageScan {
         var count = 0
         var index = 0
         var dropped = false
+        var quotes = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
@@ -107,6 +112,7 @@ struct MessageScan {
                 continue
             }
             if !ScalarFolding.isIgnorable(value) {
+                quotes = quotes || value == 0xAB || value == 0x201C || value == 0x201E
                 let shown = ScalarFolding.display(value)
                 storage[count] = shown
                 storage[half + count] = ScalarFolding.keyword(shown)
@@ -118,6 +124,7 @@ struct MessageScan {
         display = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
         folded = UnsafeMutableBufferPointer(rebasing: storage[half..<(half + count)])
         droppedScalars = dropped
+        hasQuotationMarks = quotes
     }
 
     @inline(__always)

@@ -61,8 +61,7 @@ enum ServiceName {
     /// для «Абетки»", „Kargo Kuşu“. Not a quotation of a sentence, a number or a code's own word
     /// ("«код»"), nor one on another line (the shop of a card payment: "… من متجر «أناقة»").
     static func quoted(in scan: MessageScan, token: MessageScan.Token) -> String? {
-        // Every mark it reads is outside ASCII: a message of one byte per scalar has none.
-        guard scan.bytes.count > scan.display.count else { return nil }
+        guard scan.hasQuotationMarks else { return nil }
         let display = scan.display
         var open = 0
         while open < display.count {
