@@ -15,6 +15,14 @@ struct ConceptScores {
     private var sourceNames: [StaticString] = []
     private var custom: String?
 
+    init() {}
+
+    /// The scores of some texts of one kind read on their own, apart from the form's other words:
+    /// its buttons, or one button.
+    init(_ texts: some Sequence<String>, weight: Double, source: StaticString) {
+        for text in texts { add(text, weight: weight, source: source) }
+    }
+
     private mutating func allocate() {
         guard best.isEmpty else { return }
         best = Array(repeating: 0, count: Self.count)

@@ -846,11 +846,7 @@ extension FormAnalysis {
         // přihlášení": e-mail me when someone signs in; "Uložit").
         let onlyTicks =
             asksNothing && evidence.contains { $0.descriptor.isVisible && $0.descriptor.type == "checkbox" }
-            && {
-                var buttons = ConceptScores()
-                for button in form.buttons.prefix(12) { buttons.add(button, weight: 0.9, source: "button") }
-                return buttons[.signIn] < 0.5
-            }()
+            && ConceptScores(form.buttons.prefix(12), weight: 0.9, source: "button")[.signIn] < 0.5
         // Unless its fields ask for a person's name, a voucher or a code of some kind (a hotel's
         // Wi-Fi by room and surname, a letter's activation code), or a date (a meter reading "uden
         // login"): not an account's sign-in. An OpenID URL still is one.
@@ -885,10 +881,8 @@ extension FormAnalysis {
         // "Continuer avec Apple") leave nothing to fill: not a form a password manager signs in
         // with (buttons of an e-ID, a bank or single sign-on are the site's own sign-in).
         if asksNothing && !form.buttons.isEmpty
-            && form.buttons.prefix(12).allSatisfy({ button in
-                var scores = ConceptScores()
-                scores.add(button, weight: 0.9, source: "button")
-                return scores[.socialProvider] >= 0.5
+            && form.buttons.prefix(12).allSatisfy({
+                ConceptScores(CollectionOfOne($0), weight: 0.9, source: "button")[.socialProvider] >= 0.5
             })
         {
             return (.other, 0.6, signal(.form, "buttons that sign in with other companies' accounts alone"))
@@ -898,10 +892,8 @@ extension FormAnalysis {
         // "/Shibboleth.sso/Logout"): a company's ID under "SSOでログイン", a choice of home
         // organisation under "Kirjaudu Haka-tunnuksilla", ADFS's smart card button.
         if !form.buttons.isEmpty && newsletter < 0.5 && context.own[.search] < 0.5 {
-            var named = ConceptScores()
-            for text in form.buttons.prefix(12) + form.headings.prefix(8) {
-                named.add(text, weight: 0.9, source: "button or heading")
-            }
+            let named = ConceptScores(
+                form.buttons.prefix(12) + form.headings.prefix(8), weight: 0.9, source: "button or heading")
             if named[.singleSignOn] >= 0.5 {
                 return (.signIn, 0.55, signal(.form, named.detail(.singleSignOn) + ", and no account fields"))
             }
