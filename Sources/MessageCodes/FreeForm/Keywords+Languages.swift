@@ -672,6 +672,8 @@ extension Keyword {
         label("balans", .amount), label("azn", .amount, .adjacent, whole: true), label("sifariş", .orderOrTracking),
         label("kart", .cardDigits), label("dəqiqə", .quantity, .preceding),
         label("abonent kodu", .reference),
+        // "5KJ8R2L FİN kodlu şəxsiyyət vəsiqəniz": an identity card's personal number.
+        label("fin kod", .reference, .preceding),
     ]
 
     // Tamil: keywords match anywhere, like the scripts without word-initial matching.

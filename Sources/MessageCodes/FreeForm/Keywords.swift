@@ -62,10 +62,11 @@ struct Keyword: Sendable {
         /// A device being paired ("To pair your Sonari earbuds, enter 0000 when your phone asks for
         /// a PIN"): an ordinary code word or PIN introduces the device's pairing PIN.
         case pairing
-        /// A card's own PIN, sent to be kept ("the PIN for your new card … is 8302. Memorise it and
-        /// delete this message"): an ordinary code word anywhere in the message introduces the
-        /// card's PIN, which no sign-in asks for.
-        case cardPIN
+        /// A PIN sent to be kept, a card's, a SIM's or a voice mailbox's ("the PIN for your new card
+        /// … is 8302. Memorise it and delete this message", "Sie haben 1 neue Sprachnachricht …
+        /// Ihre Mobilbox-PIN: 9050"): an ordinary code word anywhere in the message introduces that
+        /// PIN, which no sign-in asks for.
+        case keptPIN
         /// A code sent again ("Se ha generado un nuevo código: 915 337. El código anterior ya no es
         /// válido", a thread of a code and its replacement): of the codes, the last is the one to
         /// type.
@@ -106,7 +107,7 @@ struct Keyword: Sendable {
         if referenceIn == context { return true }
         switch (context, kind) {
         case (.parcel, .code(let strength)), (.promotion, .code(let strength)), (.giftCard, .code(let strength)),
-            (.ride, .code(let strength)), (.bill, .code(let strength)), (.cardPIN, .code(let strength)),
+            (.ride, .code(let strength)), (.bill, .code(let strength)), (.keptPIN, .code(let strength)),
             (.pairing, .code(let strength)):
             return strength < Keyword.strong
         default:
@@ -296,6 +297,8 @@ extension Keyword {
         // ("Wi-Fi: Ordo_Hotel, сырсөз 84412093").
         .chinese: [("密码", .meeting), ("密碼", .meeting)],
         .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
+        .turkish: [("şifre", .meeting)],
+        .azerbaijani: [("şifrə", .meeting)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account".
@@ -323,12 +326,12 @@ extension Keyword {
             ("is on the way", .parcel), ("is on its way", .parcel), ("out for delivery", .parcel),
             ("to pair your", .pairing), ("pair your", .pairing), ("pairing mode", .pairing),
             // (Not "delete this message" alone: a reset's e-mail says so of a code asked for in error.)
-            ("memorise it", .cardPIN), ("memorize it", .cardPIN), ("at any atm", .cardPIN),
+            ("memorise it", .keptPIN), ("memorize it", .keptPIN), ("at any atm", .keptPIN),
             ("a new code", .replaced), ("latest code", .replaced), ("most recent code", .replaced),
             ("previous message", .replaced), ("previous code", .replaced), ("earlier code", .replaced),
             ("sent earlier", .replaced),
             // A new SIM's own PIN, given with its PUK ("PIN: 1234 (ti consigliamo di cambiarlo …)").
-            ("your new sim", .cardPIN),
+            ("your new sim", .keptPIN),
             ("pay via", .bill), ("pay before", .bill), ("fees balance", .bill), ("amount due", .bill),
             ("balance due", .bill), ("outstanding balance", .bill),
             ("booking confirmed", .booking), ("booking is confirmed", .booking), ("reservation confirmed", .booking),
@@ -353,6 +356,7 @@ extension Keyword {
             ("geschenkgutschein", .giftCard), ("carta regalo", .giftCard), ("buono regalo", .giftCard),
             ("cadeaukaart", .giftCard), ("cadeaubon", .giftCard), ("礼品卡", .giftCard), ("禮品卡", .giftCard),
             ("ギフトカード", .giftCard), ("기프트카드", .giftCard), ("상품권", .giftCard), ("káàdì ẹ̀bùn", .giftCard),
+            ("voicemail", .keptPIN), ("voice mail", .keptPIN), ("voice message", .keptPIN),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -373,12 +377,14 @@ extension Keyword {
             ("el teu paquet", .parcel), ("paketea", .parcel), ("armairu", .parcel), ("o teu paquete", .parcel),
             ("armario intelixente", .parcel), ("targeta regal", .giftCard),
             ("nuevo código", .replaced), ("mensaje anterior", .replaced), ("código anterior", .replaced),
+            ("buzón de voz", .keptPIN), ("mensaje de voz", .keptPIN),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
             ("id da reunião", .meeting), ("sua encomenda", .parcel), ("cacifo", .parcel), ("locker", .parcel),
             ("cofre de chaves", .parcel), ("novo código", .replaced), ("mensagem anterior", .replaced),
             ("o anterior", .replaced),
+            ("correio de voz", .keptPIN), ("caixa postal", .keptPIN), ("mensagem de voz", .keptPIN),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
@@ -387,6 +393,7 @@ extension Keyword {
             ("пункце выдачы", .parcel), ("пасылка", .parcel), ("к выдаче", .parcel),
             ("срок хранения", .parcel), ("новый код", .replaced), ("предыдущее сообщение", .replaced),
             ("предыдущий код", .replaced),
+            ("голосовая почта", .keptPIN), ("голосовой почты", .keptPIN), ("голосовое сообщение", .keptPIN),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -400,6 +407,7 @@ extension Keyword {
             // A parcel left at a pick-up station or a delivery box ("受取用パスワード").
             ("お荷物", .parcel), ("受取用", .parcel), ("宅配ボックス", .parcel), ("再発行", .replaced),
             ("以前の番号", .replaced),
+            ("留守番電話", .keptPIN),
         ],
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
@@ -408,6 +416,7 @@ extension Keyword {
             ("tiefgarage", .parcel),
             ("garagentor", .parcel),
             ("neue mtan", .replaced), ("neue tan", .replaced), ("neuer code", .replaced), ("vorherige", .replaced),
+            ("sprachnachricht", .keptPIN), ("mobilbox", .keptPIN), ("mailbox-pin", .keptPIN),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
@@ -419,21 +428,24 @@ extension Keyword {
             ("nouveau code", .replaced), ("dernier code", .replaced), ("sms précédent", .replaced),
             ("message précédent", .replaced), ("code précédent", .replaced),
             // A card payment accepted: its "code d'autorisation" is the approval number.
-            ("accepté", .settledPayment), ("approuvé", .settledPayment), ("votre nouvelle sim", .cardPIN),
+            ("accepté", .settledPayment), ("approuvé", .settledPayment), ("votre nouvelle sim", .keptPIN),
+            ("messagerie vocale", .keptPIN), ("message vocal", .keptPIN), ("répondeur", .keptPIN),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
             ("locker", .parcel), ("punto di ritiro", .parcel), ("cassetta delle chiavi", .parcel),
             ("pagamento autorizzato", .settledPayment), ("è stato autorizzato", .settledPayment),
             ("nuovo codice", .replaced), ("messaggio precedente", .replaced), ("il precedente", .replaced),
-            ("tua nuova sim", .cardPIN),
+            ("tua nuova sim", .keptPIN),
+            ("segreteria", .keptPIN), ("messaggio vocale", .keptPIN),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
             // A holiday let's key safe ("klucze są w skrytce przy wejściu").
-            ("skrytce", .parcel), ("skrytki", .parcel), ("zapamiętaj", .cardPIN),
+            ("skrytce", .parcel), ("skrytki", .parcel), ("zapamiętaj", .keptPIN),
             ("nowy kod", .replaced), ("poprzednią wiadomość", .replaced), ("poprzedni kod", .replaced),
             ("karta podarunkowa", .giftCard), ("karty podarunkowej", .giftCard), ("kartę podarunkową", .giftCard),
+            ("poczta głosowa", .keptPIN), ("poczty głosowej", .keptPIN), ("wiadomość głosowa", .keptPIN),
         ],
         .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
         // A discount ("30% வரை தள்ளுபடி"), a gift card ("ગિફ્ટ કાર્ડ", "गिफ्ट कार्ड").
@@ -458,14 +470,17 @@ extension Keyword {
         .slovenian: [("paketnik", .parcel)],
         // A code sent again: "您重新获取的验证码为 736091，请使用最新验证码", "재요청하신 인증번호",
         // "Mã OTP mới", "yeni kod".
-        .chinese: [("重新获取", .replaced), ("最新验证码", .replaced), ("之前的验证码", .replaced)],
-        .korean: [("재요청", .replaced), ("이전 인증번호", .replaced)],
+        .chinese: [
+            ("重新获取", .replaced), ("最新验证码", .replaced), ("之前的验证码", .replaced), ("语音信箱", .keptPIN), ("語音信箱", .keptPIN),
+        ],
+        .korean: [("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN)],
         .vietnamese: [
             ("mã otp mới", .replaced), ("tin nhắn trước", .replaced), ("mã trước", .replaced),
             ("mã otp trước", .replaced),
         ],
         .turkish: [
             ("yeni kod", .replaced), ("önceki mesaj", .replaced), ("eşleştirme", .pairing), ("önceki kod", .replaced),
+            ("sesli mesaj", .keptPIN), ("akıllı dolap", .parcel), ("dolap şifre", .parcel),
         ],
         // A smart home's device set up ("رمز إعداد جهاز"), a smart locker opened ("رمز فتح الخزانة").
         .arabic: [
@@ -487,13 +502,13 @@ extension Keyword {
             // A parcel to collect ("připravena k vyzvednutí", "PIN pro převzetí zásilky"), a
             // prescription ("eRecept").
             ("erecept", .parcel), ("e-recept", .parcel),
-            ("k vyzvednutí", .parcel), ("si zapamatujte", .cardPIN), ("sms smažte", .cardPIN),
+            ("k vyzvednutí", .parcel), ("si zapamatujte", .keptPIN), ("sms smažte", .keptPIN),
             ("pro vyzvednutí", .parcel), ("převzetí zásilky", .parcel),
             ("byla autorizována", .settledPayment), ("byla provedena", .settledPayment),
         ],
         .slovak: [
             ("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel), ("kľúče sú", .parcel),
-            ("si zapamätajte", .cardPIN), ("erecept", .parcel), ("e-recept", .parcel),
+            ("si zapamätajte", .keptPIN), ("erecept", .parcel), ("e-recept", .parcel),
             // A friend invited ("Pozvi kamaráta do Woltu s kódom …").
             ("pozvi kamaráta", .promotion), ("pozvite kamaráta", .promotion),
         ],
@@ -521,6 +536,7 @@ extension Keyword {
             ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
             ("nieuwe code", .replaced), ("nieuwe inlogcode", .replaced), ("vorige bericht", .replaced),
             ("vorige code", .replaced),
+            ("voicemailbericht", .keptPIN),
         ],
     ]
 
@@ -632,6 +648,7 @@ extension Keyword {
         label("code pin de votre sim", .reference), label("pin de votre sim", .reference),
         // A wallet's transaction ID ("TxnID 7A3KD91XQ2", "TrxID 9F4K2L").
         label("txnid", .reference, whole: true), label("trxid", .reference, whole: true),
+        label("puk1", .reference, whole: true), label("puk2", .reference, whole: true),
     ]
 
     private static let english: [(String, Kind, Bool)] = [
@@ -1219,5 +1236,8 @@ extension Keyword {
         label("bilet kodu", .booking), label("bilet numarası", .booking),
         label("kurye", .handover, .both),
         label("davet", .promoCode, .both),
+        // "5503921 numaralı başvurunuz", "418200937 no'lu gönderiniz": a number's label after it.
+        label("numaralı", .reference, .preceding), label("no'lu", .reference, .preceding),
+        label("randevu kodu", .booking), label("teslimat güvenlik kodu", .handover),
     ]
 }

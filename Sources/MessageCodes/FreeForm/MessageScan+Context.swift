@@ -324,6 +324,15 @@ extension MessageScan {
         if let nearest, !isCodeKeyword(matches[nearest]), closesTheClause() {
             introducing = matches[..<nearest].lastIndex(where: isCodeKeyword) ?? nearest
         }
+        // A weak code word inside the clause names what the code is for, and the clause's code
+        // keyword gives the value: "Your code to confirm changing your account PIN is 774120".
+        if let weak = introducing, codeStrength(matches[weak]) < Keyword.normal, closesTheClause(),
+            let subject = matches[..<weak].lastIndex(where: { codeStrength($0) >= Keyword.normal }),
+            token.start - matches[subject].end <= 64, !hasBoundary(from: matches[subject].end, to: token.start),
+            !hasToken(from: matches[subject].end, to: token.start, besides: index)
+        {
+            introducing = subject
+        }
         if let introducing, case let code = matches[introducing],
             case .code(let strength) = keywords[code.keyword].kind,
             case let distance = token.start - code.end,
@@ -356,11 +365,14 @@ extension MessageScan {
             // 619204": a code's name that means something else in this kind of message.
             // A promotion's words count in the code's own sentence only: "Your code is 4821. Get
             // 50% off your next ride" is a code with an advertisement after it.
+            // A PIN to keep is printed, never read out digit by digit as a call's code is (a
+            // voicemail's transcript: "Your code is 2 6 6 0 1 8").
             var context: Keyword.Context?
             for match in matches {
                 guard let marked = keywords[match.keyword].marks, keywords[code.keyword].isReference(in: marked),
                     marked != .promotion
-                        || !hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start))
+                        || !hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start)),
+                    marked != .keptPIN || !isReadOut(token)
                 else { continue }
                 context = marked
                 break
@@ -426,6 +438,20 @@ extension MessageScan {
         return (display[open] == 0x28 || display[open] == 0xFF08) && label.start - open > 1
     }
 
+    /// Whether the token is a code read out a digit at a time ("2 6 6 0 1 8", "2, 7, 7, 9, 0, 4"):
+    /// four digits or more, no two of them side by side.
+    private func isReadOut(_ token: Token) -> Bool {
+        var digits = 0
+        var previousIsDigit = false
+        for scalar in display[token.start..<token.end] {
+            let isDigit = scalar >= 0x30 && scalar <= 0x39
+            if isDigit && previousIsDigit { return false }
+            if isDigit { digits += 1 }
+            previousIsDigit = isDigit
+        }
+        return digits >= 4
+    }
+
     /// "Authentication No. 381-402", "OTP No.: 4821": a numbering sign right after a code keyword
     /// numbers that code, as "Hasło nr 3" does.
     private func numbersCodeKeyword(_ label: KeywordMatcher.Match, keywords: [Keyword]) -> Bool {
@@ -461,15 +487,19 @@ extension MessageScan {
         // The nearest keyword is a code's; or, over other labels of the purpose it names, a strong
         // code keyword whose clause gives the value ("Kod pengesahan untuk menukar nombor telefon
         // akaun anda ialah 550821").
+        // (As far as a clause reaches: "Your one-time code to link your Medicare card to your
+        // online account is 208457".)
         var nearest = matches.last(where: { $0.end <= label.start })
+        var reach = 40
         if let found = nearest, !isCodeKeyword(found),
             let strong = matches.last(where: { $0.end <= label.start && codeStrength($0) >= Keyword.strong }),
-            label.start - strong.end <= 40, closesClause(before: token)
+            label.start - strong.end <= 64, closesClause(before: token)
         {
             nearest = strong
+            reach = 64
         }
         guard let previous = nearest, case .code(let strength) = keywords[previous.keyword].kind,
-            label.start - previous.end <= 40
+            label.start - previous.end <= reach
         else { return false }
         // A plain code word with a booking's thing right after it, or after "of the", is that
         // thing's code: "Codul cutiei cu chei: 2207", "קוד לכספת המפתחות: 0804", "Código de la
@@ -614,8 +644,9 @@ extension MessageScan {
             if display[before] == 0x0A { breaks += 1 }
             before -= 1
         }
-        // Up to two blank lines between: a box drawn around the code is one more.
-        guard before >= 0, (1...3).contains(breaks) else { return nil }
+        // Up to two blank lines between, and a box drawn around the code is one more; or one
+        // blank line that a bridge or a gateway doubled ("Dein Code für Steadfy:\n\n\n\n449 017").
+        guard before >= 0, (1...4).contains(breaks) else { return nil }
         var after = token.end
         while after < display.count && display[after] == 0x20 { after += 1 }
         guard after == display.count || display[after] == 0x0A else { return nil }
@@ -782,6 +813,13 @@ extension MessageScan {
         // "a.n. DEWI LESTARI", "z.B.", "i.e.": the last dot of a dotted abbreviation.
         if letters == 1 && index >= 0 && display[index] == 0x2E { return false }
         let startsWord = index < 0 || display[index] == 0x20
+        // "della domanda n. 2024-0183377", "nr. 4471", "no. 12": a number's sign before a number.
+        if startsWord, letters == 1 || letters == 2, display[index + 1] == 0x6E,
+            letters == 1 || display[index + 2] == 0x72 || display[index + 2] == 0x6F,
+            nextVisible(from: position + 1, within: 2).map(Self.isDigit) ?? false
+        {
+            return false
+        }
         let isCapital = letters > 0 && display[index + 1] >= 0x41 && display[index + 1] <= 0x5A
         // "Dr.", "No.", "M." abbreviate; "OTP.", "PIN.", "SMS." end a sentence, but not before a
         // number ("RS. 5000", "NO. XX1234"), where capitals are an abbreviation too.

@@ -458,6 +458,12 @@ struct MessageScan {
                 if sizes.contains(left.length) && sizes.contains(right.length) && (4...10).contains(total) {
                     if chain.hasSpace && total > 8 {
                         reject(start, end, .phoneNumber)
+                    } else if !chain.hasSpace, left.length == 4, right.length == 2 || right.length == 4,
+                        case let year = number(left.start, 4), (1990...2099).contains(year),
+                        number(right.start, right.length) == (right.length == 2 ? (year + 1) % 100 : year + 1)
+                    {
+                        // "AY 2019-20", "2024-2025": a financial or school year.
+                        reject(start, end, .date)
                     } else {
                         // "12-15": a rising pair of days or hours reads as a range ("valid 12-15
                         // June") more often than as a code; only a code keyword close before it
@@ -678,7 +684,32 @@ struct MessageScan {
     /// Whether `display[start..<end]` is one of ``linkingWords``.
     func isLinkingWord(_ start: Int, _ end: Int) -> Bool {
         guard (1...6).contains(end - start) else { return false }
-        return Self.linkingWords.contains { $0.count == end - start && $0.elementsEqual(display[start..<end]) }
+        if Self.linkingWords.contains(where: { $0.count == end - start && $0.elementsEqual(display[start..<end]) }) {
+            return true
+        }
+        // In capitals where the whole text before it is written in capitals ("TAC FOR FUND TRANSFER
+        // … TO ACC 5641XXXX2201 IS 884512"): capitals there are no abbreviation.
+        guard Self.isCapital(display[start]), isWrittenInCapitals(before: start) else { return false }
+        return Self.linkingWords.contains {
+            $0.count == end - start
+                && zip($0, display[start..<end]).allSatisfy { small, letter in
+                    small >= 0x61 && small <= 0x7A && letter == small - 0x20
+                }
+        }
+    }
+
+    /// Whether the sentence's text before `position` (up to 40 scalars) has capital letters in
+    /// ASCII and no small ones.
+    private func isWrittenInCapitals(before position: Int) -> Bool {
+        var capitals = 0
+        var index = position - 1
+        while index >= 0 && position - index <= 40 {
+            let value = display[index]
+            if value >= 0x61 && value <= 0x7A { return false }
+            if Self.isCapital(value) { capitals += 1 }
+            index -= 1
+        }
+        return capitals >= 8
     }
 
     /// Whether a code keyword and a colon (or an equals sign, or a line break) come right before
