@@ -318,6 +318,10 @@ enum Keywords {
                 "numero do cartao", "cartao", "validade", "numero della carta", "carta di credito", "scadenza",
                 "номер карты", "срок действия", "卡号", "卡號", "信用卡", "银行卡", "有效期", "カード番号",
                 "有効期限", "카드번호", "카드 번호", "유효기간",
+                // The last digits of a card asked to check who you are ("Ultime 4 cifre della carta").
+                "ultime cifre", "ultime 4 cifre", "ostatnie cyfry", "ostatnie 4 cyfry", "letzten 4 ziffern",
+                "derniers chiffres", "ultimos digitos", "ultimos 4 digitos", "laatste 4 cijfers",
+                "laatste vier cijfers", "sista fyra siffrorna", "last 4 digits of your card",
             ]
         ),
         (
@@ -443,6 +447,7 @@ enum Keywords {
                 "vastaus", "kysymys", "turvakysymys",
                 // "Typ VERWIJDER ter bevestiging" (type DELETE to confirm), in Dutch and German.
                 "typ verwijder", "typ verwijderen", "tippe loschen", "tippen sie loschen",
+                "beveiligingsvraag", "antwoord", "sakerhetsfraga", "合言葉", "guvenlik sorusu", "cevap",
             ]
         ),
         (
@@ -777,6 +782,8 @@ enum Keywords {
                 "rodicovska kontrola", "szuloi felugyelet", "родительский контроль", "батьківський контроль",
                 "ebeveyn denetimi", "ebeveyn kontrolu", "家长控制", "家长监护", "家長監護", "ペアレンタルコントロール",
                 "자녀 보호", "자녀보호", "kiem soat cua phu huynh", "kontrol orang tua", "γονικος ελεγχος",
+                // A card's own PIN, which a bank's unlock form asks for ("Kart şifresi").
+                "kart sifresi",
             ]
         ),
         (

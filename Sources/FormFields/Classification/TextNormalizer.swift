@@ -11,6 +11,9 @@ enum TextNormalizer {
     static let maximumInputBytes = 512
 
     static func normalize(_ text: String, splittingIdentifiers: Bool = false) -> [UInt8] {
+        if splittingIdentifiers, text.utf8.contains(where: \.isASCIIDigit), hasGeneratedPart(text) {
+            return normalize(withoutGeneratedParts(text), splittingIdentifiers: true)
+        }
         if text.utf8.count <= maximumInputBytes, text.utf8.allSatisfy({ $0 < 0x80 }) {
             return normalizeASCII(text, splittingIdentifiers: splittingIdentifiers)
         }
@@ -67,6 +70,40 @@ enum TextNormalizer {
         }
         if output.last != 0x20 { output.append(0x20) }
         return output
+    }
+
+    /// Whether a part of an identifier between punctuation was generated rather than written:
+    /// letters and digits mixed with no word in them (`Yx2kQ1`, the `3a9c` of `f_3a9c`), which
+    /// split into words would read as short keywords ("q").
+    private static func isGenerated(_ part: Substring.UTF8View) -> Bool {
+        var digitRuns = 0
+        var letters = 0
+        var longestLetters = 0
+        var previousIsDigit = false
+        for byte in part {
+            if byte.isASCIIDigit {
+                if !previousIsDigit { digitRuns += 1 }
+                letters = 0
+                previousIsDigit = true
+            } else {
+                letters += 1
+                longestLetters = max(longestLetters, letters)
+                previousIsDigit = false
+            }
+        }
+        return digitRuns >= 2 && longestLetters <= 2 && longestLetters > 0
+    }
+
+    private static func parts(_ text: String) -> [Substring] {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+    }
+
+    private static func hasGeneratedPart(_ text: String) -> Bool {
+        parts(text).contains { isGenerated($0.utf8) }
+    }
+
+    private static func withoutGeneratedParts(_ text: String) -> String {
+        parts(text).filter { !isGenerated($0.utf8) }.joined(separator: " ")
     }
 
     /// Where an identifier such as `loginEmail2FA` changes words.

@@ -31,6 +31,7 @@ extension Keyword {
         label("reserveringsnummer", .booking), label("vlucht", .booking),
         label("bezorger", .handover, .both), label("koerier", .handover, .both), label("chauffeur", .handover, .both),
         label("uitnodiging", .promoCode, .both),
+        code("aanmeldcode", strong), label("referentie", .reference),
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
@@ -378,6 +379,8 @@ extension Keyword {
         label("แต้ม", .quantity, .preceding), label("นาที", .quantity, .preceding), label("โทร", .phoneNumber),
         label("การจอง", .booking), label("เที่ยวบิน", .booking),
         label("รหัสกลุ่ม", .reference),
+        // "ปีภาษี 2567", "พ.ศ. 2567": a year of the Buddhist era.
+        label("ปีภาษี", .date), label("พ.ศ.", .date),
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [

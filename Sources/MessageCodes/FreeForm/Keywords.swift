@@ -298,6 +298,7 @@ extension Keyword {
         .chinese: [("密码", .meeting), ("密碼", .meeting)],
         .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
         .turkish: [("şifre", .meeting)],
+        .vietnamese: [("mật khẩu", .meeting)],
         .azerbaijani: [("şifrə", .meeting)],
     ]
 
@@ -378,6 +379,7 @@ extension Keyword {
             ("armario intelixente", .parcel), ("targeta regal", .giftCard),
             ("nuevo código", .replaced), ("mensaje anterior", .replaced), ("código anterior", .replaced),
             ("buzón de voz", .keptPIN), ("mensaje de voz", .keptPIN),
+            ("emparejar", .pairing), ("emparejamiento", .pairing),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -385,6 +387,7 @@ extension Keyword {
             ("cofre de chaves", .parcel), ("novo código", .replaced), ("mensagem anterior", .replaced),
             ("o anterior", .replaced),
             ("correio de voz", .keptPIN), ("caixa postal", .keptPIN), ("mensagem de voz", .keptPIN),
+            ("emparelhar", .pairing), ("emparelhamento", .pairing), ("receita sem papel", .parcel),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
@@ -438,6 +441,8 @@ extension Keyword {
             ("nuovo codice", .replaced), ("messaggio precedente", .replaced), ("il precedente", .replaced),
             ("tua nuova sim", .keptPIN),
             ("segreteria", .keptPIN), ("messaggio vocale", .keptPIN),
+            ("abbinamento", .pairing), ("abbinare", .pairing), ("buono viaggio", .giftCard),
+            ("buono sconto", .promotion), ("un buono", .giftCard),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -493,7 +498,7 @@ extension Keyword {
             ("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel), ("id rapat", .meeting),
             ("kode sebelumnya", .replaced),
         ],
-        .thai: [("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride)],
+        .thai: [("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride), ("จับคู่", .pairing)],
         .malay: [("baucar", .giftCard)],
         .filipino: [("padala", .parcel)],
         .czech: [
@@ -537,6 +542,7 @@ extension Keyword {
             ("nieuwe code", .replaced), ("nieuwe inlogcode", .replaced), ("vorige bericht", .replaced),
             ("vorige code", .replaced),
             ("voicemailbericht", .keptPIN),
+            ("pakketautomaat", .parcel), ("in de automaat", .parcel),
         ],
     ]
 
@@ -649,6 +655,8 @@ extension Keyword {
         // A wallet's transaction ID ("TxnID 7A3KD91XQ2", "TrxID 9F4K2L").
         label("txnid", .reference, whole: true), label("trxid", .reference, whole: true),
         label("puk1", .reference, whole: true), label("puk2", .reference, whole: true),
+        // "ao comerciante KITANDA DO ZANGO (ID 00417)": an identifier in brackets.
+        label("(id", .reference),
     ]
 
     private static let english: [(String, Kind, Bool)] = [
@@ -813,6 +821,8 @@ extension Keyword {
         label("pickup pin", .handover), label("pick-up pin", .handover),
         label("code like", .reference), label("e.g.", .reference),
         code("entering", weak, whole: true),
+        code("temporary password", normal), code("temporary passcode", normal),
+        code("logging in", weak), label("date", .date, whole: true),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -989,6 +999,7 @@ extension Keyword {
         // kodea", "código dun só uso"); Spanish "introduce:" before the code.
         code("clau d'un sol ús", strong), code("behin erabiltzeko", strong),
         code("código dun só uso", strong), code("introduce", weak, whole: true), code("introduzca", weak, whole: true),
+        label("número de cliente", .reference),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1067,6 +1078,11 @@ extension Keyword {
         code("introduza", weak, whole: true), code("insira", weak, whole: true), code("pra confirmar", weak),
         // An appointment's number ("N.o da marcação: 8842103").
         label("marcação", .booking), label("n.o", .reference), code("para verificar", weak),
+        code("palavra-passe temporária", normal),
+        // A number's move to another operator ("Código de validação de portabilidade (CVP)").
+        label("portabilidade", .reference), label("código da caixa", .booking), label("caixa de chaves", .booking),
+        label("local de consumo", .reference),
+        label("número de cliente", .reference),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1142,6 +1158,9 @@ extension Keyword {
         label("invito", .promoCode, .both), label("presenta un amico", .promoCode, .both),
         // A device's installation code.
         label("codice di installazione", .reference),
+        code("per verificare", weak), code("per completare", weak),
+        label("al rider", .handover, .both), label("al fattorino", .handover, .both), label("portone", .booking),
+        label("cancello", .booking),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [

@@ -164,7 +164,19 @@ extension MessageScan {
         }
         if isInsideURL(token) { return .urlPart }
         if isSenderTag(token) { return .senderName }
+        if isDayBeforeTime(token) { return .date }
         return nil
+    }
+
+    /// "op 11-06 om 21:04", "on 14.03 at 09:12": a day and a month with a time right after them.
+    private func isDayBeforeTime(_ token: Token) -> Bool {
+        guard !token.hasLetters, token.end - token.start == 5,
+            display[token.start + 2] == 0x2D || display[token.start + 2] == 0x2E
+        else { return false }
+        let day = Int(display[token.start] &- 0x30) * 10 + Int(display[token.start + 1] &- 0x30)
+        let month = Int(display[token.start + 3] &- 0x30) * 10 + Int(display[token.start + 4] &- 0x30)
+        guard (1...31).contains(day), (1...12).contains(month) else { return false }
+        return tokens.contains { $0.rejection == .time && $0.start > token.end && $0.start - token.end <= 6 }
     }
 
     /// Where the word that a keyword matched the start of ends ("курьер" in "курьеру").
@@ -505,8 +517,8 @@ extension MessageScan {
         // thing's code: "Codul cutiei cu chei: 2207", "קוד לכספת המפתחות: 0804", "Código de la
         // caja de llaves: 2291" (a verification code for a booking still names what it
         // confirms, and "code bu confirmation" is a confirmation code).
-        if reason == .booking && strength < Keyword.strong
-            && (label.start - previous.end <= 2 || isGenitive(from: previous.end, to: label.start))
+        if reason == .booking || reason == .reference, strength < Keyword.strong,
+            reason == .booking && label.start - previous.end <= 2 || isGenitive(from: previous.end, to: label.start)
         {
             return false
         }

@@ -679,6 +679,8 @@ struct MessageScan {
         "е", "је",
         // Arabic written in Latin letters ("el code … howa 6139").
         "howa", "hiya",
+        // Vietnamese written without its marks, as many senders do ("Ma GoXe cua ban la 8842").
+        "la",
     ].map { $0.unicodeScalars.map(\.value) }
 
     /// Whether `display[start..<end]` is one of ``linkingWords``.

@@ -1130,6 +1130,9 @@ enum ServiceName {
         noticeWords + subjectWords + [
             // Japanese "画面" (the screen to type it on), Armenian "Մուտքի" (a sign-in's).
             "画面", "մուտքի",
+            // The header fields of a message a gateway forwards ("Von: +49 160 99812203").
+            "from", "von", "received", "empfangen", "absender", "sender", "expediteur", "remitente", "mittente",
+            "afzender", "nadawca", "отправитель", "от", "差出人", "发件人", "寄件者",
             "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
             "hey",
             // Hinglish: "Aapka Zepto login OTP …".
