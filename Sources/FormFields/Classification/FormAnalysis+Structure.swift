@@ -535,8 +535,13 @@ extension FormAnalysis {
                 // A phone number or an identity number alone in a form whose own words sign in or
                 // reset a password ("Mobile number", "Personnummer") is the account's identifier;
                 // next to a code, a password or another identifier it is not.
+                // So is a phone number a code is sent to on a page that signs in ("Recibir código por
+                // WhatsApp" under "Ingresá"): the first step of a sign-in by phone.
+                let sendsASignInCode =
+                    kind == .phone && max(context.own[.code], context.own[.verification]) >= 0.5
+                    && context.primary[.signIn] >= 0.5 && context.primary[.signIn] > context.primary[.signUp]
                 let isOnlyIdentifier =
-                    !hasUsername && firstPassword == nil && context.isAboutAnAccount
+                    !hasUsername && firstPassword == nil && (context.isAboutAnAccount || sendsASignInCode)
                     && !provisional.indices.contains { other in
                         guard other != index else { return false }
                         switch provisional[other] {

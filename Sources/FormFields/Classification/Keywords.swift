@@ -93,6 +93,8 @@ enum Keywords {
                 "携帯", "電話番号", "携帯番号", "전화", "휴대폰", "핸드폰", "전화번호", "휴대전화",
                 // tr: "cep telefonu" (a mobile phone), not the Brazilian postal code "CEP".
                 "cep telefon*", "cep numarasi", "cep no",
+                // A phone number's area code, typed apart ("Código de área", Brazil's DDD).
+                "codigo de area", "cod area", "area code", "ddd",
             ]
         ),
         (
@@ -633,6 +635,10 @@ enum Keywords {
                 "sblocca account", "sblocca il tuo account", "account ontgrendelen", "odblokuj konto",
                 // vBulletin's "login.php?do=lostpw" and "?do=emailpassword"; "definir uma nova senha".
                 "emailpassword", "lostpw", "definir uma nova senha",
+                // Drupal's button on "/user/password".
+                "e-mail new password", "email new password",
+                // Belarusian "Аднаўленне пароля"; Korean "계정 잠금 해제" (unlocking the account).
+                "аднаўленне пароля", "аднавіць пароль", "잠금 해제",
             ]
         ),
         (
@@ -869,6 +875,8 @@ enum Keywords {
                 // "Ponechte toto pole prázdné" (MailPoet's trap), "Pozostaw to pole puste".
                 "ponechte toto pole prazdne", "nechte toto pole prazdne", "pozostaw to pole puste",
                 "lasciare vuoto questo campo", "lassen sie dieses feld leer",
+                // MailPoet's "Veuillez laisser ce champ vide".
+                "laisser ce champ vide",
             ]
         ),
         (
