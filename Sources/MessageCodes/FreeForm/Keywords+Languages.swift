@@ -157,6 +157,8 @@ extension Keyword {
         // "Transakcja nr 77120493", "Numer zgłoszenia: 88103245": a transaction's or a case's number.
         label("nr", .reference, whole: true), label("transakcj", .reference), label("zgłoszeni", .reference),
         label("został użyty", .expired, .earlierInSentence),
+        // A gate's or a door's code ("kod do bramy to 2580").
+        label("do bramy", .booking), label("do drzwi", .booking), label("do domofonu", .booking),
     ]
 
     static let czech: [(String, Kind, Bool)] = [

@@ -380,6 +380,7 @@ extension Keyword {
             ("nuevo código", .replaced), ("mensaje anterior", .replaced), ("código anterior", .replaced),
             ("buzón de voz", .keptPIN), ("mensaje de voz", .keptPIN),
             ("emparejar", .pairing), ("emparejamiento", .pairing),
+            ("recogida en tienda", .parcel), ("recoger en tienda", .parcel),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -1258,5 +1259,8 @@ extension Keyword {
         // "5503921 numaralı başvurunuz", "418200937 no'lu gönderiniz": a number's label after it.
         label("numaralı", .reference, .preceding), label("no'lu", .reference, .preceding),
         label("randevu kodu", .booking), label("teslimat güvenlik kodu", .handover),
+        // "5 dk geçerlidir", "180 saniye", "6 haneli kod": counts, not names.
+        label("dk", .quantity, .preceding, whole: true), label("saniye", .quantity, .preceding),
+        label("haneli", .quantity, .preceding),
     ]
 }

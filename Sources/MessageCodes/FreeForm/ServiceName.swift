@@ -50,6 +50,7 @@ enum ServiceName {
         if let signed = signature(in: scan, words: words, outside: token) { return signed }
         if let phrase = prepositional(in: scan, words: words) { return phrase }
         if let owned = possessedAccount(in: scan, words: words) { return owned }
+        if let suffixed = suffixedName(in: scan, words: words) { return suffixed }
         if let warned = warningName(in: scan, words: words) { return warned }
         return latinNameInOtherScript(in: scan, words: words, outside: token)
     }
@@ -793,8 +794,10 @@ enum ServiceName {
         else { return nil }
         var first = current
         var taken = 0
+        // (Not over a line break: "e-Kapı\nGiriş için doğrulama kodunuz".)
         while taken < 2, let earlier = previous(before: first.start, in: scan), isName(earlier, in: scan),
-            first.start - earlier.end <= 1, !overlaps(earlier, token)
+            first.start - earlier.end <= 1, first.start == earlier.end || scan.display[earlier.end] != 0x0A,
+            !overlaps(earlier, token)
         {
             first = earlier
             taken += 1
@@ -853,6 +856,45 @@ enum ServiceName {
         }
         return nil
     }
+
+    /// A name that Turkish and Azerbaijani set apart from its case ending with an apostrophe
+    /// ("Yemekcepte'ye hoş geldin", "e-Kapı'ya yeni bir cihazdan giriş"), or that names the
+    /// account after it ("Getirgo hesabındaki", "Elan24 hesabınızı"): up to three words of a
+    /// name before it.
+    static func suffixedName(in scan: MessageScan, words: [Word]) -> String? {
+        let display = scan.display
+        for (index, word) in words.enumerated() where isName(word, in: scan) {
+            var named = false
+            if word.end + 1 < display.count, display[word.end] == 0x27 || display[word.end] == 0x2019 {
+                var end = word.end + 1
+                while end < display.count && ScalarFolding.isWordLetter(display[end]) { end += 1 }
+                named =
+                    (2...6).contains(end - word.end) && display[(word.end + 1)..<end].allSatisfy { !isUpper($0) }
+                    && caseEndings.contains(hash(scan.folded[(word.end + 1)..<end]))
+            } else if index + 1 < words.count, isSpaced(word, words[index + 1], in: scan) {
+                let next = scan.folded[words[index + 1].start..<words[index + 1].end]
+                named = next.count >= 5 && next.starts(with: accountStem)
+            }
+            guard named else { continue }
+            var first = index
+            while first > 0, index - first < 2, isName(words[first - 1], in: scan),
+                isSpaced(words[first - 1], words[first], in: scan)
+            {
+                first -= 1
+            }
+            return text(scan, words[first].start, word.end)
+        }
+        return nil
+    }
+
+    /// Turkish and Azerbaijani case endings after an apostrophe (not English "'s", "'re").
+    static let caseEndings = hashes([
+        "a", "e", "ya", "ye", "ı", "i", "u", "ü", "yı", "yi", "yu", "yü", "da", "de", "ta", "te", "dan", "den",
+        "tan", "ten", "ın", "in", "un", "ün", "nın", "nin", "nun", "nün", "la", "le", "yla", "yle", "na", "ne",
+        "nda", "nde", "ndan", "nden", "daki", "deki", "ndaki", "ndeki", "ə", "yə", "də", "dən",
+    ])
+    /// "hesab": an account in Turkish and Azerbaijani ("hesabınız", "hesabındaki").
+    static let accountStem = KeywordMatcher.fold("hesab")
 
     /// "sign in to Robinhood", "для входа в Госуслуги", "um dich bei Lieferando anzumelden".
     static func prepositional(in scan: MessageScan, words: [Word]) -> String? {
@@ -1130,7 +1172,12 @@ enum ServiceName {
         noticeWords + subjectWords + [
             // Japanese "画面" (the screen to type it on), Armenian "Մուտքի" (a sign-in's).
             "画面", "մուտքի",
+            // SMS shorthand for "your" and "verification" ("UR VER CODE FOR PAYTM").
+            "ur", "ver",
+            // A sign-in opening a line under the name ("e-Kapı\nGiriş için", "별빛증권\n로그인 …").
+            "giriş", "로그인",
             // The header fields of a message a gateway forwards ("Von: +49 160 99812203").
+            "dari", "od", "발신", "수신", "ricevuto", "diterima", "odebrano", "ontvangen", "recebido",
             "from", "von", "received", "empfangen", "absender", "sender", "expediteur", "remitente", "mittente",
             "afzender", "nadawca", "отправитель", "от", "差出人", "发件人", "寄件者",
             "your", "you", "use", "do", "don't", "dont", "don", "never", "the", "this", "that", "if", "hi", "hello",
