@@ -114,8 +114,9 @@ package struct CodeEvaluation: Sendable {
             "-", ".", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", ",", "\u{060C}", "\u{FF0C}",
             "\u{3001}",
         ]
+        // Full-width letters are typed as ASCII too (`Ａ７Ｋ２Ｑ９` as `A7K2Q9`).
         let scalars = code.unicodeScalars.drop { $0.properties.isWhitespace }.map { scalar in
-            scalar.properties.numericType == .decimal
+            scalar.properties.numericType == .decimal || (0xFF21...0xFF5A).contains(scalar.value)
                 ? Unicode.Scalar(ScalarFolding.display(scalar.value)) ?? scalar : scalar
         }
         func isSeparator(_ scalar: Unicode.Scalar) -> Bool {

@@ -85,7 +85,8 @@ import Testing
         "holdout-cw", "holdout-cx", "holdout-cy", "holdout-cz", "holdout-da", "holdout-db", "holdout-dc",
         "holdout-dd", "holdout-de", "holdout-df", "holdout-dg",
         "holdout-dh", "holdout-di", "holdout-dj", "holdout-dk", "holdout-dl", "holdout-dm", "holdout-dn",
-        "holdout-do", "holdout-dp", "holdout-dq", "holdout-dr", "holdout-ds", "holdout-dt",
+        "holdout-do", "holdout-dp", "holdout-dq", "holdout-dr", "holdout-ds", "holdout-dt", "holdout-du",
+        "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy",
     ]
 
     @Test(arguments: splits)

@@ -73,6 +73,41 @@ public struct FreeFormDetector: Sendable {
         }
     }
 
+    /// A word or phrase of a message that the detector read as a keyword: for tuning and
+    /// `autofill sms parse --explain`. Keywords are the detector's vocabulary, never a secret.
+    public struct KeywordMatch: Sendable, CustomStringConvertible {
+        /// The keyword as listed ("verification code", "order").
+        public let keyword: String
+        /// What it says: "code 0.88", "label order-or-tracking", "context parcel", "warning".
+        public let meaning: String
+        /// Where it is in the message, as UTF-8 offsets.
+        public let utf8Range: Range<Int>
+
+        public var description: String { "\(keyword) (\(meaning))" }
+    }
+
+    /// The keywords found in `message`, in order, after the ones inside a brand's name are dropped.
+    public func keywords(in message: some StringProtocol) -> [KeywordMatch] {
+        UTF8Bytes.with(message) { bytes in
+            withScan(bytes) { scan in
+                scan.matches.map { match in
+                    let keyword = matcher.keywords[match.keyword]
+                    let meaning: String =
+                        switch keyword.kind {
+                        case .code(let strength): "code \((strength * 100).rounded() / 100)"
+                        case .label(let reason, _): "label \(reason.id)"
+                        case .warning: "warning"
+                        case .marker: keyword.marks.map { "context \($0)" } ?? "marker"
+                        case .name: "name"
+                        }
+                    return KeywordMatch(
+                        keyword: keyword.text, meaning: meaning,
+                        utf8Range: scan.utf8Range(ofScalars: match.start..<match.end))
+                }
+            }
+        }
+    }
+
     /// Every number-like token in `message`, in order, with its score and why it was refused.
     public func candidates(in message: some StringProtocol) -> [Candidate] {
         UTF8Bytes.with(message) { bytes in

@@ -413,6 +413,7 @@ extension Keyword {
         label("telah kedaluwarsa", .expired, .earlierInSentence),
         label("sudah digunakan", .expired, .earlierInSentence), label("telah digunakan", .expired, .earlierInSentence),
         label("kode bayar", .reference),
+        label("info", .phoneNumber, whole: true), label("kamar", .booking, whole: true),
     ]
 
     static let malay: [(String, Kind, Bool)] = [
@@ -431,6 +432,8 @@ extension Keyword {
         label("telah tamat tempoh", .expired, .earlierInSentence),
         label("sudah tamat tempoh", .expired, .earlierInSentence),
         label("telah digunakan", .expired, .earlierInSentence),
+        label("kod pengambilan", .orderOrTracking), label("bilik", .booking, whole: true),
+        label("kepada pemandu", .handover, .both),
     ]
 
     static let filipino: [(String, Kind, Bool)] = [

@@ -299,6 +299,7 @@ extension Keyword {
         .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
         .turkish: [("şifre", .meeting)],
         .vietnamese: [("mật khẩu", .meeting)],
+        .arabic: [("رمز المرور", .meeting)],
         .azerbaijani: [("şifrə", .meeting)],
     ]
 
@@ -398,6 +399,7 @@ extension Keyword {
             ("срок хранения", .parcel), ("новый код", .replaced), ("предыдущее сообщение", .replaced),
             ("предыдущий код", .replaced),
             ("голосовая почта", .keptPIN), ("голосовой почты", .keptPIN), ("голосовое сообщение", .keptPIN),
+            ("храните его в тайне", .keptPIN), ("пин-код к карте", .keptPIN), ("пригласите друга", .promotion),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -412,6 +414,7 @@ extension Keyword {
             ("お荷物", .parcel), ("受取用", .parcel), ("宅配ボックス", .parcel), ("再発行", .replaced),
             ("以前の番号", .replaced),
             ("留守番電話", .keptPIN),
+            ("ロッカー", .parcel), ("ゲストキー", .parcel), ("玄関", .parcel),
         ],
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
@@ -479,7 +482,10 @@ extension Keyword {
         .chinese: [
             ("重新获取", .replaced), ("最新验证码", .replaced), ("之前的验证码", .replaced), ("语音信箱", .keptPIN), ("語音信箱", .keptPIN),
         ],
-        .korean: [("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN)],
+        .korean: [
+            ("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN), ("보관함", .parcel), ("블루투스", .pairing),
+            ("페어링", .pairing),
+        ],
         .vietnamese: [
             ("mã otp mới", .replaced), ("tin nhắn trước", .replaced), ("mã trước", .replaced),
             ("mã otp trước", .replaced),
@@ -492,15 +498,18 @@ extension Keyword {
         .arabic: [
             ("إعداد جهاز", .pairing), ("إضافة الجهاز", .pairing), ("الخزانة الذكية", .parcel), ("فتح الخزانة", .parcel),
             ("رمز تحقق جديد", .replaced), ("الرمز السابق", .replaced),
+            ("الإقران", .pairing), ("البلوتوث", .pairing), ("الاجتماع", .meeting), ("الكابتن", .ride),
+            ("خزانة", .parcel), ("الركوب", .ride),
         ],
         // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
         .yoruba: [("ìfijiṣẹ́", .parcel)],
         .indonesian: [
             ("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel), ("id rapat", .meeting),
             ("kode sebelumnya", .replaced),
+            ("kode pairing", .pairing),
         ],
         .thai: [("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride), ("จับคู่", .pairing)],
-        .malay: [("baucar", .giftCard)],
+        .malay: [("baucar", .giftCard), ("pusat pengambilan", .parcel), ("memulakan perjalanan", .ride)],
         .filipino: [("padala", .parcel)],
         .czech: [
             ("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel),
@@ -899,6 +908,8 @@ extension Keyword {
         // A device's pairing code; Belarusian, which has no table of its own: a parcel's
         // collection code at a pick-up point ("Код атрымання", "у пункце выдачы").
         label("код сопряжения", .reference), label("код атрымання", .orderOrTracking),
+        label("инвайт-код", .promoCode), label("серия", .reference, whole: true),
+        label("код подразделения", .reference),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -1108,6 +1119,8 @@ extension Keyword {
         code("次の数字", weak),
         // "ワンタイムキー：b7k2m9"; "SMSでお送りした番号 ２９５８１４".
         code("ワンタイムキー", strong), code("お送りした番号", normal),
+        code("セキュリティ番号", strong), label("予約確認番号", .booking), label("受け取りコード", .orderOrTracking),
+        label("配達パートナー", .handover, .both),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -1126,6 +1139,8 @@ extension Keyword {
         label("고객센터", .phoneNumber), label("전화", .phoneNumber), label("신고", .phoneNumber, .both),
         // A parcel box's password; a friend's invitation code.
         label("보관함 비밀번호", .orderOrTracking), label("택배함", .orderOrTracking), label("친구초대", .promoCode),
+        // A locker's pickup number ("수령 인증번호 739104"), a hub's setup code.
+        label("수령 인증번호", .orderOrTracking), label("설정 코드", .reference),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
@@ -1210,6 +1225,12 @@ extension Keyword {
         label("المندوب", .handover, .both), label("للمندوب", .handover, .both),
         // A friend invited with one's code ("كود الدعوة الخاص بك: MSH-7731").
         label("كود الدعوة", .promoCode), label("رمز الدعوة", .promoCode),
+        // Dinars and pounds written as abbreviations after the amount ("350.000 د.ل").
+        label("د.ل", .amount, .preceding), label("د.ع", .amount, .preceding), label("د.ك", .amount, .preceding),
+        label("د.إ", .amount, .preceding), label("ر.س", .amount, .preceding), label("ج.م", .amount, .preceding),
+        label("رمز puk", .reference), label("للتسليم", .handover),
+        // Egyptian Arabic in Latin letters: the courier ("El mandoob hay7tag el code 7741").
+        label("mandoob", .handover, .both),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

@@ -517,8 +517,11 @@ extension MessageScan {
         // thing's code: "Codul cutiei cu chei: 2207", "קוד לכספת המפתחות: 0804", "Código de la
         // caja de llaves: 2291" (a verification code for a booking still names what it
         // confirms, and "code bu confirmation" is a confirmation code).
+        // (The label may be matched inside its word, after the Arabic article: "رمز الرحلة".)
+        var labelWord = label.start
+        while labelWord > previous.end && ScalarFolding.isWordLetter(folded[labelWord - 1]) { labelWord -= 1 }
         if reason == .booking || reason == .reference, strength < Keyword.strong,
-            reason == .booking && label.start - previous.end <= 2 || isGenitive(from: previous.end, to: label.start)
+            reason == .booking && labelWord - previous.end <= 2 || isGenitive(from: previous.end, to: label.start)
         {
             return false
         }

@@ -464,6 +464,13 @@ struct MessageScan {
                     {
                         // "AY 2019-20", "2024-2025": a financial or school year.
                         reject(start, end, .date)
+                    } else if chain.firstSeparator == 0x2D, left.length == 4, right.length == 4,
+                        (1500...1899).contains(number(left.start, 4)), end < display.count,
+                        (0xAC00...0xD7A3).contains(display[end])
+                    {
+                        // "1599-8000으로 연락 주세요": a Korean company's nationwide number, with the
+                        // particle that follows a number to call.
+                        reject(start, end, .phoneNumber)
                     } else {
                         // "12-15": a rising pair of days or hours reads as a range ("valid 12-15
                         // June") more often than as a code; only a code keyword close before it
@@ -623,12 +630,12 @@ struct MessageScan {
             transitions == 2 && leadingLetters >= 3 && text.last.map({ $0 | 0x20 == 0x6B || $0 == 0x4D }) == true
             && run.length - leadingLetters >= 3
         // "ta2keed", "beta3ak", "3ala", "5ales": Arabic written with digits for letters, a word
-        // even after a strong keyword, and no candidate standing between a keyword and its code.
+        // even after a strong keyword, and no token at all: nothing that stands between a keyword
+        // and its code, or between a courier and the code for him ("El mandoob hay7tag el code").
         if run.digits == 1 && !hasUpper && hasLower
             && ((transitions == 2 && run.letters >= 4) || (transitions == 1 && leadingLetters == 0 && run.letters >= 3))
             && isArabizi(run)
         {
-            reject(run.start, run.end, .shape)
             return
         }
         var shape: Double

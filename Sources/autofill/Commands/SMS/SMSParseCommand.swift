@@ -117,6 +117,9 @@ struct SMSParseCommand: AsyncParsableCommand {
             let score = String(format: "%.2f", candidate.score)
             Output.note("  \(candidate.text.unredacted)\t\(score)\t\(candidate.rejection?.id ?? "chosen")")
         }
+        let keywords = detector.keywords(in: message)
+        Output.note(
+            keywords.isEmpty ? "no keywords" : "keywords: " + keywords.map(\.description).joined(separator: ", "))
     }
 }
 
