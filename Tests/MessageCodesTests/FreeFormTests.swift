@@ -127,6 +127,17 @@ import Testing
         }
     }
 
+    @Test func explainsTheKeywordsItRead() throws {
+        let message = "Your order 4821 shipped. Verification code: 730194"
+        let keywords = Self.detector.keywords(in: message)
+        #expect(keywords.map(\.keyword) == ["order", "verification code"])
+        #expect(keywords.map(\.meaning) == ["label order-or-tracking", "code 1.0"])
+        let range = try #require(keywords.last?.utf8Range)
+        #expect(String(decoding: Array(message.utf8)[range], as: UTF8.self) == "Verification code")
+        // A brand's name that holds a label keyword is no keyword ("ParcelPoint").
+        #expect(Self.detector.keywords(in: "ParcelPoint: 1234").isEmpty)
+    }
+
     @Test(arguments: [
         "", " ", "\n\n", "Hello", "Your code has expired.", "Call me at 555-1234 later",
         "Your 2024 tax documents are ready.", "Meet at 12:30 in room 4021",
