@@ -35,7 +35,8 @@ import Testing
         "holdout-bj", "holdout-bk", "holdout-bl", "holdout-bm", "holdout-bn",
         "holdout-bo", "holdout-bp", "holdout-bq", "holdout-br", "holdout-bs", "holdout-bt", "holdout-bu",
         "holdout-bv", "holdout-bw", "holdout-bx", "holdout-by", "holdout-bz", "holdout-ca",
-        "holdout-cb", "holdout-cc", "holdout-cd",
+        "holdout-cb", "holdout-cc", "holdout-cd", "holdout-ce", "holdout-cf", "holdout-cg", "holdout-ch",
+        "holdout-ci", "holdout-cj", "holdout-ck", "holdout-cl", "holdout-cm",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -398,6 +398,8 @@ enum Keywords {
                 "sukunimi", "imie", "nazwisko", "jmeno", "prijmeni", "vezeteknev", "keresztnev", "prenume",
                 "nume de familie", "soyad", "soyadi", "ονομα", "επωνυμο", "прізвище", "ім я", "nama depan",
                 "nama belakang", "nama lengkap", "ho va ten", "họ và tên",
+                // Hungarian "Név" (never inside "felhasználónév", a user name).
+                "nev",
             ]
         ),
         (
@@ -790,6 +792,8 @@ enum Keywords {
                 "자녀 보호", "자녀보호", "kiem soat cua phu huynh", "kontrol orang tua", "γονικος ελεγχος",
                 // A card's own PIN, which a bank's unlock form asks for ("Kart şifresi").
                 "kart sifresi",
+                // A SIM card's serial number, typed to activate or swap it.
+                "iccid",
             ]
         ),
         (
