@@ -30,14 +30,15 @@ let corpus: [(text: String, code: String?)] = {
 }()
 
 /// The corpus writes a code's digits, spaces and commas as the message does (`۷۳۹۲`, `418 392`
-/// with a narrow no-break space, `8، 2، 6، 1` read out); the reader gives ASCII digits, plain
-/// spaces and the Arabic comma as a comma.
+/// with a narrow no-break space, `8، 2، 6، 1` read out, `Ａ７Ｋ２Ｑ９` in full-width letters); the
+/// reader gives ASCII digits and letters, plain spaces and the Arabic comma as a comma.
 func asciiDigits(_ code: String) -> String {
     String(
         String.UnicodeScalarView(
             code.unicodeScalars.map { scalar in
                 if scalar.properties.isWhitespace { return " " }
                 if scalar == "\u{060C}" { return "," }
+                if (0xFF21...0xFF5A).contains(scalar.value) { return Unicode.Scalar(scalar.value - 0xFEE0)! }
                 guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
                     return scalar
                 }

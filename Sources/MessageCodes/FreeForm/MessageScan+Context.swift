@@ -800,14 +800,24 @@ extension MessageScan {
 
     /// Whether a sentence ends between two positions.
     func hasBoundary(from start: Int, to end: Int) -> Bool {
-        boundaries(from: start, to: end) > 0
+        guard start < end else { return false }
+        for position in start..<end where endsSentence(at: position) { return true }
+        return false
     }
 
     /// Whether the scalar at `position` ends a sentence. A full stop inside a number or a host
     /// name, or after an abbreviation ("Dr.", "No.", "St."), does not.
+    @inline(__always)
     func endsSentence(at position: Int) -> Bool {
+        // Most characters end nothing: that test is inlined where sentences are walked, the rest
+        // is not.
+        ScalarFolding.isSentenceEnd(display[position]) && sentenceEndIsReal(at: position)
+    }
+
+    /// The rest of ``endsSentence(at:)``, for a character that may end a sentence.
+    @inline(never)
+    private func sentenceEndIsReal(at position: Int) -> Bool {
         let value = display[position]
-        guard ScalarFolding.isSentenceEnd(value) else { return false }
         // "Yahoo! account", "PayLah! transfer": a brand's exclamation mark before a word in
         // lower case.
         if value == 0x21 {
@@ -828,11 +838,7 @@ extension MessageScan {
         // "a.n. DEWI LESTARI", "z.B.", "i.e.": the last dot of a dotted abbreviation.
         if letters == 1 && index >= 0 && display[index] == 0x2E { return false }
         let startsWord = index < 0 || display[index] == 0x20
-        // "della domanda n. 2024-0183377", "nr. 4471", "no. 12": a number's sign before a number.
-        if startsWord, letters == 1 || letters == 2, display[index + 1] == 0x6E,
-            letters == 1 || display[index + 2] == 0x72 || display[index + 2] == 0x6F,
-            nextVisible(from: position + 1, within: 2).map(Self.isDigit) ?? false
-        {
+        if startsWord, letters == 1 || letters == 2, display[index + 1] == 0x6E, isNumberSign(letters, at: index + 1) {
             return false
         }
         let isCapital = letters > 0 && display[index + 1] >= 0x41 && display[index + 1] <= 0x5A
@@ -842,6 +848,14 @@ extension MessageScan {
             letters > 1 && (index + 2..<position).allSatisfy { Self.isCapital(display[$0]) }
             && !(nextVisible(from: position + 1, within: 3).map { Self.isDigit($0) || $0 == 0x58 } ?? false)
         return !(startsWord && isCapital && letters <= 3 && !isAcronym)
+    }
+
+    /// "della domanda n. 2024-0183377", "nr. 4471", "no. 12": the `letters` at `start` are a
+    /// number's sign ("n", "nr", "no") before a number, not a sentence's last word. Rarely reached.
+    @inline(never)
+    private func isNumberSign(_ letters: Int, at start: Int) -> Bool {
+        guard letters == 1 || display[start + 1] == 0x72 || display[start + 1] == 0x6F else { return false }
+        return nextVisible(from: start + letters + 1, within: 2).map(Self.isDigit) ?? false
     }
 
     /// The start of the line that holds `position`.

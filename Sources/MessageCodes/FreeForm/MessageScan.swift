@@ -696,9 +696,14 @@ struct MessageScan {
         if Self.linkingWords.contains(where: { $0.count == end - start && $0.elementsEqual(display[start..<end]) }) {
             return true
         }
-        // In capitals where the whole text before it is written in capitals ("TAC FOR FUND TRANSFER
-        // … TO ACC 5641XXXX2201 IS 884512"): capitals there are no abbreviation.
-        guard Self.isCapital(display[start]), isWrittenInCapitals(before: start) else { return false }
+        return Self.isCapital(display[start]) && isLinkingWordInCapitals(start, end)
+    }
+
+    /// A linking word in capitals where the whole text before it is written in capitals ("TAC FOR
+    /// FUND TRANSFER … TO ACC 5641XXXX2201 IS 884512"): capitals there are no abbreviation.
+    @inline(never)
+    private func isLinkingWordInCapitals(_ start: Int, _ end: Int) -> Bool {
+        guard isWrittenInCapitals(before: start) else { return false }
         return Self.linkingWords.contains {
             $0.count == end - start
                 && zip($0, display[start..<end]).allSatisfy { small, letter in

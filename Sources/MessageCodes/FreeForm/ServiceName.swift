@@ -863,7 +863,7 @@ enum ServiceName {
     /// name before it.
     static func suffixedName(in scan: MessageScan, words: [Word]) -> String? {
         let display = scan.display
-        for (index, word) in words.enumerated() where isName(word, in: scan) {
+        for (index, word) in words.enumerated() {
             var named = false
             if word.end + 1 < display.count, display[word.end] == 0x27 || display[word.end] == 0x2019 {
                 var end = word.end + 1
@@ -871,11 +871,13 @@ enum ServiceName {
                 named =
                     (2...6).contains(end - word.end) && display[(word.end + 1)..<end].allSatisfy { !isUpper($0) }
                     && caseEndings.contains(hash(scan.folded[(word.end + 1)..<end]))
-            } else if index + 1 < words.count, isSpaced(word, words[index + 1], in: scan) {
-                let next = scan.folded[words[index + 1].start..<words[index + 1].end]
-                named = next.count >= 5 && next.starts(with: accountStem)
+            } else if index + 1 < words.count, scan.folded[words[index + 1].start] == 0x68,
+                words[index + 1].end - words[index + 1].start >= 5, isSpaced(word, words[index + 1], in: scan)
+            {
+                named = scan.folded[words[index + 1].start..<words[index + 1].end].starts(with: accountStem)
             }
-            guard named else { continue }
+            // The cheap tests first: most words are followed by neither.
+            guard named, isName(word, in: scan) else { continue }
             var first = index
             while first > 0, index - first < 2, isName(words[first - 1], in: scan),
                 isSpaced(words[first - 1], words[first], in: scan)
