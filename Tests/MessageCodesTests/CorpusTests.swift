@@ -86,7 +86,7 @@ import Testing
         "holdout-dd", "holdout-de", "holdout-df", "holdout-dg",
         "holdout-dh", "holdout-di", "holdout-dj", "holdout-dk", "holdout-dl", "holdout-dm", "holdout-dn",
         "holdout-do", "holdout-dp", "holdout-dq", "holdout-dr", "holdout-ds", "holdout-dt", "holdout-du",
-        "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy",
+        "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy", "holdout-dz", "holdout-ea", "holdout-eb",
     ]
 
     @Test(arguments: splits)

@@ -182,6 +182,7 @@ extension Keyword {
         label("vstupní kód", .booking),
         // "Objednávka č. 481903722", "eRecept": a numbered thing, a prescription's code.
         label("č.", .reference),
+        label("kód jízdenky", .booking), label("již není platný", .expired, .earlierInSentence),
     ]
 
     static let slovak: [(String, Kind, Bool)] = [
@@ -196,6 +197,7 @@ extension Keyword {
         // "Potvrdenie rezervácie č. 58213047", "Kód eReceptu: 8H3K-77MQ".
         label("č.", .reference), label("rezerváci", .booking), label("zľavu", .promoCode, .earlierInSentence),
         code("kód na potvrdenie", strong), code("kód pre potvrdenie", strong), code("kód", normal),
+        label("kód na otvorenie", .orderOrTracking),
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [
@@ -221,6 +223,7 @@ extension Keyword {
         // "Azonosító: 77-40918" (an identifier, unless a code's "azonosító kód"); a parcel's
         // collection code.
         label("azonosító", .reference, whole: true), label("átvételi kód", .orderOrTracking),
+        label("futárnak", .handover, .both), label("felhasználásra került", .expired, .earlierInSentence),
     ]
 
     static let romanian: [(String, Kind, Bool)] = [
@@ -729,6 +732,7 @@ extension Keyword {
         code("enkratno geslo", strong), code("geslo", weak),
         label("naročil", .orderOrTracking), label("kartic", .cardDigits), label("znesek", .amount),
         label("minut", .quantity, .preceding),
+        label("je potekla", .expired, .earlierInSentence),
     ]
 
     static let bulgarian: [(String, Kind, Bool)] = [

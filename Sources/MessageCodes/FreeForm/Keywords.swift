@@ -300,6 +300,7 @@ extension Keyword {
         .turkish: [("şifre", .meeting)],
         .vietnamese: [("mật khẩu", .meeting)],
         .arabic: [("رمز المرور", .meeting)],
+        .hungarian: [("jelszó", .meeting)],
         .azerbaijani: [("şifrə", .meeting)],
     ]
 
@@ -319,8 +320,8 @@ extension Keyword {
             ("portkod", .parcel), ("dørkode", .parcel),
             // A network's password, named like a meeting's ("Wi-Fi: HGI-Guest, password: 829104",
             // "Wi-Fi：YueJu-Guest，密码 88886666").
+            // (Not "is confirmed" alone: "once your address is confirmed" ends a code's e-mail.)
             ("wi-fi", .meeting), ("wifi", .meeting), ("your appointment", .booking),
-            ("is confirmed", .booking),
             ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
@@ -359,6 +360,7 @@ extension Keyword {
             ("cadeaukaart", .giftCard), ("cadeaubon", .giftCard), ("礼品卡", .giftCard), ("禮品卡", .giftCard),
             ("ギフトカード", .giftCard), ("기프트카드", .giftCard), ("상품권", .giftCard), ("káàdì ẹ̀bùn", .giftCard),
             ("voicemail", .keptPIN), ("voice mail", .keptPIN), ("voice message", .keptPIN),
+            ("for pairing", .pairing),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -833,6 +835,9 @@ extension Keyword {
         code("entering", weak, whole: true),
         code("temporary password", normal), code("temporary passcode", normal),
         code("logging in", weak), label("date", .date, whole: true),
+        label("delivery boy", .handover, .both), label("client code", .reference), code("for confirm", weak),
+        label("gib", .quantity, .preceding, whole: true), label("mib", .quantity, .preceding, whole: true),
+        label("conversation token", .reference),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [

@@ -423,7 +423,16 @@ extension MessageScan {
         }
         // The nearest keyword starting after it: right after it, or further on in its sentence
         // for a label that reaches that far.
-        if let match = matches.first(where: { $0.start >= token.end }),
+        // (Over the token's own code word after it, for what is said of the sentence's code: "A(z)
+        // 482 917 kód felhasználásra került".)
+        var following = matches.first(where: { $0.start >= token.end })
+        if let word = following, isCodeKeyword(word),
+            let next = matches.first(where: { $0.start >= word.end && !isCodeKeyword($0) }),
+            case .label(_, .earlierInSentence) = keywords[next.keyword].kind
+        {
+            following = next
+        }
+        if let match = following,
             case .label(let reason, let reach) = keywords[match.keyword].kind, reach != .following,
             // "Comunica il codice 482913 al corriere", "share OTP 4471 with Vikram, your delivery
             // partner": a person to hand it to, further on in its sentence.

@@ -1145,7 +1145,7 @@ enum ServiceName {
         "voor", "til", "till", "sa", "ya", "fra", "från", "from",
     ])
     static let prepositions = hashes([
-        "to", "into", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
+        "to", "into", "in", "on", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
         // Danish and Norwegian "til", Czech and Slovak "na", Polish "w"; an app's name after the
         // word ("à app Atlântida", "do aplikace Jizdenky").
         "til", "na", "w", "chez", "app", "aplikace", "aplikaci", "aplikacji", "aplicatia", "aplicativo", "aplicacion",
@@ -1176,6 +1176,10 @@ enum ServiceName {
             "画面", "մուտքի",
             // SMS shorthand for "your" and "verification" ("UR VER CODE FOR PAYTM").
             "ur", "ver",
+            // A device's system or browser a sign-in came from ("New sign-in from Chrome on Windows").
+            "windows", "android", "linux", "macos", "iphone", "ipad", "chrome", "firefox",
+            // Greetings' nouns ("Dear Valued Customer", "Ma'am/Sir", "Dear Applicant").
+            "valued", "madam", "applicant", "subscriber",
             // A sign-in opening a line under the name ("e-Kapı\nGiriş için", "별빛증권\n로그인 …").
             "giriş", "로그인",
             // The header fields of a message a gateway forwards ("Von: +49 160 99812203").
