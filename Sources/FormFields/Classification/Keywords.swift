@@ -900,6 +900,10 @@ enum Keywords {
                 "home organisation", "your organization", "your organisation", "kotiorganisaatio*",
                 "hemorganisation", "heimatorganisation", "heimateinrichtung", "haka", "edugain",
                 "シングルサインオン", "ssoで*", "单点登录", "單一登入", "smartcard", "smart card",
+                // National e-IDs, the public services' identity providers (a button "Cl@ve", "idCAT
+                // Mòbil", "Autenticar com Cartão de Cidadão", "Se connecter avec FranceConnect").
+                "cl ve", "idcat", "dnie", "cartao de cidadao", "chave movel digital", "eidas", "bakq",
+                "spid", "franceconnect", "digid", "mitid",
             ]
         ),
         (
