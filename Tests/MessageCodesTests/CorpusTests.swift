@@ -87,6 +87,7 @@ import Testing
         "holdout-dh", "holdout-di", "holdout-dj", "holdout-dk", "holdout-dl", "holdout-dm", "holdout-dn",
         "holdout-do", "holdout-dp", "holdout-dq", "holdout-dr", "holdout-ds", "holdout-dt", "holdout-du",
         "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy", "holdout-dz", "holdout-ea", "holdout-eb",
+        "holdout-ec", "holdout-ed", "holdout-ee", "holdout-ef", "holdout-eg",
     ]
 
     @Test(arguments: splits)

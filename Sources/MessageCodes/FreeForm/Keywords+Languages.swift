@@ -252,6 +252,7 @@ extension Keyword {
         label("sunați", .phoneNumber), label("rezervare", .booking), label("zbor", .booking),
         label("cod poștal", .reference), label("cod client", .reference),
         label("deja utilizat", .expired, .earlierInSentence), label("deja folosit", .expired, .earlierInSentence),
+        label("cod cerere", .reference),
     ]
 
     static let greek: [(String, Kind, Bool)] = [
@@ -275,6 +276,7 @@ extension Keyword {
         label("κωδικός παραλαβής", .orderOrTracking),
         label("κωδικό πελάτη", .reference),
         code("πληκτρολογήστε", weak, whole: true),
+        label("κωδικός αιτήματος", .reference),
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
@@ -743,6 +745,7 @@ extension Keyword {
         // Macedonian, read through this table: "Кодот 481 902 е истечен", "Еднократна лозинка".
         label("изтекъл", .expired, .earlierInSentence), label("истечен", .expired, .earlierInSentence),
         code("еднократна лозинка", strong),
+        label("код на заявката", .reference), label("на куриера", .handover, .both),
     ]
 
     // Telugu, Gujarati and Gurmukhi keywords match anywhere, like Tamil; Marathi and Nepali

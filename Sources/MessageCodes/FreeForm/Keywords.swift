@@ -361,6 +361,7 @@ extension Keyword {
             ("ギフトカード", .giftCard), ("기프트카드", .giftCard), ("상품권", .giftCard), ("káàdì ẹ̀bùn", .giftCard),
             ("voicemail", .keptPIN), ("voice mail", .keptPIN), ("voice message", .keptPIN),
             ("for pairing", .pairing),
+            ("waiting room", .meeting), ("ride shuru", .ride), ("ride start", .ride),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -384,6 +385,7 @@ extension Keyword {
             ("buzón de voz", .keptPIN), ("mensaje de voz", .keptPIN),
             ("emparejar", .pairing), ("emparejamiento", .pairing),
             ("recogida en tienda", .parcel), ("recoger en tienda", .parcel),
+            ("para retirarlo", .parcel),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -483,6 +485,7 @@ extension Keyword {
         // "Mã OTP mới", "yeni kod".
         .chinese: [
             ("重新获取", .replaced), ("最新验证码", .replaced), ("之前的验证码", .replaced), ("语音信箱", .keptPIN), ("語音信箱", .keptPIN),
+            ("无线网络", .meeting),
         ],
         .korean: [
             ("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN), ("보관함", .parcel), ("블루투스", .pairing),
@@ -536,7 +539,9 @@ extension Keyword {
             ("plata a fost acceptata", .settledPayment),
         ],
         .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
-        .greek: [("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel)],
+        .greek: [
+            ("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel), ("κάλεσε φίλους", .promotion),
+        ],
         // A gift card (Norwegian and Danish "gavekort", Swedish "presentkort", Finnish "lahjakortti").
         .norwegian: [("nøkkelboks", .parcel), ("gavekort", .giftCard)],
         .swedish: [
@@ -838,6 +843,8 @@ extension Keyword {
         label("delivery boy", .handover, .both), label("client code", .reference), code("for confirm", weak),
         label("gib", .quantity, .preceding, whole: true), label("mib", .quantity, .preceding, whole: true),
         label("conversation token", .reference),
+        label("visit code", .booking), label("check-in code", .booking), label("req id", .reference),
+        label("ride otp", .handover),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1017,6 +1024,7 @@ extension Keyword {
         code("clau d'un sol ús", strong), code("behin erabiltzeko", strong),
         code("código dun só uso", strong), code("introduce", weak, whole: true), code("introduzca", weak, whole: true),
         label("número de cliente", .reference),
+        label("folio", .reference, whole: true), label("código de turno", .booking),
     ]
 
     private static let french: [(String, Kind, Bool)] = [

@@ -359,6 +359,18 @@ extension MessageScan {
             {
                 labelled = reason
             }
+            // The same label right after it, where the language puts it there: "Codul PUK pentru
+            // cartela SIM cu numarul 07xx xxx 319 este 51928406", "Ο κωδικός PUK της κάρτας SIM".
+            if labelled == nil, strength < Keyword.strong, introducing + 1 < matches.count,
+                case let label = matches[introducing + 1], label.start - endOfWord(from: code.end) <= 1,
+                label.start >= code.end, label.end <= token.start, label.end - label.start >= 3,
+                !Self.numberingSigns.contains(keywords[label.keyword].text),  // "Kod nr 123: 723649"
+                case .label(let reason, let reach) = keywords[label.keyword].kind,
+                reach == .following || reach == .both,
+                reason == .reference || reason == .promoCode
+            {
+                labelled = reason
+            }
             // "Tell the delivery person this OTP: 3391": the person it is for, earlier in the
             // keyword's sentence.
             let person = matches[..<introducing].last {
@@ -525,7 +537,8 @@ extension MessageScan {
         // A plain code word with a booking's thing right after it, or after "of the", is that
         // thing's code: "Codul cutiei cu chei: 2207", "קוד לכספת המפתחות: 0804", "Código de la
         // caja de llaves: 2291" (a verification code for a booking still names what it
-        // confirms, and "code bu confirmation" is a confirmation code).
+        // confirms, and "code bu confirmation" is a confirmation code). So is a plain code word
+        // with a reference's thing after "of the": "o código do local de consumo é 300221".
         // (The label may be matched inside its word, after the Arabic article: "رمز الرحلة".)
         var labelWord = label.start
         while labelWord > previous.end && ScalarFolding.isWordLetter(folded[labelWord - 1]) { labelWord -= 1 }

@@ -1038,7 +1038,7 @@ enum ServiceName {
             for (index, word) in words.enumerated() {
                 let gap = scan.display[sentenceStart..<word.start]
                 let dash = gap.contains(0x20) && (gap.contains(0x2D) || gap.contains(0x2014) || gap.contains(0x2013))
-                if scan.boundaries(from: sentenceStart, to: word.start) > 0 || dash {
+                if scan.hasBoundary(from: sentenceStart, to: word.start) || dash {
                     starts[groups] = index
                     groups += 1
                 }
@@ -1144,6 +1144,7 @@ enum ServiceName {
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
         "voor", "til", "till", "sa", "ya", "fra", "från", "from",
     ])
+    // "in" and "on" too: "verify your identity on Revolut", "in Ride Karo".
     static let prepositions = hashes([
         "to", "into", "in", "on", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
         // Danish and Norwegian "til", Czech and Slovak "na", Polish "w"; an app's name after the
@@ -1178,7 +1179,7 @@ enum ServiceName {
             "ur", "ver",
             // A device's system or browser a sign-in came from ("New sign-in from Chrome on Windows").
             "windows", "android", "linux", "macos", "iphone", "ipad", "chrome", "firefox",
-            // Greetings' nouns ("Dear Valued Customer", "Ma'am/Sir", "Dear Applicant").
+            // Greetings' nouns ("Dear Valued Customer", "Dear Applicant"; not "Sir", a Welsh county's).
             "valued", "madam", "applicant", "subscriber",
             // A sign-in opening a line under the name ("e-Kapı\nGiriş için", "별빛증권\n로그인 …").
             "giriş", "로그인",
