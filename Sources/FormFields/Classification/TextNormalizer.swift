@@ -75,7 +75,7 @@ enum TextNormalizer {
     /// Whether a part of an identifier between punctuation was generated rather than written:
     /// letters and digits mixed with no word in them (`Yx2kQ1`, the `3a9c` of `f_3a9c`), which
     /// split into words would read as short keywords ("q").
-    private static func isGenerated(_ part: Substring.UTF8View) -> Bool {
+    private static func isGenerated(_ part: some Sequence<UInt8>) -> Bool {
         var digitRuns = 0
         var letters = 0
         var longestLetters = 0
@@ -94,16 +94,27 @@ enum TextNormalizer {
         return digitRuns >= 2 && longestLetters <= 2 && longestLetters > 0
     }
 
-    private static func parts(_ text: String) -> [Substring] {
-        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) })
+    /// Whether a byte parts an identifier: ASCII that is neither a letter nor a digit (bytes of
+    /// other scripts belong to their part).
+    private static func partsIdentifier(_ byte: UInt8) -> Bool {
+        byte < 0x80 && !byte.isASCIIDigit && !byte.isASCIILetter
     }
 
+    /// Whether any part of `text` was generated: read in place, as most identifiers have none.
     private static func hasGeneratedPart(_ text: String) -> Bool {
-        parts(text).contains { isGenerated($0.utf8) }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(where: partsIdentifier) ?? utf8.endIndex
+            if start < end && isGenerated(utf8[start..<end]) { return true }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
+        }
+        return false
     }
 
     private static func withoutGeneratedParts(_ text: String) -> String {
-        parts(text).filter { !isGenerated($0.utf8) }.joined(separator: " ")
+        text.utf8.split(whereSeparator: partsIdentifier).filter { !isGenerated($0) }
+            .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
     }
 
     /// Where an identifier such as `loginEmail2FA` changes words.

@@ -396,7 +396,7 @@ extension MessageScan {
                 guard let marked = keywords[match.keyword].marks, keywords[code.keyword].isReference(in: marked),
                     marked != .promotion
                         || !hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start)),
-                    marked != .keptPIN || !isReadOut(token)
+                    marked != .keptPIN || !token.isSpelledOut
                 else { continue }
                 context = marked
                 break
@@ -471,20 +471,6 @@ extension MessageScan {
         return (display[open] == 0x28 || display[open] == 0xFF08) && label.start - open > 1
     }
 
-    /// Whether the token is a code read out a digit at a time ("2 6 6 0 1 8", "2, 7, 7, 9, 0, 4"):
-    /// four digits or more, no two of them side by side.
-    private func isReadOut(_ token: Token) -> Bool {
-        var digits = 0
-        var previousIsDigit = false
-        for scalar in display[token.start..<token.end] {
-            let isDigit = scalar >= 0x30 && scalar <= 0x39
-            if isDigit && previousIsDigit { return false }
-            if isDigit { digits += 1 }
-            previousIsDigit = isDigit
-        }
-        return digits >= 4
-    }
-
     /// "Authentication No. 381-402", "OTP No.: 4821": a numbering sign right after a code keyword
     /// numbers that code, as "Hasło nr 3" does.
     private func numbersCodeKeyword(_ label: KeywordMatcher.Match, keywords: [Keyword]) -> Bool {
@@ -494,7 +480,7 @@ extension MessageScan {
         return label.start - previous.end <= 1
     }
 
-    private static let numberingSigns: Set<String> = ["no.", "nr.", "n°", "nº", "n.º", "№"]
+    private static let numberingSigns: Set<String> = ["no.", "nr.", "n.", "n°", "nº", "n.º", "№"]
 
     /// "The activation code of your card is 403918", "Код для подтверждения телефона: 7781": a
     /// label that a code keyword just before it describes names what the code is for, rather
@@ -872,11 +858,14 @@ extension MessageScan {
         return !(startsWord && isCapital && letters <= 3 && !isAcronym)
     }
 
-    /// "della domanda n. 2024-0183377", "nr. 4471", "no. 12": the `letters` at `start` are a
-    /// number's sign ("n", "nr", "no") before a number, not a sentence's last word. Rarely reached.
+    /// "della domanda n. 2024-0183377", "nr. 4471", "no. 12": the `letters` at `start` and their
+    /// full stop are one of ``numberingSigns`` before a number, not a sentence's last word.
+    /// Rarely reached.
     @inline(never)
     private func isNumberSign(_ letters: Int, at start: Int) -> Bool {
-        guard letters == 1 || display[start + 1] == 0x72 || display[start + 1] == 0x6F else { return false }
+        var sign = String.UnicodeScalarView()
+        for value in display[start...(start + letters)] { sign.append(Unicode.Scalar(value) ?? ".") }
+        guard Self.numberingSigns.contains(String(sign)) else { return false }
         return nextVisible(from: start + letters + 1, within: 2).map(Self.isDigit) ?? false
     }
 

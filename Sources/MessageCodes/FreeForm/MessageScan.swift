@@ -12,6 +12,8 @@ struct MessageScan {
         var rejection: FreeFormRejection?
         var association = 0.0
         var keyword: Int?
+        /// Digits read out one at a time ("2 6 6 0 1 8", "7, 2, 0, 5"), as a call's code is.
+        var isSpelledOut = false
         var score: Double { rejection == nil ? association * shape : 0 }
     }
 
@@ -430,7 +432,7 @@ struct MessageScan {
             add(
                 Token(
                     start: start, end: end, shape: chain.allDigits ? 0.85 : 0.65, isGrouped: chain.allDigits,
-                    hasLetters: !chain.allDigits))
+                    hasLetters: !chain.allDigits, isSpelledOut: chain.allDigits))
             return
         }
         if chain.count == 3 && chain.allDigits && !chain.mixedSeparators, let shape = groupedShape(chain) {
