@@ -88,6 +88,7 @@ import Testing
         "holdout-do", "holdout-dp", "holdout-dq", "holdout-dr", "holdout-ds", "holdout-dt", "holdout-du",
         "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy", "holdout-dz", "holdout-ea", "holdout-eb",
         "holdout-ec", "holdout-ed", "holdout-ee", "holdout-ef", "holdout-eg",
+        "holdout-eh", "holdout-ei", "holdout-ej", "holdout-ek", "holdout-el", "holdout-em", "holdout-en", "holdout-eo",
     ]
 
     @Test(arguments: splits)

@@ -35,7 +35,9 @@ extension Keyword {
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
-        label("parkopplingskod", .reference),
+        label("parkopplingskod", .reference), label("kontrollnummer", .reference),
+        // The courier a code is handed to ("Budet kan be om kode 5521 ved overlevering").
+        label("budet", .handover, .both, whole: true), label("chauffören", .handover, .both),
         code("engångsnyckel", strong),
         label("medlemsnummer", .reference), label("medlemsnr", .reference),
         // Instructions around the code ("Use 482913 to sign in").
@@ -65,6 +67,8 @@ extension Keyword {
 
     static let norwegian: [(String, Kind, Bool)] = [
         label("koden til garasjen", .booking), label("garasje", .booking),
+        label("budet", .handover, .both, whole: true), label("sjåfør", .handover, .both),
+        label("overlevering", .handover, .both),
         code("engangsnøkkel", strong),
         label("medlemsnr", .reference), label("medlemsnummer", .reference),
         // Instructions around the code ("Use 482913 to sign in").
@@ -85,6 +89,7 @@ extension Keyword {
 
     static let danish: [(String, Kind, Bool)] = [
         code("engangsnøgle", strong),
+        label("buddet", .handover, .both, whole: true), label("chauffør", .handover, .both),
         // Instructions around the code ("Use 482913 to sign in").
         code("for at logge ind", weak), code("logge ind", weak), code("indtast", weak, whole: true),
         code("bekræftelseskode", strong), code("verifikationskode", strong), code("sikkerhedskode", strong),
@@ -300,6 +305,8 @@ extension Keyword {
         // "Ваш код 5521 вже використано", "Номер звернення: 74119".
         label("вже використано", .expired, .earlierInSentence), label("використано", .expired, .earlierInSentence),
         label("номер звернення", .reference), label("звернення", .reference),
+        label("код запрошення", .promoCode), label("код сполучення", .reference), label("код послуги", .reference),
+        label("код видачі", .orderOrTracking), code("відновлення пароля", weak),
     ]
 
     // Hebrew, Persian, Urdu and Thai keywords match anywhere (prefixes and particles attach to
@@ -444,6 +451,8 @@ extension Keyword {
     static let filipino: [(String, Kind, Bool)] = [
         // Instructions around the code ("Use 482913 to sign in").
         code("para mag-log in", weak), code("ilagay", weak, whole: true),
+        code("para i-confirm", weak), code("para ma-confirm", weak), code("para i-verify", weak),
+        code("para ma-verify", weak),
         code("kodigo", normal), code("code ng beripikasyon", strong), code("code sa pagpapatunay", strong),
         code("code ng pagpapatunay", strong),
         label("padala", .orderOrTracking), label("parsela", .orderOrTracking), label("balanse", .amount),

@@ -327,9 +327,11 @@ extension Keyword {
             ("for your ride", .ride),
             // A delivery on its way: the PIN is shown to the courier ("Share PIN 4821 with him").
             ("is on the way", .parcel), ("is on its way", .parcel), ("out for delivery", .parcel),
-            ("to pair your", .pairing), ("pair your", .pairing), ("pairing mode", .pairing),
+            ("to pair your", .pairing), ("pair your", .pairing), ("pairing mode", .pairing), ("pairing your", .pairing),
             // (Not "delete this message" alone: a reset's e-mail says so of a code asked for in error.)
             ("memorise it", .keptPIN), ("memorize it", .keptPIN), ("at any atm", .keptPIN),
+            // A permanent PIN chosen for a terminal ("Your time clock PIN has been set to 5821").
+            ("pin has been set to", .keptPIN),
             ("a new code", .replaced), ("latest code", .replaced), ("most recent code", .replaced),
             ("previous message", .replaced), ("previous code", .replaced), ("earlier code", .replaced),
             ("sent earlier", .replaced),
@@ -350,7 +352,10 @@ extension Keyword {
             // A friend invited with one's code ("Join me on Nestly with my code JAMIE-7Q2 and we'll both
             // get £20").
             ("join me on", .promotion), ("we'll both get", .promotion), ("you'll both get", .promotion),
-            ("shop now", .promotion),
+            ("shop now", .promotion), ("redeem your", .promotion),
+            // A return's code shown at a post office ("Your return label is ready. Show code QJ4N 7TRD at
+            // any Post Office").
+            ("return label", .parcel),
             // Gift cards, in the languages whose shops send them most.
             ("gift card", .giftCard), ("giftcard", .giftCard), ("e-gift", .giftCard), ("egift", .giftCard),
             ("gift voucher", .giftCard), ("gift certificate", .giftCard), ("tarjeta de regalo", .giftCard),
@@ -409,6 +414,7 @@ extension Keyword {
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
             ("відділенн", .parcel), ("запросіть друга", .promotion), ("запроси друга", .promotion),
             ("ідентифікатор зустрічі", .meeting), ("код на дверях", .parcel), ("код від дверей", .parcel),
+            ("до видачі", .parcel), ("ключниц", .parcel), ("запам'ятайте", .keptPIN),
             ("новий код", .replaced), ("попередній", .replaced),
         ],
         .japanese: [
@@ -775,7 +781,8 @@ extension Keyword {
         label("delivery pin", .handover), label("start the trip", .handover, .both),
         label("start your trip", .handover, .both), label("start the ride", .handover, .both),
         label("start your ride", .handover, .both), label("% off", .promoCode, .earlierInSentence),
-        label("driver", .handover, .both, whole: true), label("plate", .reference), label("customer code", .reference),
+        label("driver", .handover, .both, whole: true), label("plate", .reference, whole: true),
+        label("customer code", .reference),
         label("member code", .reference),
         label("room", .booking, whole: true), label("build", .reference, whole: true),
         label("order code", .orderOrTracking), label("tracking code", .orderOrTracking),
@@ -812,6 +819,11 @@ extension Keyword {
         label("not a code", .reference), label("not a verification code", .reference),
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
+        // Numbers that open a door or a return rather than an account ("Visitor ID V-55201",
+        // "your drop-off code R7KD-92F"), and a short number to reply to ("Reply YES to 44722").
+        label("visitor id", .reference), label("visitor pass", .reference), label("visitor access code", .reference),
+        label("drop-off code", .reference), label("survey code", .reference), label("rma", .reference, whole: true),
+        label("reply yes to", .phoneNumber, .adjacent), label("text yes to", .phoneNumber, .adjacent),
         label("courier", .handover, .both), label("delivery person", .handover, .both),
         // A vehicle's or a keypad's unlock code ("keypad unlock code: 4402", "Ride code 4829").
         label("unlock code", .booking), label("ride code", .booking), label("garage door", .booking),
@@ -1088,7 +1100,7 @@ extension Keyword {
         label("código de cliente", .reference), label("código promocional", .promoCode),
         label("cupom", .promoCode), label("cupão", .promoCode), label("desconto", .promoCode),
         label("pedido", .orderOrTracking), label("encomenda", .orderOrTracking), label("rastreio", .orderOrTracking),
-        label("fatura", .reference), label("boleto", .reference), label("conta", .reference),
+        label("fatura", .reference), label("boleto", .reference), label("conta", .reference, whole: true),
         label("cartão", .cardDigits), label("final", .cardDigits, whole: true), label("saldo", .amount),
         label("valor", .amount), label("limite", .amount), label("compra", .amount), label("pix", .amount),
         label("pontos", .quantity, .preceding), label("ligue", .phoneNumber), label("telefone", .phoneNumber),
