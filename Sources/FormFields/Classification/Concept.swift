@@ -53,6 +53,9 @@ enum Concept: Int, CaseIterable, Sendable {
     case terms
     /// "Remember me", "Stay signed in": a sign-in.
     case rememberMe
+    /// "Log out", "Katkesta ja logi välja": a button that ends a session, even one posted to a
+    /// sign-in's address ("/sisene/loobu").
+    case signOut
     /// Parental controls, a profile, device or SIM lock, a wallet's payment PIN: a PIN there locks
     /// a screen, a card or spending, it signs nobody in.
     case parentalControl

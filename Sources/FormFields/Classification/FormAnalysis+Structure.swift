@@ -670,8 +670,10 @@ extension FormAnalysis {
         var cardFields = 0
         var addressFields = 0
         for field in evidence where field.descriptor.isVisible {
-            // (A gift card's code, `gift_card_code`, is no card's security code.)
-            if (field[.cardSecurityCode] >= 0.5 && field[.cardSecurityCode] > field[.promoCode])
+            // (A gift card's code, `gift_card_code`, is no card's security code; nor is a field its
+            // author tags as a one-time code, a code card's `cardCode`.)
+            if (field[.cardSecurityCode] >= 0.5 && field[.cardSecurityCode] > field[.promoCode]
+                && field.autocomplete?.fieldName != "one-time-code")
                 || (field.autocomplete?.fieldName.hasPrefix("cc-") ?? false)
             {
                 return true
@@ -905,7 +907,10 @@ extension FormAnalysis {
         }
         // "Stay signed in?" with Yes and No asks about a session, after the sign-in.
         if ownSignIn >= 0.5
-            && ownSignIn > max(context.own[.signUp], context.own[.forgotPassword], newsletter, context.own[.rememberMe])
+            && ownSignIn
+                > max(
+                    context.own[.signUp], context.own[.forgotPassword], newsletter, context.own[.rememberMe],
+                    context.own[.checkout], context.own[.signOut])
             && !asksForOtherThings
         {
             return (.signIn, 0.55, signal(.form, context.own.detail(.signIn) + ", and no account fields"))

@@ -461,6 +461,11 @@ enum Keywords {
                 "비회원주문", "주문 비밀번호", "注文番号", "订单号", "訂單編號", "bestellnummer", "numero de commande",
                 "numero de pedido", "numero do pedido", "numero d ordine", "номер заказа", "siparis numarasi",
                 "bestelnummer", "ordernummer", "numer zamowienia",
+                // A certificate's or a result's reference, looked up with a birth date ("Referenční kód
+                // (z potvrzení o očkování)").
+                "reference code", "reference number", "referencni kod", "referenzcode", "referenznummer",
+                "code de reference", "codigo de referencia", "codice di riferimento", "kod referencyjny",
+                "referentiecode",
             ]
         ),
         (
@@ -499,7 +504,8 @@ enum Keywords {
                 "oturum ac",
                 "masuk",
                 "log masuk", "prihlasenie", "prihlaste sa", "belepes", "intra in cont", "prijava", "prijavi se",
-                "prisijungti", "pieteikties", "logi sisse", "σύνδεση", "συνδεση", "είσοδος", "увійти", "вхід",
+                "prisijungti", "prisijunkite", "pieteikties", "pieslegties", "ienakt", "logi sisse", "sisene",
+                "sisselogimine", "innskra*", "σύνδεση", "συνδεση", "είσοδος", "увійти", "вхід",
                 "влез", "вход в профила", "đăng nhập", "dangnhap", "تسجيل الدخول", "الدخول عبر", "התחברות", "התחבר",
                 "ورود",
                 "*เข้าสู่ระบบ*",
@@ -597,6 +603,8 @@ enum Keywords {
                 "account recovery", "recover your account", "recover account", "ανακτηση λογαριασμου",
                 "ανάκτηση λογαριασμού",
                 "recuperation du compte", "recuperar cuenta", "recuperar conta", "kontowiederherstellung",
+                // A library card's PIN asked for again ("välja en ny PIN-kod", "Jaunā PIN koda saite").
+                "ny pin", "jauna pin", "atjaunot pin",
                 "vergeten", "glomt", "glemt", "unohtunut", "zapomniales", "zapomenute", "elfelejtett", "ai uitat",
                 "ai pierdut parola", "parola pierduta", "reseteaza parola", "resetare parola", "recuperare parola",
                 "lost password", "lost your password", "password recovery", "retrieve password", "retrieve username",
@@ -622,7 +630,8 @@ enum Keywords {
                 "بازیابی", "*ลืมรหัสผ่าน*", "zaboravili", "zaboravljen*", "pozabljen*", "pozabili", "visszaallit*",
                 "pamirsote",
                 "pamirsai", "aizmirsi", "aizmirsat", "unustasid", "unustasite", "has oblidat",
-                "unuttum", "lupa",
+                "unuttum", "lupa", "quen mat khau", "quên mật khẩu", "lay mat khau", "lấy mật khẩu",
+                "lay lai mat khau", "lấy lại mật khẩu",
                 "reset your password", "recover", "recover password", "trouble signing in", "vergessen",
                 "passwort vergessen", "zurucksetzen", "oublie", "mot de passe oublie", "reinitialiser",
                 "reinitialisation", "olvidaste", "olvido", "olvidado", "restablecer", "recuperar", "esqueceu",
@@ -742,6 +751,16 @@ enum Keywords {
                 "terms", "agree", "privacy policy", "i accept", "agb", "einverstanden", "nutzungsbedingungen",
                 "datenschutz", "conditions", "j accepte", "terminos", "acepto", "termos", "aceito", "concordo",
                 "termini", "accetto", "соглас*", "условия", "同意", "条款", "协议", "協議", "利用規約", "약관", "동의",
+            ]
+        ),
+        (
+            .signOut,
+            [
+                "log out", "logout", "sign out", "signout", "log off", "logoff", "abmelden", "ausloggen",
+                "se deconnecter", "deconnexion", "cerrar sesion", "terminar sessao", "sair da conta", "esci",
+                "disconnetti", "uitloggen", "afmelden", "logga ut", "logg ut", "log ud", "kirjaudu ulos",
+                "logi valja", "izrakstities", "atsijungti", "wyloguj*", "odhlasit*", "kijelentkezes", "cikis yap",
+                "выйти", "вийти", "ログアウト", "退出登录", "注销", "로그아웃", "keluar", "dang xuat",
             ]
         ),
         (
@@ -904,6 +923,9 @@ enum Keywords {
                 // Mòbil", "Autenticar com Cartão de Cidadão", "Se connecter avec FranceConnect").
                 "cl ve", "idcat", "dnie", "cartao de cidadao", "chave movel digital", "eidas", "bakq",
                 "spid", "franceconnect", "digid", "mitid",
+                // The Baltic and Icelandic ones ("Smart-ID", "Mobiil-ID", "ID-kaart", "eParaksts",
+                // "Rafræn skilríki").
+                "smart id", "mobiil id", "mobile id", "id kaart", "eparaksts", "latvija lv", "rafraen skilriki",
             ]
         ),
         (
@@ -937,7 +959,7 @@ enum Keywords {
             .checkout,
             [
                 "checkout", "check out", "place order", "complete order", "kasse", "zur kasse", "caisse", "kassa",
-                "expresskassa",
+                "expresskassa", "kassen",
                 "passer la commande", "finalizar compra", "finalizar pedido", "realizar pedido", "cassa",
                 "procedi all ordine", "effettua ordine", "afrekenen", "do kasy", "оформление заказа",
                 "оформить заказ", "结算", "提交订单", "購入手続き", "ご注文手続き", "주문하기", "결제하기",
