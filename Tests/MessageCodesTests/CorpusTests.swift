@@ -89,6 +89,8 @@ import Testing
         "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy", "holdout-dz", "holdout-ea", "holdout-eb",
         "holdout-ec", "holdout-ed", "holdout-ee", "holdout-ef", "holdout-eg",
         "holdout-eh", "holdout-ei", "holdout-ej", "holdout-ek", "holdout-el", "holdout-em", "holdout-en", "holdout-eo",
+        "holdout-ep", "holdout-eq", "holdout-er",
+        "holdout-es",
     ]
 
     @Test(arguments: splits)

@@ -134,7 +134,8 @@ extension Keyword {
     static let polish: [(String, Kind, Bool)] = [
         label("nip", .reference, whole: true), label("regon", .reference, whole: true),
         label("krs", .reference, whole: true),
-        label("kod produktu", .reference),
+        label("kod produktu", .reference), label("kod parowania", .reference),
+        code("kod do zalogowania", strong),
         // Instructions around the code ("Use 482913 to sign in").
         code("aby się zalogować", weak), code("zalogować", weak), code("wpisz", weak, whole: true),
         code("wprowadź", weak, whole: true),

@@ -314,7 +314,7 @@ extension Keyword {
             ("meeting id", .meeting), ("webinar id", .meeting), ("join meeting", .meeting),
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
-            ("key safe", .parcel), ("the lockbox", .parcel), ("the lock box", .parcel),
+            ("key safe", .parcel), ("the lockbox", .parcel), ("the lock box", .parcel), ("drop box", .parcel),
             // A building's door code, in the shared labels ("Ny portkod från 1 maj … Den nya koden
             // är: 4718").
             ("portkod", .parcel), ("dørkode", .parcel),
@@ -328,6 +328,7 @@ extension Keyword {
             // A delivery on its way: the PIN is shown to the courier ("Share PIN 4821 with him").
             ("is on the way", .parcel), ("is on its way", .parcel), ("out for delivery", .parcel),
             ("to pair your", .pairing), ("pair your", .pairing), ("pairing mode", .pairing), ("pairing your", .pairing),
+            ("bluetooth", .pairing),
             // (Not "delete this message" alone: a reset's e-mail says so of a code asked for in error.)
             ("memorise it", .keptPIN), ("memorize it", .keptPIN), ("at any atm", .keptPIN),
             // A permanent PIN chosen for a terminal ("Your time clock PIN has been set to 5821").
@@ -821,6 +822,8 @@ extension Keyword {
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
         // Numbers that open a door or a return rather than an account ("Visitor ID V-55201",
         // "your drop-off code R7KD-92F"), and a short number to reply to ("Reply YES to 44722").
+        label("barrier code", .booking), label("lockbox access code", .booking),
+        label("lunch pin", .reference), label("e-prescription", .reference),
         label("visitor id", .reference), label("visitor pass", .reference), label("visitor access code", .reference),
         label("drop-off code", .reference), label("survey code", .reference), label("rma", .reference, whole: true),
         label("reply yes to", .phoneNumber, .adjacent), label("text yes to", .phoneNumber, .adjacent),
@@ -1080,6 +1083,8 @@ extension Keyword {
 
     private static let portuguese: [(String, Kind, Bool)] = [
         label("código de agendamento", .booking), label("código de marcação", .booking),
+        label("protocolo", .reference), label("código de pareamento", .reference),
+        label("código da proposta", .reference), label("código de acesso do portão", .booking),
         // An appointment's code and a street address ("Av. Paulista 1578, sala 1204").
         label("código do agendamento", .booking), label("agendamento", .booking), label("av.", .reference),
         label("avenida", .reference), label("rua", .reference, whole: true), label("sala", .booking, whole: true),

@@ -572,6 +572,14 @@ struct MessageScan {
             return
         }
         if run.letters == 0 {
+            // "San Francisco, CA 94107": a ZIP code after a state's two capitals, at the end of
+            // an American address.
+            if run.length == 5, run.start >= 5, display[run.start - 1] == 0x20, Self.isCapital(display[run.start - 2]),
+                Self.isCapital(display[run.start - 3]), display[run.start - 4] == 0x20, display[run.start - 5] == 0x2C
+            {
+                reject(run.start, run.end, .reference)
+                return
+            }
             var shape = run.length <= 8 ? 1.0 : 0.75
             if run.length == 4 {
                 let year = (run.start..<run.end).reduce(0) { $0 * 10 + Int(display[$1] - 0x30) }
