@@ -540,8 +540,11 @@ extension FormAnalysis {
                 let sendsASignInCode =
                     kind == .phone && max(context.own[.code], context.own[.verification]) >= 0.5
                     && context.primary[.signIn] >= 0.5 && context.primary[.signIn] > context.primary[.signUp]
+                // Not where the form's own words say it needs no account ("خرید سریع شارژ بدون
+                // ورود": a top-up by phone number, without signing in).
                 let isOnlyIdentifier =
                     !hasUsername && firstPassword == nil && (context.isAboutAnAccount || sendsASignInCode)
+                    && context.own[.withoutAccount] < 0.5
                     && !provisional.indices.contains { other in
                         guard other != index else { return false }
                         switch provisional[other] {

@@ -416,7 +416,10 @@ enum Keywords {
                 "partita iva", "numero de tva", "инн", "снилс", "pesel", "nip", "regon",
                 // A phrase typed to confirm an action ("Type delete my account to confirm").
                 "delete my account", "type delete", "type permanently delete", "to confirm deletion",
+                "close my account",
                 // The name given to a device or an authenticator being set up ("Nome do dispositivo").
+                // … and to a security key ("Key name", "e.g. Blue YubiKey").
+                "key name", "security key name",
                 "device name", "name of the device", "nome do dispositivo", "nombre del dispositivo",
                 "nom de l appareil", "nome del dispositivo", "geratename", "geratebezeichnung", "apparaatnaam",
                 "nazwa urzadzenia", "enhetsnamn", "название устройства", "デバイス名", "设备名称", "기기 이름",
@@ -711,6 +714,8 @@ enum Keywords {
                 "save your seat", "save my seat", "attendee", "product registration", "register your product",
                 "product register", "warranty", "serial number", "produktregistrierung", "garantie", "garantia",
                 "вебинар*", "製品", "セミナー", "保証", "研讨会", "세미나", "license key", "product key",
+                // A security key registered to an account that exists ("Register key").
+                "register key", "register a security key", "register security key",
                 "your copy",
                 // A security key, a passkey or a device registered to an account that exists.
                 "security key", "new device", "register a device", "register device", "webauthn", "u2f", "passkey",
@@ -731,6 +736,7 @@ enum Keywords {
                 "无需登录", "無需登入", "ログインせずに", "로그인 없이", "ohne kundenkonto", "as a guest", "guest checkout",
                 "会員登録せずに", "会員登録をせずに", "비회원", "en tant qu invite", "como invitado", "come ospite",
                 "uye olmadan", "misafir olarak", "som gast", "som gaest", "jako host", "jako gosc",
+                "بدون ورود", "بدون تسجيل الدخول", "ללא התחברות",
                 "ゲスト購入*",
             ]
         ),
