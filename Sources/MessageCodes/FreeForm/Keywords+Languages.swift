@@ -189,6 +189,8 @@ extension Keyword {
         // "Objednávka č. 481903722", "eRecept": a numbered thing, a prescription's code.
         label("č.", .reference),
         label("kód jízdenky", .booking), label("již není platný", .expired, .earlierInSentence),
+        code("kód pro ověření", strong), label("kód pro kontrolu", .reference), label("párovací", .reference),
+        label("zasedačk", .booking), label("od branky", .booking), label("od brány", .booking),
     ]
 
     static let slovak: [(String, Kind, Bool)] = [
@@ -203,7 +205,7 @@ extension Keyword {
         // "Potvrdenie rezervácie č. 58213047", "Kód eReceptu: 8H3K-77MQ".
         label("č.", .reference), label("rezerváci", .booking), label("zľavu", .promoCode, .earlierInSentence),
         code("kód na potvrdenie", strong), code("kód pre potvrdenie", strong), code("kód", normal),
-        label("kód na otvorenie", .orderOrTracking),
+        label("kód na otvorenie", .orderOrTracking), code("kód na overenie", strong), label("párovacie", .reference),
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [

@@ -321,7 +321,7 @@ extension Keyword {
             // A network's password, named like a meeting's ("Wi-Fi: HGI-Guest, password: 829104",
             // "Wi-Fi：YueJu-Guest，密码 88886666").
             // (Not "is confirmed" alone: "once your address is confirmed" ends a code's e-mail.)
-            ("wi-fi", .meeting), ("wifi", .meeting), ("your appointment", .booking),
+            ("wi-fi", .meeting), ("wifi", .meeting), ("your appointment", .booking), ("appointment is", .booking),
             ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
@@ -525,7 +525,7 @@ extension Keyword {
         .filipino: [("padala", .parcel)],
         .czech: [
             ("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel),
-            ("v trezoru", .parcel), ("klíče najdete", .parcel),
+            ("v trezoru", .parcel), ("klíče najdete", .parcel), ("párovací", .pairing),
             // A parcel to collect ("připravena k vyzvednutí", "PIN pro převzetí zásilky"), a
             // prescription ("eRecept").
             ("erecept", .parcel), ("e-recept", .parcel),
@@ -535,7 +535,7 @@ extension Keyword {
         ],
         .slovak: [
             ("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel), ("kľúče sú", .parcel),
-            ("si zapamätajte", .keptPIN), ("erecept", .parcel), ("e-recept", .parcel),
+            ("si zapamätajte", .keptPIN), ("erecept", .parcel), ("e-recept", .parcel), ("párovacie", .pairing),
             // A friend invited ("Pozvi kamaráta do Woltu s kódom …").
             ("pozvi kamaráta", .promotion), ("pozvite kamaráta", .promotion),
         ],
@@ -823,7 +823,7 @@ extension Keyword {
         // Numbers that open a door or a return rather than an account ("Visitor ID V-55201",
         // "your drop-off code R7KD-92F"), and a short number to reply to ("Reply YES to 44722").
         label("barrier code", .booking), label("lockbox access code", .booking),
-        label("lunch pin", .reference), label("e-prescription", .reference),
+        label("lunch pin", .reference), label("profile pin", .reference), label("e-prescription", .reference),
         label("visitor id", .reference), label("visitor pass", .reference), label("visitor access code", .reference),
         label("drop-off code", .reference), label("survey code", .reference), label("rma", .reference, whole: true),
         label("reply yes to", .phoneNumber, .adjacent), label("text yes to", .phoneNumber, .adjacent),
@@ -864,6 +864,9 @@ extension Keyword {
 
     private static let chinese: [(String, Kind, Bool)] = [
         label("会议密码", .reference), label("會議密碼", .reference), label("入会密码", .reference),
+        // A key box's and a front door's PIN at a guest house ("鑰匙盒密碼 1147"); a TV's activation code.
+        label("钥匙盒", .booking), label("鑰匙盒", .booking), label("大门密码", .booking), label("大門密碼", .booking),
+        code("激活码", normal), code("啟用碼", normal), code("启用码", normal),
         code("验证码", strong), code("驗證碼", strong), code("校验码", strong), code("校驗碼", strong),
         code("动态码", strong), code("動態碼", strong), code("动态密码", strong), code("動態密碼", strong),
         code("确认码", strong), code("確認碼", strong), code("认证码", strong), code("認證碼", strong),
@@ -1027,6 +1030,7 @@ extension Keyword {
         label("código de cita", .booking), label("código de desbloqueo", .booking),
         label("consulta", .booking, whole: true), label("código postal", .reference),
         label("repartidor", .handover, .both), label("mensajero", .handover, .both),
+        label("facilítale", .handover, .both),
         label("conductor", .handover, .both),
         label("invitación", .promoCode, .both), label("invitacion", .promoCode, .both),
         label("referido", .promoCode, .both),

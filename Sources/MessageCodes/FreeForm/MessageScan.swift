@@ -581,9 +581,10 @@ struct MessageScan {
                 return
             }
             var shape = run.length <= 8 ? 1.0 : 0.75
+            // A number that could be a year of the last or the next few decades ("2024", not "2048").
             if run.length == 4 {
                 let year = (run.start..<run.end).reduce(0) { $0 * 10 + Int(display[$1] - 0x30) }
-                if (1950...2099).contains(year) { shape = 0.55 }
+                if (1950...2039).contains(year) { shape = 0.55 }
             }
             add(Token(start: run.start, end: run.end, shape: shape, isGrouped: false, hasLetters: false))
             return
@@ -764,9 +765,12 @@ struct MessageScan {
         case (3, 2, 2, 2):
             let first = number(chain.first.start, 2)
             let second = number(chain.first.end + 1, 2)
+            // Dates are written with dots, slashes or hyphens; pairs parted by spaces are a code's
+            // groups ("kódom 31 07 58").
             let isDate =
-                (1...31).contains(first) && (1...12).contains(second)
-                || (1...12).contains(first) && (1...31).contains(second)
+                !chain.hasSpace
+                && ((1...31).contains(first) && (1...12).contains(second)
+                    || (1...12).contains(first) && (1...31).contains(second))
             return isDate ? nil : 0.9
         default:
             return nil
