@@ -37,7 +37,8 @@ import Testing
         "holdout-bv", "holdout-bw", "holdout-bx", "holdout-by", "holdout-bz", "holdout-ca",
         "holdout-cb", "holdout-cc", "holdout-cd", "holdout-ce", "holdout-cf", "holdout-cg", "holdout-ch",
         "holdout-ci", "holdout-cj", "holdout-ck", "holdout-cl", "holdout-cm", "holdout-cn", "holdout-co",
-        "holdout-cp", "holdout-cq", "holdout-cr", "holdout-cs", "holdout-ct", "holdout-cu",
+        "holdout-cp", "holdout-cq", "holdout-cr", "holdout-cs", "holdout-ct", "holdout-cu", "holdout-cv", "holdout-cw",
+        "holdout-cx",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

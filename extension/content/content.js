@@ -218,12 +218,23 @@
     return found;
   }
 
+  // A button's text, and its aria-label when that says something else ("impots.gouv.fr"
+  // labelled "Se connecter avec impots.gouv.fr"), as the service's scanner reads it.
+  function buttonText(button) {
+    const label = collapse(button.getAttribute("aria-label") || "");
+    if (button instanceof HTMLInputElement) return collapse(button.value) || label;
+    const text = collapse(button.textContent);
+    if (!text) return label;
+    if (!label || label.toLowerCase() === text.toLowerCase()) return text;
+    return collapse(text + " " + label);
+  }
+
   function describeForm(element) {
     const container = containerOf(element);
     let elements = fieldsIn(container);
     if (!elements.includes(element)) elements = [element].concat(elements).slice(0, MAX_FORM_FIELDS);
     const buttons = Array.from(container.querySelectorAll ? container.querySelectorAll("button:not([type=reset]), input[type=submit], input[type=button], [role=button]") : [])
-      .map((button) => collapse(button.textContent || button.value || button.getAttribute("aria-label"))).filter(Boolean).slice(0, 12);
+      .map(buttonText).filter(Boolean).slice(0, 12);
     const headings = Array.from(container.querySelectorAll ? container.querySelectorAll("h1, h2, h3, legend") : [])
       .map((heading) => collapse(heading.textContent)).filter(Boolean).slice(0, 6);
     if (headings.length === 0) headings.push(...headingsBefore(container));

@@ -88,9 +88,13 @@ extension FormAnalysis {
                 return
             }
             // Boxes alone are not evidence enough (a PIN's digits, a date, a phone number in
-            // parts): they must be numeric, or the form or the boxes must speak of a code.
+            // parts): they must be numeric, or the form or the boxes must speak of a code. Numeric
+            // boxes in a form that asks for a date are a reading's digits ("Reading in cubic
+            // metres" beside "Date of reading").
             let numeric = run.allSatisfy { analysis.evidence[$0].looksNumeric }
-            guard tagged || said || numeric || analysis.verificationContext >= 0.4 else { return }
+            guard tagged || said || (numeric && !analysis.asksForADate) || analysis.verificationContext >= 0.4 else {
+                return
+            }
             let confidence = tagged ? 1.0 : (said || analysis.verificationContext >= 0.4 ? 0.92 : 0.85)
             let shape =
                 run.allSatisfy { analysis.evidence[$0].descriptor.maxLength == 1 }
@@ -476,6 +480,7 @@ extension FormAnalysis {
             firstPassword != nil || context.isAboutAnAccount
             || provisional.contains { if case .oneTimeCode = $0 { return true } else { return false } }
             || evidence.contains { $0.autocomplete?.isWebAuthn ?? false }
+        let asksForAMessage = evidence.contains { $0.descriptor.tag == "textarea" && $0.descriptor.isVisible }
         let usernameFields = evidence.indices.filter { index in
             if results[index] == nil, case .identifier(.username, _) = provisional[index] { return true }
             return false
@@ -522,6 +527,9 @@ extension FormAnalysis {
                     // "Als Gast bestellen": an order's address, not an account's.
                     && (firstPassword != nil || context.own[.withoutAccount] < 0.5)
                     && (firstPassword != nil || (context.own[.newsletter] < 0.5 && !agreesToAMailing))
+                    // A box for a message makes it a contact form, whatever the page signs in to,
+                    // unless its own words create an account.
+                    && (firstPassword != nil || !asksForAMessage || context.createsAnAccount)
                 if isIdentifier {
                     verdict.kind = .username
                     verdict.signal = signal(

@@ -140,7 +140,8 @@ struct FormAnalysis {
             // A recovery code beside a new password is the code a reset sent.
             let recovery = choosesAPassword ? 0 : field[.recoveryCode]
             return field[.oneTimeCode] < 0.5 && max(field[.promoCode], recovery, field[.deviceLink]) >= 0.5
-        case "current-password" where field[.newPassword] >= 0.5 || field[.confirmation] >= 0.45:
+        case "current-password"
+        where field[.newPassword] >= 0.5 || (field[.confirmation] >= 0.45 && field[.currentPassword] < 0.5):
             // "newPassword", "newPasswordConfirm" tagged current-password: the field's own words
             // say which password it is.
             return true

@@ -128,6 +128,8 @@ enum Keywords {
                 "新密码", "新密碼", "设置密码", "設置密碼", "设定密码", "新しいパスワード", "新パスワード",
                 "パスワードを設定", "パスワード設定", "새 비밀번호", "새비밀번호", "신규 비밀번호", "비밀번호 설정",
                 "valj losenord",
+                // A new e-mail address, in a form that changes it ("新しいメールアドレス").
+                "新しいメールアドレス", "新しいメール", "新メールアドレス", "새 이메일", "新邮箱", "新郵箱",
             ]
         ),
         (
@@ -151,6 +153,8 @@ enum Keywords {
             .currentPassword,
             [
                 "current", "old", "existing", "present", "previous", "current password", "old password", "aktuell*",
+                // The password asked again to confirm who you are ("ご本人確認のため、パスワードを入力").
+                "本人確認",
                 "alt", "altes", "alte", "bisherig*", "derzeitig*", "actuel", "actuelle", "ancien", "ancienne",
                 "actual", "anterior", "antigua", "antiguo", "atual", "antiga", "antigo", "corrente", "attuale",
                 "vecchia", "vecchio", "текущ*", "стар*", "действующ*", "прежн*", "当前", "當前", "旧密码", "舊密碼",

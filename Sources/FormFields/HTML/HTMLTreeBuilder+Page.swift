@@ -191,9 +191,13 @@ extension HTMLTreeBuilder {
         return Self.clip(Self.collapsingWhitespace(output), limit)
     }
 
+    /// A button's text, and its `aria-label` when that says more than the text does.
     func buttonText(_ container: Container) -> String {
         let text = containerText(container, limit: 100)
-        return text.isEmpty ? Self.clip(Self.collapsingWhitespace(Array(container.fallbackText.utf8)), 100) : text
+        if text.isEmpty { return Self.clip(Self.collapsingWhitespace(Array(container.fallbackText.utf8)), 100) }
+        let label = Self.collapsingWhitespace(Array(container.ariaLabel.utf8))
+        guard !label.isEmpty, label.lowercased() != text.lowercased() else { return text }
+        return Self.clip(text + " " + label, 100)
     }
 
     /// The text of the elements an `aria-labelledby`/`aria-describedby` value names.

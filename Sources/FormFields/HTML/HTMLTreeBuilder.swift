@@ -129,6 +129,9 @@ struct HTMLTreeBuilder {
         var formAttribute: String?
         /// Buttons: text to use when the button has none (aria-label, title, value).
         var fallbackText: String = ""
+        /// Buttons: the `aria-label`, the name a screen reader gives a button whatever its text
+        /// ("impots.gouv.fr" labelled "Se connecter avec impots.gouv.fr").
+        var ariaLabel: String = ""
         /// Buttons: inside the same element as a field (a toggle or a clear button).
         var isAdornment = false
     }
@@ -593,6 +596,7 @@ struct HTMLTreeBuilder {
             Container(
                 kind: .button, segmentStart: segments.count, segmentEnd: segments.count, formPointer: formPointer,
                 formAttribute: attribute(.form).map { attributeString($0) }, fallbackText: fallback,
+                ariaLabel: attribute(.ariaLabel).map { attributeString($0) } ?? "",
                 isAdornment: stack.last?.flags.contains(.containsField) ?? false))
         events.append(Event(kind: .button, index: containers.count - 1, segmentCount: segments.count))
         return Int32(containers.count - 1)
