@@ -90,7 +90,8 @@ import Testing
         "holdout-ec", "holdout-ed", "holdout-ee", "holdout-ef", "holdout-eg",
         "holdout-eh", "holdout-ei", "holdout-ej", "holdout-ek", "holdout-el", "holdout-em", "holdout-en", "holdout-eo",
         "holdout-ep", "holdout-eq", "holdout-er",
-        "holdout-es", "holdout-et", "holdout-eu", "holdout-ev", "holdout-ew", "holdout-ex",
+        "holdout-es", "holdout-et", "holdout-eu", "holdout-ev", "holdout-ew", "holdout-ex", "holdout-ey", "holdout-ez",
+        "holdout-fa", "holdout-fb", "holdout-fc",
     ]
 
     @Test(arguments: splits)

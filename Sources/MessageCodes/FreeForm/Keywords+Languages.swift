@@ -182,7 +182,10 @@ extension Keyword {
         label("kč", .amount, .adjacent, whole: true), label("czk", .amount, .adjacent, whole: true),
         label("slevový kód", .promoCode), label("slev", .promoCode), label("poukaz", .promoCode),
         label("volejte", .phoneNumber), label("rezervac", .booking), label("psč", .reference),
-        label("kurýr", .handover, .both), label("řidič", .handover, .both),
+        // The driver's forms as whole words: folded, "ridic" would take Romanian "ridicare" (pickup).
+        label("kurýr", .handover, .both), label("řidič", .handover, .both, whole: true),
+        label("řidiči", .handover, .both, whole: true), label("řidiče", .handover, .both, whole: true),
+        label("řidičem", .handover, .both, whole: true), label("řidičovi", .handover, .both, whole: true),
         // A holiday let's door ("Kód ke vstupním dveřím: 4821#").
         label("ke vstupním dveřím", .booking), label("kód ke dveřím", .booking), label("kód od dveří", .booking),
         label("vstupní kód", .booking),
@@ -209,7 +212,7 @@ extension Keyword {
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [
-        label("eseményazonosító", .reference),
+        label("eseményazonosító", .reference), code("megerősítéséhez", weak),
         // A holiday let's key box; a university's student code ("Neptun-kód").
         label("kulcsdoboz", .booking), label("kulcsszéf", .booking), label("neptun-kód", .reference),
         label("neptun kód", .reference),
@@ -258,7 +261,10 @@ extension Keyword {
         label("cod promoțional", .promoCode), label("cod de reducere", .promoCode), label("reducere", .promoCode),
         label("puncte", .quantity, .preceding), label("minute", .quantity, .preceding, whole: true),
         label("sunați", .phoneNumber), label("rezervare", .booking), label("zbor", .booking),
-        label("cod poștal", .reference), label("cod client", .reference),
+        label("cod poștal", .reference), label("cod client", .reference), label("loc de consum", .reference),
+        label("codul de ridicare", .orderOrTracking), label("cod de ridicare", .orderOrTracking),
+        label("codul de configurare", .reference), label("cod de configurare", .reference),
+        code("codul de verificare", strong), code("codul de confirmare", strong),
         label("deja utilizat", .expired, .earlierInSentence), label("deja folosit", .expired, .earlierInSentence),
         label("cod cerere", .reference),
     ]

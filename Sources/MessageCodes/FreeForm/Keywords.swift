@@ -322,6 +322,7 @@ extension Keyword {
             // "Wi-Fi：YueJu-Guest，密码 88886666").
             // (Not "is confirmed" alone: "once your address is confirmed" ends a code's e-mail.)
             ("wi-fi", .meeting), ("wifi", .meeting), ("your appointment", .booking), ("appointment is", .booking),
+            ("is booked", .booking), ("meal voucher", .giftCard),
             ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
@@ -540,10 +541,12 @@ extension Keyword {
             ("pozvi kamaráta", .promotion), ("pozvite kamaráta", .promotion),
         ],
         // A parcel machine ("Csomagpont automatában vár").
-        .hungarian: [("csomagautomat", .parcel), ("automatában", .parcel), ("csomagpont", .parcel)],
+        .hungarian: [
+            ("csomagautomat", .parcel), ("automatában", .parcel), ("csomagpont", .parcel), ("párosít", .pairing),
+        ],
         .romanian: [
             ("easybox", .parcel), ("coletul", .parcel), ("plata acceptata", .settledPayment),
-            ("plata a fost acceptata", .settledPayment),
+            ("plata a fost acceptata", .settledPayment), ("asocierea", .pairing),
         ],
         .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
         .greek: [
@@ -823,7 +826,9 @@ extension Keyword {
         // Numbers that open a door or a return rather than an account ("Visitor ID V-55201",
         // "your drop-off code R7KD-92F"), and a short number to reply to ("Reply YES to 44722").
         label("barrier code", .booking), label("lockbox access code", .booking),
-        label("lunch pin", .reference), label("profile pin", .reference), label("e-prescription", .reference),
+        label("lunch pin", .reference), label("profile pin", .reference), label("entry pin", .booking),
+        label("exit code", .booking), label("admin pin", .reference),
+        label("e-prescription", .reference),
         label("visitor id", .reference), label("visitor pass", .reference), label("visitor access code", .reference),
         label("drop-off code", .reference), label("survey code", .reference), label("rma", .reference, whole: true),
         label("reply yes to", .phoneNumber, .adjacent), label("text yes to", .phoneNumber, .adjacent),
@@ -1255,7 +1260,9 @@ extension Keyword {
         label("إيداع", .amount), label("ريال", .amount, .preceding), label("درهم", .amount, .preceding),
         label("جنيه", .amount, .preceding), label("نقطة", .quantity, .preceding), label("اتصل", .phoneNumber),
         label("هاتف", .phoneNumber), label("رقم الحجز", .booking), label("حجز", .booking), label("رحلة", .booking),
-        label("البوابة", .booking), label("فاتورة", .reference), label("رمز التسليم", .handover),
+        // A gate's number right after the word ("من البوابة 12"), not a portal ("البوابة الحكومية").
+        label("البوابة", .booking, .adjacent), label("رمز البوابة", .booking), label("فاتورة", .reference),
+        label("رمز التسليم", .handover), code("رمز تفعيل", strong),
         label("المندوب", .handover, .both), label("للمندوب", .handover, .both),
         // A friend invited with one's code ("كود الدعوة الخاص بك: MSH-7731").
         label("كود الدعوة", .promoCode), label("رمز الدعوة", .promoCode),

@@ -456,6 +456,11 @@ struct MessageScan {
             let left = chain.first
             let total = left.length + right.length
             if left.isDigits && right.isDigits {
+                // "07700 900418": a British number, its area or mobile prefix and the rest.
+                if chain.hasSpace, left.length == 5, right.length == 6, display[left.start] == 0x30 {
+                    reject(start, end, .phoneNumber)
+                    return
+                }
                 let sizes = chain.hasSpace ? 2...4 : 2...6
                 if sizes.contains(left.length) && sizes.contains(right.length) && (4...10).contains(total) {
                     if chain.hasSpace && total > 8 {
@@ -695,8 +700,9 @@ struct MessageScan {
         "on", "jest", "là", "είναι", "ay", "ni",
         // Bulgarian and Macedonian "е", Serbian "је" ("Кодът Ви … е 275931").
         "е", "је",
-        // Arabic written in Latin letters ("el code … howa 6139").
-        "howa", "hiya",
+        // Arabic, and Arabic written in Latin letters ("رمز تفعيل حسابك … هو 6620", "el code …
+        // howa 6139").
+        "هو", "هي", "howa", "hiya",
         // Vietnamese written without its marks, as many senders do ("Ma GoXe cua ban la 8842").
         "la",
     ].map { $0.unicodeScalars.map(\.value) }
