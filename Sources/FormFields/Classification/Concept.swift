@@ -53,8 +53,8 @@ enum Concept: Int, CaseIterable, Sendable {
     case terms
     /// "Remember me", "Stay signed in": a sign-in.
     case rememberMe
-    /// "Log out", "Katkesta ja logi välja": a button that ends a session, even one posted to a
-    /// sign-in's address ("/sisene/loobu").
+    /// "Log out", "Katkesta ja logi välja", "Annulla": a button that ends a session or abandons a
+    /// sign-in, even one posted to a sign-in's address ("/sisene/loobu", "/login/annulla").
     case signOut
     /// Parental controls, a profile, device or SIM lock, a wallet's payment PIN: a PIN there locks
     /// a screen, a card or spending, it signs nobody in.

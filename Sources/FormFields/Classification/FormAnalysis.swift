@@ -38,6 +38,8 @@ struct FormAnalysis {
     /// Whether a field is tagged `new-password`: a code beside it resets the password, whatever
     /// its words ("Herstelcode" is Dutch for a recovery code and for a reset code alike).
     let choosesAPassword: Bool
+    /// Whether the form shows one password box: nothing in it can repeat another password.
+    let asksForOnePassword: Bool
     var provisional: [Provisional] = []
     var results: [FieldClassification?]
 
@@ -50,6 +52,7 @@ struct FormAnalysis {
         asksForADate = evidence.contains { $0.descriptor.isVisible && Self.isDateType($0.descriptor.type) }
         joinsAMeeting = evidence.contains { $0.descriptor.isVisible && $0[.meeting] >= 0.5 }
         choosesAPassword = evidence.contains { $0.descriptor.isVisible && $0.autocomplete?.fieldName == "new-password" }
+        asksForOnePassword = evidence.lazy.filter { $0.descriptor.isVisible && $0.isPasswordType }.count == 1
     }
 
     /// Whether the form asks for a payment or gift card: its PIN and its "security code" are the
@@ -81,9 +84,11 @@ struct FormAnalysis {
         let lock = hasLockContext
         let meeting = joinsAMeeting
         let choosing = choosesAPassword
+        let onePassword = asksForOnePassword
         provisional = evidence.map {
             Self.provisional(
-                $0, hasCardContext: card, hasLockContext: lock, joinsAMeeting: meeting, choosesAPassword: choosing)
+                $0, hasCardContext: card, hasLockContext: lock, joinsAMeeting: meeting, choosesAPassword: choosing,
+                asksForOnePassword: onePassword)
         }
         markSplitCodeBoxes()
         assignPasswords()
@@ -133,7 +138,7 @@ struct FormAnalysis {
     /// about parental controls.
     static func contradicts(
         _ fieldName: String, _ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool,
-        choosesAPassword: Bool
+        choosesAPassword: Bool, asksForOnePassword: Bool
     ) -> Bool {
         switch fieldName {
         case "one-time-code":
@@ -141,9 +146,11 @@ struct FormAnalysis {
             let recovery = choosesAPassword ? 0 : field[.recoveryCode]
             return field[.oneTimeCode] < 0.5 && max(field[.promoCode], recovery, field[.deviceLink]) >= 0.5
         case "current-password"
-        where field[.newPassword] >= 0.5 || (field[.confirmation] >= 0.45 && field[.currentPassword] < 0.5):
+        where field[.newPassword] >= 0.5
+            || (field[.confirmation] >= 0.45 && field[.currentPassword] < 0.5 && !asksForOnePassword):
             // "newPassword", "newPasswordConfirm" tagged current-password: the field's own words
-            // say which password it is.
+            // say which password it is. (A lone password "zur Bestätigung" confirms who you are:
+            // there is no other password for it to repeat.)
             return true
         case "current-password", "new-password":
             // A gift card's PIN beside its number, tagged "new-password" to keep browsers from
@@ -158,7 +165,7 @@ struct FormAnalysis {
 
     static func provisional(
         _ field: FieldEvidence, hasCardContext: Bool, hasLockContext: Bool, joinsAMeeting: Bool,
-        choosesAPassword: Bool
+        choosesAPassword: Bool, asksForOnePassword: Bool
     ) -> Provisional {
         let descriptor = field.descriptor
         let webAuthn = field.autocomplete?.isWebAuthn ?? false
@@ -199,7 +206,7 @@ struct FormAnalysis {
         if let tag = field.autocomplete, tag.fieldName != "on" && tag.fieldName != "off",
             !Self.contradicts(
                 tag.fieldName, field, hasCardContext: hasCardContext, hasLockContext: hasLockContext,
-                choosesAPassword: choosesAPassword)
+                choosesAPassword: choosesAPassword, asksForOnePassword: asksForOnePassword)
         {
             let detail = "autocomplete=\"\(descriptor.autocomplete.prefix(60))\""
             let sure = tag.isWellFormed ? 1.0 : 0.95

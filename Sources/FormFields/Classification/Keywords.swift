@@ -473,6 +473,8 @@ enum Keywords {
                 "reference code", "reference number", "referencni kod", "referenzcode", "referenznummer",
                 "code de reference", "codigo de referencia", "codice di riferimento", "kod referencyjny",
                 "referentiecode",
+                // A medical report's pickup code ("Codice ritiro", with the codice fiscale).
+                "codice ritiro", "codice di ritiro",
             ]
         ),
         (
@@ -766,6 +768,9 @@ enum Keywords {
         (
             .signOut,
             [
+                // … or abandons a sign-in ("Annulla" posted to "/login/annulla").
+                "cancel", "annulla", "abbrechen", "annuler", "cancelar", "annuleren", "avbryt", "peruuta", "anuluj",
+                "zrusit", "отмена", "キャンセル", "취소",
                 "log out", "logout", "sign out", "signout", "log off", "logoff", "abmelden", "ausloggen",
                 "se deconnecter", "deconnexion", "cerrar sesion", "terminar sessao", "sair da conta", "esci",
                 "disconnetti", "uitloggen", "afmelden", "logga ut", "logg ut", "log ud", "kirjaudu ulos",
@@ -801,6 +806,8 @@ enum Keywords {
                 "pin dell app", "app-pin", "app-pincode", "pin-code van de app",
                 // A Korean account's transfer PIN ("계좌 비밀번호(4자리)").
                 "계좌 비밀번호", "계좌비밀번호", "출금계좌 비밀번호",
+                // … and a payment PIN for points or a wallet ("결제 비밀번호", "支付密码" aside).
+                "결제 비밀번호", "결제비밀번호",
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
                 // A streaming profile's lock ("Profielvergrendeling", "verrouillage du profil").
                 "profielvergrendeling", "profielpincode", "profiel pincode", "verrouillage du profil",
