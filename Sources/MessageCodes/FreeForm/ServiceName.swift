@@ -313,6 +313,19 @@ enum ServiceName {
         if scalars.count > 3 && scalars.reduce(0, { MessageScan.isDigit($1) ? $0 + 1 : $0 }) >= 3 {
             return false  // G-204918
         }
+        // A currency's code before its amount ("QAR 780.00"), an IBAN's country and check digits
+        // before its groups ("SA03 8000 0000 …").
+        if scalars.count <= 4, word.end + 1 < scan.display.count, scan.display[word.end] == 0x20,
+            MessageScan.isDigit(scan.display[word.end + 1])
+        {
+            let isCurrency =
+                scalars.count == 3 && scalars.allSatisfy(MessageScan.isCapital)
+                && scan.tokens.contains { $0.start == word.end + 1 && $0.rejection == .amount }
+            let isIBAN =
+                scalars.count == 4 && scalars.prefix(2).allSatisfy(MessageScan.isCapital)
+                && scalars.suffix(2).allSatisfy(MessageScan.isDigit)
+            if isCurrency || isIBAN { return false }
+        }
         // A keyword that is the whole word (not "phone" in "PhonePe", "ticket" in "Ticketmaster").
         if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end }) { return false }
         if scalars.count <= 12 && stopWords.contains(hash(scan, word)) { return false }
