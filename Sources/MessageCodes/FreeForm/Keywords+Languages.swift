@@ -369,6 +369,8 @@ extension Keyword {
         label("کد پستی", .reference),
         // A group's code in an invitation ("کد گروه: 982145").
         label("کد گروه", .reference),
+        // A device's pairing code, a bank's branch, a ride's number, a national ID.
+        label("کد جفت", .reference), label("شعبه", .reference), label("کد سفر", .booking), label("کد ملی", .reference),
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
@@ -398,12 +400,21 @@ extension Keyword {
         label("พัสดุ", .orderOrTracking), label("ติดตาม", .orderOrTracking), label("บัญชี", .cardDigits),
         label("บัตร", .cardDigits), label("ยอดเงิน", .amount), label("จำนวนเงิน", .amount), label("ยอด", .amount),
         label("บาท", .amount, .preceding), label("thb", .amount, .adjacent, whole: true), label("คูปอง", .promoCode),
-        label("โค้ดส่วนลด", .promoCode), label("ส่วนลด", .promoCode), label("คะแนน", .quantity),
+        label("โค้ดส่วนลด", .promoCode), label("ส่วนลด", .promoCode, .both), label("คะแนน", .quantity),
         label("แต้ม", .quantity, .preceding), label("นาที", .quantity, .preceding), label("โทร", .phoneNumber),
         label("การจอง", .booking), label("เที่ยวบิน", .booking),
         label("รหัสกลุ่ม", .reference),
         // "ปีภาษี 2567", "พ.ศ. 2567": a year of the Buddhist era.
         label("ปีภาษี", .date), label("พ.ศ.", .date),
+        // A month's abbreviation before its year ("เม.ย. 2568").
+        label("ม.ค.", .date, .adjacent), label("ก.พ.", .date, .adjacent), label("มี.ค.", .date, .adjacent),
+        label("เม.ย.", .date, .adjacent), label("พ.ค.", .date, .adjacent), label("มิ.ย.", .date, .adjacent),
+        label("ก.ค.", .date, .adjacent), label("ส.ค.", .date, .adjacent), label("ก.ย.", .date, .adjacent),
+        label("ต.ค.", .date, .adjacent), label("พ.ย.", .date, .adjacent), label("ธ.ค.", .date, .adjacent),
+        // A door's and a device's codes, a friend's referral code, a call centre, a rider.
+        label("รหัสประตู", .booking), label("รหัสจับคู่", .reference), label("รหัสแนะนำ", .promoCode),
+        label("รหัสลูกค้า", .reference),
+        label("คอลเซ็นเตอร์", .phoneNumber), label("ไรเดอร์", .handover, .both),
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [

@@ -322,7 +322,7 @@ extension Keyword {
             // "Wi-Fi：YueJu-Guest，密码 88886666").
             // (Not "is confirmed" alone: "once your address is confirmed" ends a code's e-mail.)
             ("wi-fi", .meeting), ("wifi", .meeting), ("your appointment", .booking), ("appointment is", .booking),
-            ("is booked", .booking), ("meal voucher", .giftCard),
+            ("is booked", .booking), ("meal voucher", .giftCard), ("flash sale", .promotion),
             ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
             ("for your ride", .ride),
@@ -501,7 +501,7 @@ extension Keyword {
         ],
         .vietnamese: [
             ("mã otp mới", .replaced), ("tin nhắn trước", .replaced), ("mã trước", .replaced),
-            ("mã otp trước", .replaced),
+            ("mã otp trước", .replaced), ("ghép nối", .pairing), ("ghep noi", .pairing),
         ],
         .turkish: [
             ("yeni kod", .replaced), ("önceki mesaj", .replaced), ("eşleştirme", .pairing), ("önceki kod", .replaced),
@@ -521,7 +521,10 @@ extension Keyword {
             ("kode sebelumnya", .replaced),
             ("kode pairing", .pairing),
         ],
-        .thai: [("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride), ("จับคู่", .pairing)],
+        .thai: [
+            ("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride), ("จับคู่", .pairing), ("บัตรของขวัญ", .giftCard),
+            ("ชวนเพื่อน", .promotion),
+        ],
         .malay: [("baucar", .giftCard), ("pusat pengambilan", .parcel), ("memulakan perjalanan", .ride)],
         .filipino: [("padala", .parcel)],
         .czech: [
@@ -827,6 +830,8 @@ extension Keyword {
         // "your drop-off code R7KD-92F"), and a short number to reply to ("Reply YES to 44722").
         label("barrier code", .booking), label("lockbox access code", .booking),
         label("lunch pin", .reference), label("profile pin", .reference), label("entry pin", .booking),
+        label("door pin", .booking), label("visitor code", .reference), label("handover code", .handover),
+        label("fps id", .reference), label("merchant code", .reference),
         label("exit code", .booking), label("admin pin", .reference),
         label("e-prescription", .reference),
         label("visitor id", .reference), label("visitor pass", .reference), label("visitor access code", .reference),
@@ -1224,6 +1229,7 @@ extension Keyword {
         label("đã được sử dụng", .expired, .earlierInSentence),
         code("mã xác thực", strong), code("mã xác nhận", strong), code("mã xác minh", strong),
         code("mã otp", strong), label("mã gd", .reference), label("gd", .reference, whole: true),
+        label("mã ghép nối", .reference), label("ma ghep noi", .reference),
         code("mã kích hoạt", strong), code("mã đăng nhập", strong),
         code("mã bảo mật", strong), code("mật khẩu", weak), code("mật khẩu dùng một lần", strong),
         // "Nhập mã 482913 để xác thực" (enter the code): an instruction, unless the code it asks
