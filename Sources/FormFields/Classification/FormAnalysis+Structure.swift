@@ -155,7 +155,7 @@ extension FormAnalysis {
         if indices.count >= 3,
             indices.allSatisfy({
                 evidence[$0].isPasswordType && evidence[$0].descriptor.maxLength == 1 && !evidence[$0].looksNumeric
-                    && evidence[$0].autocomplete == nil
+                    && (evidence[$0].autocomplete.map { $0.fieldName == "off" || $0.fieldName == "on" } ?? true)
             })
         {
             for index in indices {
@@ -556,6 +556,10 @@ extension FormAnalysis {
                     && !provisional.indices.contains { other in
                         guard other != index else { return false }
                         switch provisional[other] {
+                        // An identity number beside the phone registered to it ("T.C. Kimlik No"
+                        // and "Kayıtlı Cep Telefonu" to reset a password): the number names the
+                        // account, the phone receives the code.
+                        case .identifier(.phone, _) where kind == .identityNumber: return false
                         case .identifier, .oneTimeCode, .password, .codeLike: return true
                         default: return false
                         }

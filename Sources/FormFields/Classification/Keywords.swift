@@ -323,7 +323,8 @@ enum Keywords {
                 "numero de carte", "date d expiration", "numero de tarjeta", "tarjeta", "fecha de vencimiento",
                 "numero do cartao", "cartao", "validade", "numero della carta", "carta di credito", "scadenza",
                 "номер карты", "срок действия", "卡号", "卡號", "信用卡", "银行卡", "有效期", "カード番号",
-                "有効期限", "카드번호", "카드 번호", "유효기간",
+                "有効期限", "카드번호", "카드 번호", "유효기간", "kart numarasi", "son kullanma tarihi",
+                "numer karty", "cislo karty", "kaartnummer", "kortnummer", "korttinumero",
                 // The last digits of a card asked to check who you are ("Ultime 4 cifre della carta").
                 "ultime cifre", "ultime 4 cifre", "ostatnie cyfry", "ostatnie 4 cyfry", "letzten 4 ziffern",
                 "derniers chiffres", "ultimos digitos", "ultimos 4 digitos", "laatste 4 cijfers",
@@ -475,6 +476,9 @@ enum Keywords {
                 "referentiecode",
                 // A medical report's pickup code ("Codice ritiro", with the codice fiscale).
                 "codice ritiro", "codice di ritiro",
+                // A parcel's pickup code, typed at a locker ("Kod odbioru", "Kód pro vyzvednutí").
+                "pickup code", "pick up code", "kod odbioru", "kod pro vyzvednuti", "kod k vyzvednuti",
+                "abholcode", "code de retrait", "codigo de recogida", "afhaalcode",
             ]
         ),
         (
@@ -943,6 +947,8 @@ enum Keywords {
                 // The Baltic and Icelandic ones ("Smart-ID", "Mobiil-ID", "ID-kaart", "eParaksts",
                 // "Rafræn skilríki").
                 "smart id", "mobiil id", "mobile id", "id kaart", "eparaksts", "latvija lv", "rafraen skilriki",
+                // A company's e-ID in the Netherlands.
+                "eherkenning",
             ]
         ),
         (
