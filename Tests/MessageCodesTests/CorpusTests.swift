@@ -92,6 +92,7 @@ import Testing
         "holdout-ep", "holdout-eq", "holdout-er",
         "holdout-es", "holdout-et", "holdout-eu", "holdout-ev", "holdout-ew", "holdout-ex", "holdout-ey", "holdout-ez",
         "holdout-fa", "holdout-fb", "holdout-fc", "holdout-fd", "holdout-fe", "holdout-ff", "holdout-fg", "holdout-fh",
+        "holdout-fi", "holdout-fj", "holdout-fk", "holdout-fl", "holdout-fm",
     ]
 
     @Test(arguments: splits)

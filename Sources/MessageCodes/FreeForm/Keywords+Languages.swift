@@ -323,6 +323,9 @@ extension Keyword {
     // a postal code, hides "קוד").
     static let hebrew: [(String, Kind, Bool)] = [
         label("קוד לשער", .booking), label("קוד לדלת", .booking), label("כספת המפתחות", .booking),
+        // A prescription's, a number port's, a device's and an offer's codes, a card's permanent PIN.
+        label("קוד מרשם", .reference), label("קוד ניוד", .reference), label("קוד ההתאמה", .reference),
+        label("קוד ההצעה", .promoCode), label("הקוד הסודי הקבוע", .reference),
         label("מזהה פגישה", .reference), label("קוד איסוף", .orderOrTracking),
         // Instructions around the code ("Use 482913 to sign in").
         code("להתחברות", weak), code("הזן", weak, whole: true), code("הזינו", weak, whole: true),
@@ -513,6 +516,7 @@ extension Keyword {
         code("namba ya siri", weak), code("yako ya siri", weak), code("wako wa siri", normal),
         code("msimbo wa siri", normal), code("neno la siri", weak), code("nenosiri", weak), code("nywila", weak),
         label("agizo", .orderOrTracking), label("oda", .orderOrTracking, whole: true),
+        label("msimbo wa kupokea", .orderOrTracking), label("msafirishaji", .handover, .both),
         label("kifurushi", .orderOrTracking), label("akaunti", .cardDigits), label("kadi", .cardDigits, whole: true),
         label("salio", .amount), label("kiasi", .amount), label("malipo", .amount),
         label("ksh", .amount, .adjacent, whole: true), label("kes", .amount, .adjacent, whole: true),
@@ -629,7 +633,7 @@ extension Keyword {
     static let zulu: [(String, Kind, Bool)] = [
         // A card's last digits ("ikhadi lakho … eliphela ngo-7702").
         label("eliphela ngo", .cardDigits), label("ikhadi", .cardDigits),
-        code("ikhodi", normal), code("yokuqinisekisa", strong), code("yokungena", strong),
+        code("ikhodi", normal), code("yokuqinisekisa", strong), code("yokungena", strong), code("ukuqinisekisa", weak),
         code("ikhodi yemfihlo", normal), code("iphasiwedi", weak), code("i-otp", strong),
         label("i-oda", .orderOrTracking), label("iphasela", .orderOrTracking),
         label("ibhalansi", .amount), label("imizuzu", .quantity, .preceding),
@@ -686,6 +690,7 @@ extension Keyword {
 
     static let igbo: [(String, Kind, Bool)] = [
         code("koodu", normal), code("koodu nkwenye", strong), code("paswọọdụ", weak),
+        label("onye nnyefe", .handover, .both), label("onye nnọchite", .reference),
         label("ego", .amount, whole: true), label("akaụntụ", .cardDigits), label("nkeji", .quantity, .preceding),
     ]
 
@@ -734,6 +739,8 @@ extension Keyword {
     // Russian; these add the phrases and the labels.
     static let croatian: [(String, Kind, Bool)] = [
         label("šifra za ulazna vrata", .booking), label("ulazna vrata", .booking),
+        label("kod za uparivanje", .reference),
+        code("potvrdni kod", strong), code("jednokratnu lozinku", strong),
         code("jednokratni kod", strong), code("verifikacijski kod", strong), code("kod za prijavu", strong),
         code("sigurnosni kod", strong), code("jednokratna lozinka", strong), code("lozinka", weak),
         code("jednokratna zaporka", strong), code("zaporka", weak),
@@ -748,6 +755,9 @@ extension Keyword {
         // Macedonian, which has no table of its own: a card's last digits ("картичка што завршува
         // на 7702").
         label("завршува на", .cardDigits), label("картичка", .cardDigits),
+        // A parcel machine's pickup and opening codes ("Код за подигање", "Код за отварање"); Macedonian
+        // "кодот" (the code).
+        label("код за подигање", .orderOrTracking), label("код за отварање", .orderOrTracking), code("кодот", normal),
         code("kod za verifikaciju", strong), code("verifikacioni kod", strong), code("jednokratna lozinka", strong),
         code("код за верификацију", strong), code("верификациони код", strong), code("једнократна лозинка", strong),
         code("једнократни код", strong), code("лозинка", weak),
@@ -759,6 +769,7 @@ extension Keyword {
 
     static let slovenian: [(String, Kind, Bool)] = [
         label("članska številka", .reference), label("koda za omarico", .booking),
+        label("dostavljavcu", .handover, .both),
         code("enkratna koda", strong), code("potrditvena koda", strong), code("varnostna koda", strong),
         code("enkratno geslo", strong), code("geslo", weak),
         label("naročil", .orderOrTracking), label("kartic", .cardDigits), label("znesek", .amount),

@@ -322,6 +322,7 @@ extension Keyword {
             // "Wi-Fi：YueJu-Guest，密码 88886666").
             // (Not "is confirmed" alone: "once your address is confirmed" ends a code's e-mail.)
             ("wi-fi", .meeting), ("wifi", .meeting), ("your appointment", .booking), ("appointment is", .booking),
+            ("check-in is", .booking),
             ("is booked", .booking), ("meal voucher", .giftCard), ("flash sale", .promotion),
             ("start your trip", .ride), ("start the trip", .ride), ("start your ride", .ride),
             ("start the ride", .ride), ("for this trip", .ride), ("for your trip", .ride), ("for this ride", .ride),
@@ -382,6 +383,7 @@ extension Keyword {
             // A courier arriving ("Tu Rappitendero está llegando"), keys in a key box ("cajetín"),
             // a device paired ("PIN de emparejamiento").
             ("está llegando", .parcel), ("al recibir tu pedido", .parcel), ("cajetín", .parcel),
+            ("está por llegar", .parcel), ("está en camino", .parcel), ("para recibir tu pedido", .parcel),
             ("emparejamiento", .pairing), ("emparejar", .pairing),
             // Catalan, Basque and Galician, read through this table: a parcel and its locker ("el teu
             // paquet … a la taquilla", "Zure paketea … armairuan", "O teu paquete … armario
@@ -489,6 +491,10 @@ extension Keyword {
         ],
         // A parcel machine ("v paketniku").
         .slovenian: [("paketnik", .parcel)],
+        // A ride's driver, to whom its PIN is told ("Mpe dereva PIN 4821", "Nikeza umshayeli i-PIN",
+        // "Sọ PIN 7719 fún un"); a gift card in Macedonian ("подарок картичка").
+        .swahili: [("dereva", .ride)], .zulu: [("umshayeli", .ride), ("uhambo", .ride)],
+        .somali: [("darawal", .ride)], .serbian: [("подарок картичка", .giftCard)],
         // A code sent again: "您重新获取的验证码为 736091，请使用最新验证码", "재요청하신 인증번호",
         // "Mã OTP mới", "yeni kod".
         .chinese: [
@@ -515,7 +521,7 @@ extension Keyword {
             ("خزانة", .parcel), ("الركوب", .ride),
         ],
         // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
-        .yoruba: [("ìfijiṣẹ́", .parcel)],
+        .yoruba: [("ìfijiṣẹ́", .parcel), ("awakọ̀", .ride), ("ìrìn àjò", .ride)],
         .indonesian: [
             ("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel), ("id rapat", .meeting),
             ("kode sebelumnya", .replaced),
@@ -845,6 +851,11 @@ extension Keyword {
         label("ਡਿਲਿਵਰੀ ਕਰਮਚਾਰੀ", .handover, .both),
         label("delivery agent", .handover, .both), label("delivery associate", .handover, .both),
         label("delivery partner", .handover, .both), label("delivery executive", .handover, .both),
+        // The courier's own app names no courier to hand a code to ("Your courier app verification code
+        // is 804 552", "Delivery Partner app login"); a job started with a PIN does.
+        code("courier app", weak), code("courier login", weak), code("delivery partner app", weak),
+        code("driver app", weak), code("rider app", weak), label("start-job otp", .handover),
+        label("start otp", .handover), label("smart-lock code", .booking), label("smart lock code", .booking),
         // "Delivery OTP: 2690", a gas cylinder's "Delivery Authentication Code (DAC) 5183".
         label("delivery otp", .handover), label("delivery authentication code", .handover),
         label("only after you receive", .handover, .both), label("only after receiving", .handover, .both),
@@ -913,6 +924,8 @@ extension Keyword {
         // Russian in Latin letters ("Kod podtverzhdeniya", "Kod polucheniya").
         code("kod podtverzhdeniya", strong), label("kod polucheniya", .orderOrTracking),
         label("vash zakaz", .orderOrTracking),
+        // A number port's code, given to the new operator ("Код переноса: 4418").
+        label("код переноса", .reference),
         label("не код", .reference), label("это не код", .reference),
         label("был использован", .expired, .earlierInSentence), label("уже использован", .expired, .earlierInSentence),
         // A company's registration and tax numbers in an e-mail's footer ("ИНН 7707083893").
@@ -997,6 +1010,7 @@ extension Keyword {
 
     private static let spanish: [(String, Kind, Bool)] = [
         label("tu solicitud", .reference), label("número de solicitud", .reference),
+        label("código de remesa", .reference),
         // A number port's PIN, given to the new operator to move the number.
         code("nip de portabilidad", strong), code("código de portabilidad", strong),
         // A holiday let's door and key box ("El código del portal es 2580 … combinación 7314").
@@ -1057,6 +1071,7 @@ extension Keyword {
     ]
 
     private static let french: [(String, Kind, Bool)] = [
+        label("code marchand", .reference),
         // A code for the postman ("Code de livraison à communiquer au facteur : 4821").
         label("code de livraison", .handover), label("au facteur", .handover, .both),
         label("code pnr", .booking),

@@ -458,7 +458,8 @@ enum ServiceName {
     /// the sender ("أبشر: رمز التحقق 6620", "საქართველოს ბანკი:"), as a capitalised word does in
     /// scripts with case.
     static func isCaselessName(_ word: Word, in scan: MessageScan) -> Bool {
-        scan.display[word.start..<word.end].allSatisfy(isCaselessLetter)
+        // (With the hyphens of a compound name: "פארם-פלוס", "דירות-נט".)
+        scan.display[word.start..<word.end].allSatisfy { isCaselessLetter($0) || $0 == 0x2D }
             && !holdsKeyword(word, in: scan, codeOnly: false) && !stopWords.contains(hash(scan, word))
     }
 
@@ -1169,6 +1170,11 @@ enum ServiceName {
         // khoản NoiNhanh", Russian "для сервиса ЕдаРядом".
         "akun", "serwisie", "koncie", "tai", "khoan", "сервиса", "сервисе", "platform", "plateforme",
         "plataforma", "piattaforma",
+        // "of", "for", "in" and "to" before a name in Swahili ("akaunti yako ya Duka Letu"), Hausa
+        // ("lambar shiga ta SahelPay"), Yoruba ("fún OwóWa"), Igbo ("maka EgoNow"), Somali ("ee
+        // Lacag Dhaqso"), Kinyarwanda ("kuri Isoko Online"), Afrikaans ("vir Kaapse Bank"), and the
+        // South Slavic languages ("u Papaj", "v Lačen", "pri Kramariji", "за Клопче", "во …").
+        "ya", "wa", "za", "ta", "fún", "maka", "ee", "kuri", "vir", "u", "v", "pri", "за", "во",
     ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
     static let noticeWords = [
@@ -1215,6 +1221,10 @@ enum ServiceName {
             "dr", "mr", "mrs", "ms", "sr", "sra", "herr", "frau", "mme", "security", "fraud", "important", "urgent",
             "we", "it", "is", "our", "msg", "reply", "questions", "happy", "welcome", "id", "qr", "vui", "quy",
             "tuyet",
+            // Greetings, pronouns and adjectives that open a sentence in the languages of the
+            // seventeenth round ("Sannu,", "Nnọọ!", "Molo!", "Tvoja koda", "Aktivacijski kod").
+            "sannu", "nnọọ", "molo", "sawubona", "mpe", "usishare", "ntuyihe", "tvoja", "твојот", "вашиот", "vasiot",
+            "aktivacioni", "aktivacijski", "živjo", "zdravo", "pozdravljeni", "смс",
             "khong", "het", "giao", "sie", "wir", "du", "vous", "nous", "en", "het", "er", "es", "ne", "ce", "cet",
             "kimseyle", "lutfen", "bankamiz", "sizden", "if", "valid", "expires", "expire",
             "aldri", "aldrig", "nooit", "koskaan", "nigdy", "nikdy", "soha", "niciodata", "mai",
