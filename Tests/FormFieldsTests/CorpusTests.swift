@@ -38,7 +38,8 @@ import Testing
         "holdout-cb", "holdout-cc", "holdout-cd", "holdout-ce", "holdout-cf", "holdout-cg", "holdout-ch",
         "holdout-ci", "holdout-cj", "holdout-ck", "holdout-cl", "holdout-cm", "holdout-cn", "holdout-co",
         "holdout-cp", "holdout-cq", "holdout-cr", "holdout-cs", "holdout-ct", "holdout-cu", "holdout-cv", "holdout-cw",
-        "holdout-cx", "holdout-cy", "holdout-cz", "holdout-da", "holdout-db", "holdout-dc", "holdout-dd",
+        "holdout-cx", "holdout-cy", "holdout-cz", "holdout-da", "holdout-db", "holdout-dc", "holdout-dd", "holdout-de",
+        "holdout-df", "holdout-dg",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

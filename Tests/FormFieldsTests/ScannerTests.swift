@@ -145,6 +145,15 @@ import Testing
         #expect(page.forms.first?.buttons == ["Send"])
     }
 
+    @Test func aButtonsAriaLabelIsReadWithItsText() throws {
+        let page = scan(
+            """
+            <form action="/choix"><input name=q><button aria-label="Se connecter avec impots.gouv.fr">impots.gouv.fr</button>
+            <button aria-label="continue">Continue</button><button aria-label="Close"></button></form>
+            """)
+        #expect(page.forms.first?.buttons == ["impots.gouv.fr Se connecter avec impots.gouv.fr", "Continue", "Close"])
+    }
+
     @Test func ariaReferencesAndVisibility() throws {
         let page = scan(
             """

@@ -191,7 +191,8 @@ extension HTMLTreeBuilder {
         return Self.clip(Self.collapsingWhitespace(output), limit)
     }
 
-    /// A button's text, and its `aria-label` when that says more than the text does.
+    /// A button's text, and its `aria-label` when that says something else: a screen reader's
+    /// name for the button ("impots.gouv.fr" labelled "Se connecter avec impots.gouv.fr").
     func buttonText(_ container: Container) -> String {
         let text = containerText(container, limit: 100)
         if text.isEmpty { return Self.clip(Self.collapsingWhitespace(Array(container.fallbackText.utf8)), 100) }
