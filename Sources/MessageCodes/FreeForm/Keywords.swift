@@ -832,16 +832,19 @@ extension Keyword {
         label("not a code", .reference), label("not a verification code", .reference),
         // Codes that pair a device or set it up are typed into an app, but sign nobody in.
         label("pairing code", .reference), label("pair code", .reference), label("setup code", .reference),
-        // Numbers that open a door or a return rather than an account ("Visitor ID V-55201",
-        // "your drop-off code R7KD-92F"), and a short number to reply to ("Reply YES to 44722").
-        label("barrier code", .booking), label("lockbox access code", .booking),
-        label("lunch pin", .reference), label("profile pin", .reference), label("entry pin", .booking),
-        label("door pin", .booking), label("visitor code", .reference), label("handover code", .handover),
-        label("fps id", .reference), label("merchant code", .reference),
-        label("exit code", .booking), label("admin pin", .reference),
-        label("e-prescription", .reference),
+        // Numbers that open a door, a car park or a return rather than an account ("Visitor ID
+        // V-55201", "Barrier entry PIN: 3318", "your drop-off code R7KD-92F").
+        label("barrier code", .booking), label("lockbox access code", .booking), label("entry pin", .booking),
+        label("door pin", .booking), label("exit code", .booking), label("visitor code", .reference),
         label("visitor id", .reference), label("visitor pass", .reference), label("visitor access code", .reference),
-        label("drop-off code", .reference), label("survey code", .reference), label("rma", .reference, whole: true),
+        label("drop-off code", .reference),
+        // PINs kept for a purpose of their own (a school lunch, a streaming profile, a router's admin
+        // page), a code handed to a courier, and references: a payment ID, a merchant, a survey, a
+        // return's RMA, an e-prescription.
+        label("lunch pin", .reference), label("profile pin", .reference), label("admin pin", .reference),
+        label("handover code", .handover), label("fps id", .reference), label("merchant code", .reference),
+        label("survey code", .reference), label("rma", .reference, whole: true), label("e-prescription", .reference),
+        // A short number to reply to ("Reply YES to 44722").
         label("reply yes to", .phoneNumber, .adjacent), label("text yes to", .phoneNumber, .adjacent),
         label("courier", .handover, .both), label("delivery person", .handover, .both),
         // A vehicle's or a keypad's unlock code ("keypad unlock code: 4402", "Ride code 4829").
