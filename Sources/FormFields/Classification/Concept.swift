@@ -25,8 +25,9 @@ enum Concept: Int, CaseIterable, Sendable {
     case personName
     /// Something that is clearly not an account field: an address, a company, a message.
     case otherInformation
-    /// An order looked up without an account: its number, and the password some shops give it
-    /// ("비회원주문 비밀번호").
+    /// A thing looked up by its own number, without an account: an order (and the password some
+    /// shops give it, "비회원주문 비밀번호"), a certificate's or a report's reference ("Referenční kód",
+    /// "Codice ritiro"), a parcel's pickup code ("Kod odbioru"). Never a one-time code.
     case order
     // What a form is for.
     case signIn

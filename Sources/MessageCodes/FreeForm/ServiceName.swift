@@ -313,18 +313,17 @@ enum ServiceName {
         if scalars.count > 3 && scalars.reduce(0, { MessageScan.isDigit($1) ? $0 + 1 : $0 }) >= 3 {
             return false  // G-204918
         }
-        // A currency's code before its amount ("QAR 780.00"), an IBAN's country and check digits
-        // before its groups ("SA03 8000 0000 …").
+        // What the scanner read as a number: an IBAN's country and check digits before its groups
+        // ("SA03 8000 0000 …"), and a currency's code before its amount ("QAR 780.00").
         if scalars.count <= 4, word.end + 1 < scan.display.count, scan.display[word.end] == 0x20,
             MessageScan.isDigit(scan.display[word.end + 1])
         {
-            let isCurrency =
-                scalars.count == 3 && scalars.allSatisfy(MessageScan.isCapital)
-                && scan.tokens.contains { $0.start == word.end + 1 && $0.rejection == .amount }
-            let isIBAN =
-                scalars.count == 4 && scalars.prefix(2).allSatisfy(MessageScan.isCapital)
-                && scalars.suffix(2).allSatisfy(MessageScan.isDigit)
-            if isCurrency || isIBAN { return false }
+            let isCurrency = scalars.count == 3 && scalars.allSatisfy(MessageScan.isCapital)
+            let isNumber = scan.tokens.contains { token in
+                (token.start == word.start && token.rejection == .cardDigits)
+                    || (isCurrency && token.start == word.end + 1 && token.rejection == .amount)
+            }
+            if isNumber { return false }
         }
         // A keyword that is the whole word (not "phone" in "PhonePe", "ticket" in "Ticketmaster").
         if scan.matches.contains(where: { $0.start <= word.start && $0.end >= word.end }) { return false }
@@ -1158,8 +1157,8 @@ enum ServiceName {
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
         "voor", "til", "till", "sa", "ya", "fra", "från", "from",
     ])
-    // "in" and "on" too: "verify your identity on Revolut", "in Ride Karo".
     static let prepositions = hashes([
+        // "sign in to Robinhood", "verify your identity on Revolut", "in Ride Karo".
         "to", "into", "in", "on", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
         // Danish and Norwegian "til", Czech and Slovak "na", Polish "w"; an app's name after the
         // word ("à app Atlântida", "do aplikace Jizdenky").
