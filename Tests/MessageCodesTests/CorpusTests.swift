@@ -93,6 +93,9 @@ import Testing
         "holdout-es", "holdout-et", "holdout-eu", "holdout-ev", "holdout-ew", "holdout-ex", "holdout-ey", "holdout-ez",
         "holdout-fa", "holdout-fb", "holdout-fc", "holdout-fd", "holdout-fe", "holdout-ff", "holdout-fg", "holdout-fh",
         "holdout-fi", "holdout-fj", "holdout-fk", "holdout-fl", "holdout-fm",
+        "holdout-fn", "holdout-fo", "holdout-fp", "holdout-fq", "holdout-fr", "holdout-fs", "holdout-ft", "holdout-fu",
+        "holdout-fv", "holdout-fw", "holdout-fx", "holdout-fy", "holdout-fz", "holdout-ga", "holdout-gb", "holdout-gd",
+        "holdout-ge",
     ]
 
     @Test(arguments: splits)

@@ -63,6 +63,7 @@ extension Keyword {
         // A bill's giro account ("Betala till bankgiro 5271-3308"); the control code BankID shows to
         // compare on screen, never typed ("Kontrollkod: 4921. Kontrollera att samma kod visas").
         label("bankgiro", .reference), label("plusgiro", .reference), label("kontrollkod", .reference),
+        label("t.ex.", .reference),
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
@@ -374,6 +375,8 @@ extension Keyword {
         label("کد گروه", .reference),
         // A device's pairing code, a bank's branch, a ride's number, a national ID.
         label("کد جفت", .reference), label("شعبه", .reference), label("کد سفر", .booking), label("کد ملی", .reference),
+        // An example in a warning ("کدی مانند 000000"); a parcel's receipt code shown at the counter.
+        label("کدی مانند", .reference), label("کد دریافت", .orderOrTracking),
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
@@ -389,6 +392,12 @@ extension Keyword {
         label("روپے", .amount, .preceding), label("کوپن", .promoCode), label("رعایت", .promoCode),
         label("ڈسکاؤنٹ", .promoCode), label("منٹ", .quantity, .preceding), label("کال کریں", .phoneNumber),
         label("فون", .phoneNumber), label("بکنگ", .booking),
+        // An example in a warning ("کوڈ (مثلاً 123456)"); the OTP told to a rider ("rider ko OTP 4402
+        // batayein").
+        label("مثلاً", .reference), label("rider ko", .handover),
+        // Sindhi, which has no table of its own, writes the code word with its own letter
+        // ("تصديقي ڪوڊ 880314", "لاگ ان ڪوڊ").
+        code("ڪوڊ", normal), code("تصديقي ڪوڊ", strong), code("لاگ ان ڪوڊ", strong),
     ]
 
     static let thai: [(String, Kind, Bool)] = [
@@ -565,6 +574,8 @@ extension Keyword {
         label("պատվեր", .orderOrTracking), label("ծանրոց", .orderOrTracking), label("հաշիվ", .cardDigits),
         // A parcel's collection code at a pick-up point ("Ստացման կոդ", "ստացման կետ").
         label("ստացման կոդ", .orderOrTracking), label("ստացման կետ", .orderOrTracking),
+        // A code already used ("Կոդը 662014 արդեն օգտագործվել է"); the code told to the courier.
+        label("արդեն օգտագործվել", .expired, .earlierInSentence), label("առաքիչին", .handover),
     ]
 
     static let amharic: [(String, Kind, Bool)] = [
@@ -677,8 +688,9 @@ extension Keyword {
         label("avamiskood", .orderOrTracking), label("pakk", .orderOrTracking), label("tellimus", .orderOrTracking),
         label("kaart", .cardDigits), label("saldo", .amount), label("minutit", .quantity, .preceding),
         label("on aegunud", .expired, .earlierInSentence), label("on juba kasutatud", .expired, .earlierInSentence),
-        // The control code Smart-ID and Mobiil-ID show to compare on screen, never typed.
-        label("kontrollkood", .reference),
+        // The control code Smart-ID and Mobiil-ID show to compare on screen, never typed
+        // ("Kontrollkood: 7301", "rakenduses kuvatav kood on 6120").
+        label("kontrollkood", .reference), label("kuvatav kood", .reference),
     ]
 
     static let somali: [(String, Kind, Bool)] = [
@@ -711,6 +723,10 @@ extension Keyword {
     static let pashto: [(String, Kind, Bool)] = [
         code("کوډ", normal), code("د تصدیق کوډ", strong), code("تصدیق کوډ", strong), code("پټنوم", weak),
         label("افغانۍ", .amount, .preceding), label("حساب", .cardDigits), label("دقیقې", .quantity, .preceding),
+        // The code told to a courier or a driver ("هغه ته د سپارلو کوډ 7085 ووایاست", "چلوونکي ته دا PIN
+        // ووایاست"); a code whose time ran out ("OTP (390112) … وخت یې تېر شوی دی").
+        label("د سپارلو کوډ", .handover), label("چلوونکي ته", .handover),
+        label("وخت یې تېر شوی", .expired, .earlierInSentence),
     ]
 
     static let azerbaijani: [(String, Kind, Bool)] = [
@@ -733,6 +749,13 @@ extension Keyword {
         label("கணக்கு", .cardDigits), label("நிமிட", .quantity, .preceding),
         // Malayalam, which has no table of its own ("സ്ഥിരീകരണ കോഡ്: 5528").
         code("കോഡ്", normal), code("സ്ഥിരീകരണ കോഡ്", strong), code("പരിശോധനാ കോഡ്", strong),
+        // A one-time password; an OTP made void before a new one ("OTP 553190 അസാധുവാക്കി"); the
+        // OTP told to the delivery partner ("OTP 9021 അദ്ദേഹത്തോട് പറയുക").
+        code("ഒറ്റത്തവണ പാസ്‌വേഡ്", strong), code("ഒടിപി", strong),
+        label("അസാധുവാക്കി", .expired, .earlierInSentence), label("പറയുക", .handover, .earlierInSentence),
+        // An example in a warning ("(எ.கா. 123456)"); an OTP that expired ("OTP 551937
+        // காலாவதியாகிவிட்டது").
+        label("எ.கா.", .reference), label("காலாவதியாகிவிட்ட", .expired, .earlierInSentence),
     ]
 
     // South Slavic and Bulgarian: "kod"/"код" alone is already a keyword of Polish, Czech and
@@ -800,7 +823,10 @@ extension Keyword {
         label("ఇప్పటికే ఉపయోగించబడింది", .expired, .earlierInSentence), label("నిమిష", .quantity, .preceding),
         // Kannada, which has no table of its own ("ಸೈನ್ ಇನ್ ಮಾಡಲು ಕೋಡ್: 739-204").
         code("ಕೋಡ್", normal), code("ಪರಿಶೀಲನಾ ಕೋಡ್", strong), code("ಒಟಿಪಿ", strong),
+        code("ಒಂದು ಬಾರಿಯ ಪಾಸ್‌ವರ್ಡ್", strong),
         label("ಹಸ್ತಾಂತರ ಕೋಡ್", .handover), label("ಜೋಡಣೆ ಕೋಡ್", .reference), label("ವಿಷಯ ಕೋಡ್", .reference),
+        // The PIN or OTP told to a driver or a delivery partner ("డ్రైవర్‌కు PIN 6318 చెప్పండి").
+        label("చెప్పండి", .handover, .earlierInSentence),
     ]
 
     static let marathi: [(String, Kind, Bool)] = [
@@ -873,5 +899,8 @@ extension Keyword {
         label("muddati tugagan", .expired, .earlierInSentence),
         label("muddati tugadi", .expired, .earlierInSentence), label("муддати тугади", .expired, .earlierInSentence),
         label("allaqachon ishlatilgan", .expired, .earlierInSentence),
+        // A code whose time ran out ("381027 kodining muddati o'tgan"); the PIN told to the driver
+        // ("ҳайдовчига PIN: 3917 ни айтинг").
+        label("muddati o'tgan", .expired, .earlierInSentence), label("ҳайдовчига", .handover),
     ]
 }

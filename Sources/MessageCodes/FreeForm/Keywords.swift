@@ -302,6 +302,7 @@ extension Keyword {
         .arabic: [("رمز المرور", .meeting)],
         .hungarian: [("jelszó", .meeting)],
         .azerbaijani: [("şifrə", .meeting)],
+        .urdu: [("آتھرائزیشن کوڈ", .settledPayment), ("پاس کوڈ", .meeting)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account".
@@ -370,6 +371,10 @@ extension Keyword {
             ("voicemail", .keptPIN), ("voice mail", .keptPIN), ("voice message", .keptPIN),
             ("for pairing", .pairing),
             ("waiting room", .meeting), ("ride shuru", .ride), ("ride start", .ride),
+            // A settled card payment's authorisation code ("charged £42.50 at FUEL STOP … Auth code
+            // 482910"); a video call's ID.
+            ("charged", .settledPayment), ("spent on card", .settledPayment), ("paid at", .settledPayment),
+            ("payment received", .settledPayment), ("zoom id", .meeting),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -395,6 +400,7 @@ extension Keyword {
             ("emparejar", .pairing), ("emparejamiento", .pairing),
             ("recogida en tienda", .parcel), ("recoger en tienda", .parcel),
             ("para retirarlo", .parcel),
+            ("memorízalo", .keptPIN), ("tu nueva sim", .keptPIN), ("webinar", .meeting), ("la llave", .parcel),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -413,6 +419,8 @@ extension Keyword {
             ("предыдущий код", .replaced),
             ("голосовая почта", .keptPIN), ("голосовой почты", .keptPIN), ("голосовое сообщение", .keptPIN),
             ("храните его в тайне", .keptPIN), ("пин-код к карте", .keptPIN), ("пригласите друга", .promotion),
+            ("доступно", .settledPayment), ("сертификат на", .giftCard),
+            ("запомните его", .keptPIN), ("удалите это сообщение", .keptPIN),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -438,6 +446,7 @@ extension Keyword {
             ("garagentor", .parcel),
             ("neue mtan", .replaced), ("neue tan", .replaced), ("neuer code", .replaced), ("vorherige", .replaced),
             ("sprachnachricht", .keptPIN), ("mobilbox", .keptPIN), ("mailbox-pin", .keptPIN),
+            ("merken sie sich", .keptPIN),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
@@ -445,12 +454,14 @@ extension Keyword {
             ("boîte à clé", .parcel), ("est en route", .parcel), ("à la remise", .parcel), ("parrain", .promotion),
             // A gift of money off ("10€ offerts dès 50€ d'achat avec le code …"), a device paired or set
             // up ("code d'appairage", "votre box domotique").
-            ("offerts", .promotion), ("appairage", .pairing), ("domotique", .pairing),
+            ("offerts", .promotion), ("appairage", .pairing), ("appairer", .pairing), ("domotique", .pairing),
             ("nouveau code", .replaced), ("dernier code", .replaced), ("sms précédent", .replaced),
             ("message précédent", .replaced), ("code précédent", .replaced),
             // A card payment accepted: its "code d'autorisation" is the approval number.
             ("accepté", .settledPayment), ("approuvé", .settledPayment), ("votre nouvelle sim", .keptPIN),
             ("messagerie vocale", .keptPIN), ("message vocal", .keptPIN), ("répondeur", .keptPIN),
+            ("réunion en ligne", .meeting),
+            ("mémorisez-le", .keptPIN),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
@@ -461,6 +472,7 @@ extension Keyword {
             ("segreteria", .keptPIN), ("messaggio vocale", .keptPIN),
             ("abbinamento", .pairing), ("abbinare", .pairing), ("buono viaggio", .giftCard),
             ("buono sconto", .promotion), ("un buono", .giftCard),
+            ("addebito", .settledPayment),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -470,9 +482,11 @@ extension Keyword {
             ("karta podarunkowa", .giftCard), ("karty podarunkowej", .giftCard), ("kartę podarunkową", .giftCard),
             ("poczta głosowa", .keptPIN), ("poczty głosowej", .keptPIN), ("wiadomość głosowa", .keptPIN),
         ],
-        .urdu: [("رعایت", .promotion), ("چیک آؤٹ", .promotion)],
+        .urdu: [
+            ("رعایت", .promotion), ("چیک آؤٹ", .promotion), ("کامیاب رہی", .settledPayment), ("زوم آئی ڈی", .meeting),
+        ],
         // A discount ("30% வரை தள்ளுபடி"), a gift card ("ગિફ્ટ કાર્ડ", "गिफ्ट कार्ड").
-        .tamil: [("தள்ளுபடி", .promotion)],
+        .tamil: [("தள்ளுபடி", .promotion), ("லாக்கர்", .parcel)],
         .gujarati: [("ગિફ્ટ કાર્ડ", .giftCard)],
         .hindi: [("गिफ्ट कार्ड", .giftCard)],
         // A device paired ("קוד הצימוד"), a courier on the way ("השליח בדרך"), a key box ("קוד
@@ -571,8 +585,13 @@ extension Keyword {
             ("pakettiautomaat", .parcel), ("lähetyksesi", .parcel), ("pakettisi", .parcel), ("avainboks", .parcel),
             ("avainlaatik", .parcel), ("lahjakortti", .giftCard),
         ],
+        // A parcel terminal ("poçtamata çatdırıldı").
+        .azerbaijani: [("poçtamat", .parcel)],
         // A promotion's code typed at the till ("Sisesta kassas kood GO3SUVI").
-        .estonian: [("pakiautomaat", .parcel), ("teie pakk", .parcel), ("kassas", .promotion), ("soodus", .promotion)],
+        .estonian: [
+            ("pakiautomaat", .parcel), ("teie pakk", .parcel), ("kassas", .promotion), ("soodus", .promotion),
+            ("võtmekarp", .parcel),
+        ],
         .dutch: [
             ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
             ("nieuwe code", .replaced), ("nieuwe inlogcode", .replaced), ("vorige bericht", .replaced),
@@ -659,7 +678,8 @@ extension Keyword {
         code("нэг удаагийн нууц үг", strong), code("neg udaagiin nuuts ug", strong),
         code("баталгаажуулах код", strong), code("batalgaajuulah kod", strong),
         // Tajik, which has no table of its own: a confirmation code, a one-time code.
-        code("рамзи тасдиқ", strong), code("рамзи якдафъаина", strong), code("рамзи тасдиқкунӣ", strong),
+        code("рамзи тасдиқ", strong), code("рамзро", normal), code("рамзи якдафъаина", strong),
+        code("рамзи тасдиқкунӣ", strong),
         label("puk-code", .reference), label("codice puk", .reference), label("código puk", .reference),
         label("kod puk", .reference), label("puk kodu", .reference), label("код puk", .reference),
         label("no.", .reference), label("nr.", .reference), label("n°", .reference), label("nº", .reference),
@@ -693,6 +713,12 @@ extension Keyword {
         label("puk1", .reference, whole: true), label("puk2", .reference, whole: true),
         // "ao comerciante KITANDA DO ZANGO (ID 00417)": an identifier in brackets.
         label("(id", .reference),
+        // Latvian and Lithuanian: a code no longer valid ("Kods 615 302 vairs nav derīgs"), a stairwell's
+        // code, an order's pickup code, a referral code.
+        label("vairs nav derīgs", .expired, .earlierInSentence), label("laiptinės kod", .booking),
+        label("atsiėmimo kod", .orderOrTracking), label("rekomendacijos kod", .promoCode),
+        // Kyrgyz: an example ("000000 сыяктуу кодду").
+        label("сыяктуу", .reference, .preceding),
     ]
 
     private static let english: [(String, Kind, Bool)] = [
@@ -884,6 +910,29 @@ extension Keyword {
         label("conversation token", .reference),
         label("visit code", .booking), label("check-in code", .booking), label("req id", .reference),
         label("ride otp", .handover),
+        // An example in a warning ("your 6-digit code (for example 123456)", "a code such as 123456").
+        label("for example", .reference), label("for instance", .reference), label("code such as", .reference),
+        // A code the reader says did not work, in a chat or a support reply ("the OTP 330192 did not
+        // work", "the code 228164 they texted me and it says invalid"), or worked already.
+        label("no longer works", .expired, .earlierInSentence), label("did not work", .expired, .earlierInSentence),
+        label("didn't work", .expired, .earlierInSentence), label("doesn't work", .expired, .earlierInSentence),
+        label("says invalid", .expired, .earlierInSentence), label("saying invalid", .expired, .earlierInSentence),
+        label("it worked", .expired, .earlierInSentence),
+        // Codes of a smart home, handed to a cleaner or a guest: keypads, alarms, guests.
+        label("keypad pin", .booking), label("keypad code", .booking), label("disarm code", .booking),
+        label("guest code", .booking),
+        // A school's code for an order, not the pupil's.
+        label("school code", .reference),
+        // The PIN that opens a car park's barrier ("Enter PIN 3086 at the boom barrier").
+        label("boom barrier", .booking, .earlierInSentence),
+        // A code asked for by its purpose after it or before it ("Use 672093 to e-sign rental agreement
+        // …", "Confirm with 312970"); the United Kingdom's porting authorisation code ("Your PAC is
+        // TLK482917"), typed at the new carrier.
+        code("to e-sign", weak), code("confirm with", weak), code("pac", normal, whole: true),
+        // A company's registry number in a mail's footer ("Reg. code 14729316", "Company code
+        // 305991442"); a juror's number; a code the reader says did not work ("it said invalid").
+        label("reg. code", .reference), label("company code", .reference), label("registry code", .reference),
+        label("juror number", .reference), label("said invalid", .expired, .earlierInSentence),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -966,6 +1015,12 @@ extension Keyword {
         label("код сопряжения", .reference), label("код атрымання", .orderOrTracking),
         label("инвайт-код", .promoCode), label("серия", .reference, whole: true),
         label("код подразделения", .reference),
+        // An example in a warning ("код вида 123456", "например 123456"); a code entered wrongly or
+        // replaced ("Введён неверный код 447120", "Предыдущий код 993174 больше не действует"); an
+        // intercom's code; a hotline's number; Smart-ID's control code, compared, never typed.
+        label("код вида", .reference), label("например", .reference), label("неверный код", .expired),
+        label("больше не действует", .expired, .earlierInSentence), label("домофон", .booking, .both),
+        label("горячая линия", .phoneNumber), label("контрольный код", .reference),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -1009,6 +1064,13 @@ extension Keyword {
         label("zusteller", .handover, .both), label("kurier", .handover, .both), label("fahrer", .handover, .both),
         label("einladung", .promoCode, .both), label("empfehlung", .promoCode, .both),
         code("registrierungscode", normal), label("fahrzeugnummer", .reference),
+        // A code already used ("Der Code 550 291 wurde bereits verwendet"); the PIN a driver or a
+        // technician is told ("Nennen Sie ihm bei Ankunft den Code 7731"); a car park's entry PIN.
+        label("wurde bereits verwendet", .expired, .earlierInSentence),
+        label("nennen sie ihm", .handover), label("nenne ihm", .handover), label("einfahrts-pin", .booking),
+        label("zum beispiel", .reference), label("z. b.", .reference), label("z.b.", .reference),
+        // A number's porting code, typed at the new carrier ("Ihr Portierungscode … lautet ATL-83K2-9P").
+        code("portierungscode", normal), label("auftrags", .orderOrTracking, whole: true),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1071,6 +1133,8 @@ extension Keyword {
         code("código dun só uso", strong), code("introduce", weak, whole: true), code("introduzca", weak, whole: true),
         label("número de cliente", .reference),
         label("folio", .reference, whole: true), label("código de turno", .booking),
+        // A code asked for by what it confirms ("Si fuiste tú, confirma con 306 812").
+        code("confirma con", weak),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1111,6 +1175,16 @@ extension Keyword {
         // "Le code 582 013 que vous avez reçu a bien été utilisé".
         label("été utilisé", .expired, .earlierInSentence),
         label("identifiant client", .reference), label("votre identifiant", .reference),
+        // An example in a warning ("un code comme 123456", "(ex. 123456)"); a car park's exit code; a
+        // pupil's code; a code that no longer works.
+        label("code comme", .reference), label("par exemple", .reference), label("(ex.", .reference),
+        label("code de sortie", .booking), label("code élève", .reference),
+        label("ne marche plus", .expired, .earlierInSentence),
+        // A code the reader typed wrongly ("vous avez saisi le code 448120. Ce code est incorrect"); a
+        // number's porting PIN in Quebec ("NIP de transfert de numéro").
+        label("avez saisi le code", .expired), code("nip de transfert", normal),
+        // A subscriber's code on a bill; a router's WPS PIN.
+        label("code abonné", .reference), label("pin wps", .reference),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -1157,6 +1231,11 @@ extension Keyword {
         label("portabilidade", .reference), label("código da caixa", .booking), label("caixa de chaves", .booking),
         label("local de consumo", .reference),
         label("número de cliente", .reference),
+        // An example in a warning ("um código como 123456"); a code the reader typed wrongly or used
+        // ("O código 294801 informado está incorreto"); an order's code; a barrier's entry code.
+        label("código como", .reference), label("está incorreto", .expired, .earlierInSentence),
+        label("já foi utilizado", .expired, .earlierInSentence), label("código do pedido", .orderOrTracking),
+        label("código de entrada", .booking), code("confirme com", weak),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1239,6 +1318,8 @@ extension Keyword {
         code("per verificare", weak), code("per completare", weak),
         label("al rider", .handover, .both), label("al fattorino", .handover, .both), label("portone", .booking),
         label("cancello", .booking),
+        // The intercom's code a guest enters with ("entrare con il codice 9921 al citofono").
+        label("citofono", .booking, .earlierInSentence),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [
@@ -1296,6 +1377,14 @@ extension Keyword {
         label("رمز puk", .reference), label("للتسليم", .handover),
         // Egyptian Arabic in Latin letters: the courier ("El mandoob hay7tag el code 7741").
         label("mandoob", .handover, .both),
+        // An example in a warning ("رمز التحقق مثل 123456"); a code whose validity ended ("الكود 552018
+        // انتهت صلاحيته"); the number for inquiries; a car park's exit code ("الرمز للخروج"); a
+        // customer's code; in Egyptian Arabizi, the PIN told to the captain and a code that is not
+        // working ("el code … mesh shaghal").
+        label("مثل", .reference), label("انتهت صلاحيته", .expired, .earlierInSentence),
+        label("للاستفسار", .phoneNumber), label("للخروج", .booking),
+        label("كود العميل", .reference), label("el captain", .handover),
+        label("mesh shaghal", .expired, .earlierInSentence),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

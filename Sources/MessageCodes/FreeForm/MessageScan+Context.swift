@@ -516,6 +516,9 @@ extension MessageScan {
         {
             nearest = strong
             reach = 64
+        } else if let found = nearest, codeStrength(found) >= Keyword.strong, closesClause(before: token) {
+            // "Código de verificação para alterar o número de telemóvel da sua conta: 41 27 93".
+            reach = 64
         }
         guard let previous = nearest, case .code(let strength) = keywords[previous.keyword].kind,
             label.start - previous.end <= reach
@@ -739,7 +742,12 @@ extension MessageScan {
             guard mine < token.start, theirs >= 0, display[theirs] == 0x2F || display[theirs] == 0x3D else { continue }
             var first = theirs
             while first > 0, display[first - 1] > 0x20, display[first - 1] < 0x7F { first -= 1 }
-            if Self.hasVerificationWord(folded[first..<theirs]) { return true }
+            // A short link's "/v/" path ("lumora.example/v/693028") verifies as its long form does.
+            if Self.hasVerificationWord(folded[first..<theirs])
+                || (theirs - first >= 2 && folded[theirs - 1] == 0x76 && folded[theirs - 2] == 0x2F)
+            {
+                return true
+            }
         }
         return false
     }
