@@ -39,7 +39,7 @@ import Testing
         "holdout-ci", "holdout-cj", "holdout-ck", "holdout-cl", "holdout-cm", "holdout-cn", "holdout-co",
         "holdout-cp", "holdout-cq", "holdout-cr", "holdout-cs", "holdout-ct", "holdout-cu", "holdout-cv", "holdout-cw",
         "holdout-cx", "holdout-cy", "holdout-cz", "holdout-da", "holdout-db", "holdout-dc", "holdout-dd", "holdout-de",
-        "holdout-df", "holdout-dg",
+        "holdout-df", "holdout-dg", "holdout-dh", "holdout-di", "holdout-dj", "holdout-dk", "holdout-dl", "holdout-dm",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -331,7 +331,10 @@ struct FormAnalysis {
             }
             // A security question's answer kept from view ("Resposta 2"), whose words say nothing
             // of a password. A short numeric box is a PIN, whatever its label ("NIP" in Mexico).
-            if field[.otherInformation] >= 0.7 && field[.password] < 0.3 && otpLike < 0.5 && !field.isShortNumeric {
+            // Nor is one whose words change it ("NIP actual", "NIP nuevo": Mexico's PIN, no tax number).
+            if field[.otherInformation] >= 0.7 && field[.password] < 0.3 && otpLike < 0.5 && !field.isShortNumeric
+                && max(field[.newPassword], field[.confirmation], field[.currentPassword]) < 0.5
+            {
                 return .decided(verdict(.none, 0.7, .keyword, field.scores.detail(.otherInformation)))
             }
             if hasCardContext && field[.password] < 0.5 && otpLike < 0.5 {
@@ -347,8 +350,12 @@ struct FormAnalysis {
                     verdict(.none, 0.8, .form, "a short PIN in a form about parental controls", .lockPIN))
             }
             // "Mật khẩu thứ hai (mã OTP)": a password box that names a one-time code and has a
-            // code's short numeric shape is one.
-            if otpLike >= 0.5 && (otpLike > field[.password] || field.isShortNumeric) {
+            // code's short numeric shape is one. So is one for a code's few characters whose
+            // one-time words hold the password's ("短信动态密码", maxlength 6).
+            if otpLike >= 0.5
+                && (otpLike > field[.password] || field.isShortNumeric
+                    || (otpLike >= field[.password] && (descriptor.maxLength ?? .max) <= 8))
+            {
                 let concept: Concept = .oneTimeCode
                 return .oneTimeCode(
                     verdict(.oneTimeCode, min(0.95, 0.55 + otpLike * 0.35), .keyword, field.scores.detail(concept)))

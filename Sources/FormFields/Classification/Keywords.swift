@@ -186,6 +186,8 @@ enum Keywords {
                 "digit code", "code we sent", "code we emailed", "code we texted",
                 "2fa code", "mfa code", "otp code", "otpcode", "token code", "security token", "otc", "second password",
                 "2nd password", "secondary password", "token password",
+                // The number a bank's token shows ("Clave del Token", "clave dinámica").
+                "clave del token", "clave de tu token", "clave token", "clave dinamica",
                 "security key", "security key code", "rsa token", "securid", "hardware token",
                 // A bank's hardware token answers with a response code ("Responscode", a Digipass).
                 "tokencode", "response code", "responscode", "digipass", "e dentifier", "edentifier",
@@ -212,6 +214,8 @@ enum Keywords {
                 // zh
                 "验证码", "驗證碼", "短信验证码", "短信驗證碼", "手机验证码", "手機驗證碼", "动态码", "动态密码", "動態密碼",
                 "一次性密码", "一次性密碼", "两步验证", "兩步驗證",
+                // Their English names in Chinese banks' markup ("DynamicPwd").
+                "dynamic password", "dynamic pwd",
                 // ja
                 "認証コード", "ワンタイムパスワード", "ワンタイム", "認証番号", "二段階認証", "2段階認証",
                 // ko
@@ -289,7 +293,11 @@ enum Keywords {
                 "automatisierte registrierungen", "in dem bild", "im bild",
                 "comme vous le voyez", "wie sie ihn sehen", "tal como lo ves", "como aparece en la imagen",
                 "code shown", "the code shown", "code shown above", "code shown below", "enter the text shown",
-                "image security", "security image", "imagecode", "captchacode", "الصورة", "изображени*",
+                "image security", "security image", "imagecode", "captchacode",
+                // The address of a script that draws a code to copy, read from the picture beside
+                // the field ("/webtrade/verifyCode.jsp?t=…", "checkcode.jpg").
+                "*code jsp", "*code php", "*code aspx", "*code ashx", "*code do", "*code jpg", "*code png",
+                "*code gif", "*code action", "*code cgi", "الصورة", "изображени*",
                 "word verification", "anti spam", "antispam", "spam protection",
                 "audio challenge", "看不清", "换一张", "換一張", "刷新验证码", "en la imagen", "na imagem",
                 "на картинке", "на изображении", "图中", "图片中", "画像に表示", "이미지", "sicherheitsabfrage", "zeichen im bild",
@@ -360,6 +368,9 @@ enum Keywords {
                 // A voucher's number and PIN ("Numer bonu", "Kod PIN bonu"); a Portuguese "cartão-oferta".
                 "bonu", "numer bonu", "pin bonu", "kod bonu",
                 "cartao oferta", "cartao de oferta",
+                // A gift certificate's number and its PIN under the scratch-off layer ("Номер
+                // сертификата", "PIN-код (под защитным слоем)").
+                "номер сертификата", "защитным слоем",
             ]
         ),
         (
@@ -425,7 +436,7 @@ enum Keywords {
                 // The name given to a device or an authenticator being set up ("Nome do dispositivo").
                 // … and to a security key ("Key name", "e.g. Blue YubiKey").
                 "key name", "security key name",
-                "device name", "name of the device", "nome do dispositivo", "nombre del dispositivo",
+                "device name", "device nickname", "name of the device", "nome do dispositivo", "nombre del dispositivo",
                 "nom de l appareil", "nome del dispositivo", "geratename", "geratebezeichnung", "apparaatnaam",
                 "nazwa urzadzenia", "enhetsnamn", "название устройства", "デバイス名", "设备名称", "기기 이름",
                 // A charging point's identifier ("Latauspisteen tunnus").
@@ -757,7 +768,7 @@ enum Keywords {
                 "password strength", "uppercase", "lowercase", "special character", "mindestens", "zeichen",
                 "sonderzeichen", "grossbuchstaben", "au moins", "caracteres", "majuscule", "al menos", "minimo",
                 "mayuscula", "pelo menos", "no minimo", "maiuscula", "almeno", "caratteri", "maiuscola",
-                "не менее", "минимум", "символ*", "至少", "位字符", "字符", "大写", "文字以上", "半角英数", "英数字",
+                "не менее", "минимум", "символ*", "至少", "位字符", "字符", "大写字母", "大小写", "文字以上", "半角英数", "英数字",
                 "자 이상", "특수문자", "영문",
             ]
         ),
@@ -958,6 +969,8 @@ enum Keywords {
                 "yahoo", "amazon", "discord", "twitch", "steam", "tiktok", "instagram", "paypal", "line", "kakao",
                 "kakaotalk", "naver", "wechat", "weixin", "微信", "qq", "weibo", "微博", "vk", "vkontakte",
                 "вконтакте", "yandex", "яндекс", "mail ru", "ok ru", "одноклассники",
+                // China's other accounts for signing in elsewhere: DingTalk, Feishu, Alipay, Taobao, Douyin.
+                "dingtalk", "钉钉", "feishu", "飞书", "alipay", "支付宝", "taobao", "淘宝", "douyin", "抖音",
                 "xbox", "playstation", "playstation network", "nintendo", "epic games",
                 // Glued to the particle after it: "LINEでログイン", "Amazonアカウントでログイン", "Apple로
                 // 로그인"; Korean names in Hangul.

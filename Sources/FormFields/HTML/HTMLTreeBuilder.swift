@@ -547,7 +547,12 @@ struct HTMLTreeBuilder {
             let value = lowercasedAttribute(className)
             isButtonLike = value.contains("btn") || value.contains("button")
         }
-        if let style = attribute(.style), Self.isOffscreen(lowercasedAttribute(style)) {
+        if let style = attribute(.style), case let value = lowercasedAttribute(style),
+            Self.isOffscreen(value)
+                // Discuz!'s decoy user name and passwords in a form's `<span style="display:
+                // none">`: a step or a dialog a script shows later is a block, never a span.
+                || (tag == .span && formPointer >= 0 && Self.isHiddenByStyle(value))
+        {
             element.flags.insert(.offscreen)
         }
         // A container in a form that says it is a trap for robots (Gravity Forms'
@@ -1012,6 +1017,10 @@ struct HTMLTreeBuilder {
             !(start - range.lowerBound >= 2 && bytes[start - 2].asciiLowercased == UInt8(ascii: "r")
                 && bytes[start - 1].asciiLowercased == UInt8(ascii: "e"))
         }
+            // A script that draws a code to copy ("/webtrade/verifyCode.jsp?t=1711953541",
+            // "checkcode.jpg"): no code sent anywhere is drawn in a page's picture.
+            || contains("verifycode", in: range) || contains("checkcode", in: range)
+            || contains("validatecode", in: range)
     }
 
     /// Whether a class attribute says "honeypot" or "validation_container" (Gravity Forms), in
