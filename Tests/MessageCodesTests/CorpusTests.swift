@@ -95,7 +95,7 @@ import Testing
         "holdout-fi", "holdout-fj", "holdout-fk", "holdout-fl", "holdout-fm",
         "holdout-fn", "holdout-fo", "holdout-fp", "holdout-fq", "holdout-fr", "holdout-fs", "holdout-ft", "holdout-fu",
         "holdout-fv", "holdout-fw", "holdout-fx", "holdout-fy", "holdout-fz", "holdout-ga", "holdout-gb", "holdout-gd",
-        "holdout-ge",
+        "holdout-ge", "holdout-gf", "holdout-gg", "holdout-gh", "holdout-gi", "holdout-gj", "holdout-gk",
     ]
 
     @Test(arguments: splits)

@@ -70,8 +70,11 @@ extension FormAnalysis {
                 }
                 return
             }
+            // (A code's words, not a PIN's "番号" inside "暗証番号": they must say code at least as
+            // strongly as password.)
             let said = run.contains {
-                analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4
+                let code = max(analysis.evidence[$0][.oneTimeCode], analysis.evidence[$0][.code])
+                return code >= 0.4 && code >= analysis.evidence[$0][.password]
             }
             // Password boxes in a form that offers to recover a forgotten PIN ("رمز را فراموش
             // کرده‌اید؟", Alipay's 支付密码 under "忘记密码") take a PIN chosen earlier: no code, and no

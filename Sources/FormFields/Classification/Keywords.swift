@@ -184,7 +184,7 @@ enum Keywords {
                 "authenticator code", "authenticator app", "sms code", "smscode", "text code", "email code",
                 "login code", "sign in code", "signin code", "code sent",
                 "digit code", "code we sent", "code we emailed", "code we texted",
-                "2fa code", "mfa code", "otp code", "otpcode", "token code", "security token", "otc", "second password",
+                "2fa code", "mfa code", "otp code", "otpcode", "mobile otp", "email otp", "sms otp", "token code", "security token", "otc", "second password",
                 "2nd password", "secondary password", "token password",
                 // The number a bank's token shows ("Clave del Token", "clave dinámica").
                 "clave del token", "clave de tu token", "clave token", "clave dinamica",
@@ -364,7 +364,7 @@ enum Keywords {
                 "cupom", "desconto", "codigo de desconto", "vale presente", "codice sconto", "codice promozionale",
                 "buono", "промокод", "купон", "скидк*", "подарочн*", "优惠码", "优惠券", "折扣码", "兑换码",
                 "邀请码", "礼品卡", "優惠碼", "クーポン", "プロモーションコード", "割引", "招待コード", "ギフト",
-                "쿠폰", "할인", "프로모션", "추천인", "초대 코드",
+                "쿠폰", "할인", "프로모션", "추천인", "초대 코드", "상품권",
                 // A voucher's number and PIN ("Numer bonu", "Kod PIN bonu"); a Portuguese "cartão-oferta".
                 "bonu", "numer bonu", "pin bonu", "kod bonu",
                 "cartao oferta", "cartao de oferta",
@@ -422,6 +422,8 @@ enum Keywords {
             .otherInformation,
             [
                 "address", "street", "city", "country", "state", "region", "company", "organization",
+                // A Japanese address's building and room number ("建物名・部屋番号").
+                "建物名", "部屋番号",
                 "organisation", "website", "url", "homepage", "sito web", "sitio web", "site web", "webseite",
                 "strona www", "birthday", "birth", "date of birth", "dob", "age",
                 "gender", "message", "comment", "comments", "subject", "amount", "quantity", "qty", "iban",
@@ -486,7 +488,7 @@ enum Keywords {
                 "code de reference", "codigo de referencia", "codice di riferimento", "kod referencyjny",
                 "referentiecode",
                 // A medical report's pickup code ("Codice ritiro", with the codice fiscale).
-                "codice ritiro", "codice di ritiro",
+                "codice ritiro", "codice di ritiro", "code retrait",
                 // A parcel's pickup code, typed at a locker ("Kod odbioru", "Kód pro vyzvednutí").
                 "pickup code", "pick up code", "kod odbioru", "kod pro vyzvednuti", "kod k vyzvednuti",
                 "abholcode", "code de retrait", "codigo de recogida", "afhaalcode",
@@ -878,8 +880,9 @@ enum Keywords {
                 "会议号", "会议密码", "會議號", "ミーティングid", "ミーティングパスコード", "회의 id", "회의 암호",
                 "motes id", "mote id", "anslut till mote", "mødeid", "mode id", "kokous id", "id spotkania",
                 // A quiz game's PIN and a parking zone's number: they join or pay for something too.
+                // (Not "zonecode", a Korean postcode's name in Daum's address search.)
                 "game pin", "pin do jogo", "pin del juego", "pin de juego", "spiel pin", "pin du jeu", "code du jeu",
-                "codice di gioco", "spelpin", "kod gry", "zone code", "zonecode", "omradekode", "zonenummer",
+                "codice di gioco", "spelpin", "kod gry", "zone code", "omradekode", "zonenummer",
                 "zone number", "parking zone", "parkeringszone", "codigo de zona", "numero de zone", "codice zona",
             ]
         ),

@@ -589,12 +589,19 @@ extension Keyword {
         code("කේත", normal), code("සත්‍යාපන කේත", strong), code("තහවුරු කිරීමේ කේත", strong),
         code("එක් වරක්", strong), code("මුරපද", weak),
         label("රු", .amount, .adjacent), label("ශේෂ", .amount), label("ගිණුම", .cardDigits),
+        // The code told to the deliverer ("බෙදාහරින්නාට 7731 කේතය පවසන්න"); a locker; a card's PIN to
+        // keep ("එය මතක තබාගෙන"); a settled payment's approval code.
+        label("බෙදාහරින්නාට", .handover, .both), label("ලොකරය", .orderOrTracking),
+        label("මතක තබාගෙන", .reference, .earlierInSentence),
+        label("අනුමත කේතය", .reference),
     ]
 
     static let burmese: [(String, Kind, Bool)] = [
         code("ကုဒ်", normal), code("အတည်ပြုကုဒ်", strong), code("တစ်ကြိမ်သုံး", strong), code("စကားဝှက်", weak),
         label("ကျပ်", .amount, .adjacent), label("mmk", .amount, .adjacent, whole: true), label("လက်ကျန်", .amount),
         label("အကောင့်", .cardDigits),
+        // An example in a warning ("'၁၂၃၄၅၆' ကဲ့သို့"); the code told to the deliverer.
+        label("ကဲ့သို့", .reference, .preceding), label("ပို့ဆောင်သူ", .handover, .both),
     ]
 
     // Seventh round: the languages whose messages the blind batches found without keywords.
@@ -610,6 +617,10 @@ extension Keyword {
         code("auðkenningarnúmer", strong),
         // Faroese, read through this table ("Tín eingangskota er 551 902", "Váttanarkotan fyri flyting").
         code("eingangskota", strong), code("váttanarkota", strong), code("tín kota", normal),
+        // Faroese codes in their other cases ("Skriva kotuna 841329", "Tín innritanarkota … er 601847",
+        // "Kotan, vit sendu áðan, er ógildig").
+        code("kotuna", normal), code("kotan", normal), code("innritanarkota", strong), label("er ógildig", .expired),
+        label("er longu brúkt", .expired, .earlierInSentence),
     ]
 
     static let irish: [(String, Kind, Bool)] = [
@@ -629,6 +640,7 @@ extension Keyword {
         code("aloggcode", strong), code("eemolege code", strong), code("passwuert", weak),
         label("bestellung", .orderOrTracking), label("rabattcode", .promoCode), label("kaart", .cardDigits),
         label("minutten", .quantity, .preceding),
+        code("confirmatiounscode", strong), code("aktivéierungscode", normal),
     ]
 
     static let hausa: [(String, Kind, Bool)] = [
@@ -670,6 +682,10 @@ extension Keyword {
         label("ការបញ្ជាទិញ", .orderOrTracking), label("កញ្ចប់", .orderOrTracking), label("រៀល", .amount, .preceding),
         label("khr", .amount, .adjacent, whole: true), label("សមតុល្យ", .amount), label("កាត", .cardDigits),
         label("នាទី", .quantity, .preceding),
+        // The code told to the deliverer or the driver; a code entered wrongly ("(551028)
+        // មិនត្រឹមត្រូវ").
+        label("អ្នកដឹកជញ្ជូន", .handover, .both), label("អ្នកបើកបរ", .handover, .both),
+        label("មិនត្រឹមត្រូវ", .expired, .earlierInSentence),
     ]
 
     // Lao writes no spaces between words: its keywords match anywhere.
@@ -679,6 +695,10 @@ extension Keyword {
         label("ຄຳສັ່ງຊື້", .orderOrTracking), label("ພັດສະດຸ", .orderOrTracking), label("ກີບ", .amount, .preceding),
         label("lak", .amount, .adjacent, whole: true), label("ຍອດເງິນ", .amount), label("ບັດ", .cardDigits),
         label("ນາທີ", .quantity, .preceding), label("ໝົດອາຍຸແລ້ວ", .expired, .earlierInSentence),
+        // The code told to the delivery staff; a key box; a code cancelled before a new one
+        // ("ລະຫັດ 774120 … ຖືກຍົກເລີກແລ້ວ").
+        label("ພະນັກງານສົ່ງເຄື່ອງ", .handover, .both), label("ກ່ອງກະແຈ", .booking),
+        label("ຖືກຍົກເລີກແລ້ວ", .expired, .earlierInSentence),
     ]
 
     static let estonian: [(String, Kind, Bool)] = [
@@ -869,6 +889,8 @@ extension Keyword {
         label("रु", .amount, .adjacent, whole: true), label("रू", .amount, .adjacent, whole: true),
         label("डेलिभरी", .handover, .both), label("म्याद सकि", .expired, .earlierInSentence),
         label("प्रयोग भइसकेको", .expired, .earlierInSentence), label("मिनेट", .quantity, .preceding),
+        // An example in a warning ("'123456' जस्तो"); a gate's code.
+        label("जस्तो", .reference, .preceding), label("गेटको कोड", .booking),
     ]
 
     // Kurdish: Sorani in Arabic letters (its keywords match anywhere, like Arabic) and

@@ -311,7 +311,8 @@ extension Keyword {
     /// Words that show a kind of message (``Keyword/marks``).
     private static let contextWords: [MessageLanguage: [(String, Context)]] = [
         .english: [
-            ("approved", .settledPayment), ("was successful", .settledPayment), ("has been processed", .settledPayment),
+            ("approved", .settledPayment), ("was successful", .settledPayment), ("payment successful", .settledPayment),
+            ("has been processed", .settledPayment),
             ("meeting id", .meeting), ("webinar id", .meeting), ("join meeting", .meeting),
             ("parcel locker", .parcel), ("locker", .parcel), ("your parcel", .parcel), ("pickup point", .parcel),
             ("pick-up point", .parcel), ("parcel shop", .parcel), ("key box", .parcel), ("keybox", .parcel),
@@ -375,6 +376,10 @@ extension Keyword {
             // 482910"); a video call's ID.
             ("charged", .settledPayment), ("spent on card", .settledPayment), ("paid at", .settledPayment),
             ("payment received", .settledPayment), ("zoom id", .meeting),
+            // An alarm's and a gate keypad's codes, changed for residents ("New code: 5820").
+            ("alarm system", .parcel), ("keypad", .parcel),
+            // A SIM's PIN given with its PUK ("El PIN de fábrica de la SIM es 1234 … PUK", "유심 PIN 초기값: 0000\nPUK").
+            ("puk", .keptPIN),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -401,6 +406,7 @@ extension Keyword {
             ("recogida en tienda", .parcel), ("recoger en tienda", .parcel),
             ("para retirarlo", .parcel),
             ("memorízalo", .keptPIN), ("tu nueva sim", .keptPIN), ("webinar", .meeting), ("la llave", .parcel),
+            ("barrera", .parcel),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -409,6 +415,7 @@ extension Keyword {
             ("o anterior", .replaced),
             ("correio de voz", .keptPIN), ("caixa postal", .keptPIN), ("mensagem de voz", .keptPIN),
             ("emparelhar", .pairing), ("emparelhamento", .pairing), ("receita sem papel", .parcel),
+            ("apague esta mensagem", .keptPIN), ("sala virtual", .meeting),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
@@ -719,6 +726,15 @@ extension Keyword {
         label("atsiėmimo kod", .orderOrTracking), label("rekomendacijos kod", .promoCode),
         // Kyrgyz: an example ("000000 сыяктуу кодду").
         label("сыяктуу", .reference, .preceding),
+        // Maltese, which has no table of its own: a code that expired ("Il-kodiċi 228401 skada"), the
+        // code given to the driver ("lix-xufier"). Albanian: a number's porting code, an example ("një
+        // kod si 123456"). Basque: an operation's number ("Eragiketa zk."). Mongolian: a code already
+        // used ("код аль хэдийн ашиглагдсан"), a card's PIN to memorise ("цээжилж"), the code told to
+        // the delivery staff ("Хүргэлтийн ажилтанд").
+        label("skada", .expired, .earlierInSentence, whole: true), label("lix-xufier", .handover, .both),
+        code("kodi i portimit", normal), label("kod si", .reference), label("eragiketa zk", .reference),
+        label("аль хэдийн ашиглагдсан", .expired, .earlierInSentence), label("цээжилж", .reference, .earlierInSentence),
+        label("хүргэлтийн ажилтанд", .handover, .both),
     ]
 
     private static let english: [(String, Kind, Bool)] = [
@@ -914,7 +930,7 @@ extension Keyword {
         label("for example", .reference), label("for instance", .reference), label("code such as", .reference),
         // A code the reader says did not work, in a chat or a support reply ("the OTP 330192 did not
         // work", "the code 228164 they texted me and it says invalid"), or worked already.
-        label("no longer works", .expired, .earlierInSentence), label("did not work", .expired, .earlierInSentence),
+        label("no longer work", .expired, .earlierInSentence), label("did not work", .expired, .earlierInSentence),
         label("didn't work", .expired, .earlierInSentence), label("doesn't work", .expired, .earlierInSentence),
         label("says invalid", .expired, .earlierInSentence), label("saying invalid", .expired, .earlierInSentence),
         label("it worked", .expired, .earlierInSentence),
@@ -933,6 +949,17 @@ extension Keyword {
         // 305991442"); a juror's number; a code the reader says did not work ("it said invalid").
         label("reg. code", .reference), label("company code", .reference), label("registry code", .reference),
         label("juror number", .reference), label("said invalid", .expired, .earlierInSentence),
+        label("says it's invalid", .expired, .earlierInSentence),
+        // Identifiers of a student, an employee, a candidate or a member ("Student ID: 00918273").
+        label("student id", .reference), label("student number", .reference), label("employee id", .reference),
+        label("candidate number", .reference), label("member id", .reference),
+        // An example in quotes ("something like 123456"); a code entered wrongly too often; an
+        // employee's number; the code a tradesperson closes a job with; Mastercard's SecureCode.
+        label("something like", .reference), label("entered incorrectly", .expired, .earlierInSentence),
+        label("employee number", .reference), label("completion code", .handover), code("securecode", normal),
+        // Apple's wording since 2024 ("Your Apple Account code is: 559204"): the account's code, not an
+        // account's number.
+        code("account code", normal),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1135,6 +1162,10 @@ extension Keyword {
         label("folio", .reference, whole: true), label("código de turno", .booking),
         // A code asked for by what it confirms ("Si fuiste tú, confirma con 306 812").
         code("confirma con", weak),
+        // A code that expired ("dice que está vencido"); a user's number ("Usuario 20331847"); a code
+        // asked for by what it approves ("Ingrese 225 804 para aprobar").
+        label("está vencido", .expired, .earlierInSentence), label("usuario", .reference, whole: true),
+        code("para aprobar", weak),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1236,6 +1267,8 @@ extension Keyword {
         label("código como", .reference), label("está incorreto", .expired, .earlierInSentence),
         label("já foi utilizado", .expired, .earlierInSentence), label("código do pedido", .orderOrTracking),
         label("código de entrada", .booking), code("confirme com", weak),
+        // The number for questions ("Dúvidas: 4004-1122").
+        label("dúvidas", .phoneNumber),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1282,6 +1315,8 @@ extension Keyword {
         label("보관함 비밀번호", .orderOrTracking), label("택배함", .orderOrTracking), label("친구초대", .promoCode),
         // A locker's pickup number ("수령 인증번호 739104"), a hub's setup code.
         label("수령 인증번호", .orderOrTracking), label("설정 코드", .reference),
+        // The boarding PIN told to the driver ("기사님께 탑승 PIN 5820을 말씀해 주세요").
+        label("기사님께", .handover, .both),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [

@@ -97,6 +97,21 @@ extension MessageScan {
         {
             return .shape
         }
+        // "Temporary password: Sparrow-4821": the digits of a password made of a word and a
+        // number (not "G-412157", nor a code word's "Kod-4821").
+        if previous == 0x2D, start >= 6, !matches.contains(where: { $0.end == start - 1 }) {
+            var letters = 0
+            var index = start - 2
+            while index >= 0, Self.isASCIILetter(display[index]) {
+                letters += 1
+                index -= 1
+            }
+            if letters >= 4, index < 0 || display[index] == 0x20 || display[index] == 0x3A,
+                Self.isCapital(display[index + 1]), !Self.isCapital(display[index + 2])
+            {
+                return .shape
+            }
+        }
         if let previous {
             switch previous {
             case 0x2B: return .phoneNumber  // +
@@ -803,10 +818,26 @@ extension MessageScan {
             position += 1
         }
         guard position < display.count else { return true }
+        // A link on the line after it, and nothing else ("612907\n\nhttps://hub.example/v/x8Kq2").
+        if display[token.end..<position].contains(0x0A), isLoneLink(from: position) { return true }
         guard display[token.end..<position].contains(0x0A), display.count - position <= 32,
             [0x2D, 0x2013, 0x2014].contains(display[position])
         else { return false }
         return !display[position...].contains(where: Self.isDigit)
+    }
+
+    /// Whether the rest of the message from `position` is one link ("https://…", "www.…") and
+    /// white space.
+    private func isLoneLink(from position: Int) -> Bool {
+        var end = display.count
+        while end > position && (display[end - 1] == 0x20 || display[end - 1] == 0x0A) { end -= 1 }
+        let link = display[position..<end]
+        guard !link.contains(where: { $0 == 0x20 || $0 == 0x0A }) else { return false }
+        let start = Array(link.prefix(8)).map { $0 | 0x20 }
+        let https: [UInt32] = Array("https://".unicodeScalars.map(\.value))
+        let http: [UInt32] = Array("http://".unicodeScalars.map(\.value))
+        let www: [UInt32] = Array("www.".unicodeScalars.map(\.value))
+        return start == https || start.starts(with: http) || start.starts(with: www)
     }
 
     /// Whether nothing but white space stands before `position`.
@@ -863,8 +894,28 @@ extension MessageScan {
         let isAcronym =
             letters > 1 && (index + 2..<position).allSatisfy { Self.isCapital(display[$0]) }
             && !(nextVisible(from: position + 1, within: 3).map { Self.isDigit($0) || $0 == 0x58 } ?? false)
-        return !(startsWord && isCapital && letters <= 3 && !isAcronym)
+        guard startsWord && isCapital && !isAcronym && letters <= 3 else { return true }
+        // A capitalised word of three letters ends its sentence ("Security Key. Call …"), unless
+        // it is one of the usual abbreviations ("Ave.", "Ltd.", "Tel.", "Oct.", "Sra.").
+        return letters == 3 && !isThreeLetterAbbreviation(at: index + 1)
     }
+
+    /// Whether the three letters at `start` are an abbreviation written with a full stop.
+    @inline(never)
+    private func isThreeLetterAbbreviation(at start: Int) -> Bool {
+        var word = ""
+        for value in display[start..<(start + 3)] {
+            word.unicodeScalars.append(Unicode.Scalar(value | 0x20) ?? "a")
+        }
+        return Self.threeLetterAbbreviations.contains(word)
+    }
+
+    private static let threeLetterAbbreviations: Set<String> = [
+        "ave", "apt", "inc", "ltd", "ste", "tel", "fax", "ref", "dep", "est", "gen", "col", "sgt", "rev", "hon",
+        "mrs", "blk", "str", "nro", "tlf", "tfn", "sra", "sta", "sto", "dra", "lic", "ing", "arq", "pte", "mgr",
+        "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+        "mon", "tue", "wed", "thu", "fri", "sat", "sun", "abs", "bzw", "inh", "geb", "ggf", "evt", "acc", "afl",
+    ]
 
     /// "della domanda n. 2024-0183377", "nr. 4471", "no. 12": the `letters` at `start` and their
     /// full stop are one of ``numberingSigns`` before a number, not a sentence's last word.
