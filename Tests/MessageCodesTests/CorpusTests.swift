@@ -96,6 +96,7 @@ import Testing
         "holdout-fn", "holdout-fo", "holdout-fp", "holdout-fq", "holdout-fr", "holdout-fs", "holdout-ft", "holdout-fu",
         "holdout-fv", "holdout-fw", "holdout-fx", "holdout-fy", "holdout-fz", "holdout-ga", "holdout-gb", "holdout-gd",
         "holdout-ge", "holdout-gf", "holdout-gg", "holdout-gh", "holdout-gi", "holdout-gj", "holdout-gk",
+        "holdout-gl", "holdout-gm", "holdout-gn", "holdout-go", "holdout-gp", "holdout-gq",
     ]
 
     @Test(arguments: splits)

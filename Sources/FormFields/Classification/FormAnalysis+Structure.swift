@@ -70,18 +70,19 @@ extension FormAnalysis {
                 }
                 return
             }
-            // (A code's words, not a PIN's "番号" inside "暗証番号": they must say code at least as
-            // strongly as password.)
             let said = run.contains {
-                let code = max(analysis.evidence[$0][.oneTimeCode], analysis.evidence[$0][.code])
-                return code >= 0.4 && code >= analysis.evidence[$0][.password]
+                analysis.evidence[$0][.oneTimeCode] >= 0.4 || analysis.evidence[$0][.code] >= 0.4
             }
             // Password boxes in a form that offers to recover a forgotten PIN ("رمز را فراموش
             // کرده‌اید؟", Alipay's 支付密码 under "忘记密码") take a PIN chosen earlier: no code, and no
             // password to save or generate.
             let forgettable = max(
                 analysis.context.primary[.forgotPassword], analysis.context.secondary[.forgotPassword])
-            if !tagged && !said && forgettable >= 0.4 && run.allSatisfy({ analysis.evidence[$0].isPasswordType }) {
+            // (Only a one-time code's own words save them: "PIN-Stelle 1" under "PIN vergessen?"
+            // is the PIN's digit.)
+            let saysOneTime = run.contains { analysis.evidence[$0][.oneTimeCode] >= 0.4 }
+            if !tagged && !saysOneTime && forgettable >= 0.4 && run.allSatisfy({ analysis.evidence[$0].isPasswordType })
+            {
                 for index in run {
                     analysis.results[index] = FieldClassification(
                         kind: .none, confidence: 0.7,

@@ -8,7 +8,7 @@ public struct FreeFormRejection: Hashable, Sendable, CustomStringConvertible {
     private static let ids = [
         "amount", "date", "time", "year", "phone-number", "order-or-tracking", "promo-code", "url-part",
         "card-digits", "booking", "reference", "quantity", "sender-name", "shape", "no-keyword", "outranked",
-        "low-confidence", "expired", "handover", "quoted",
+        "low-confidence", "expired", "handover", "quoted", "example",
     ]
 
     private init(_ id: String) { index = UInt8(Self.ids.firstIndex(of: id)!) }
@@ -57,6 +57,10 @@ public struct FreeFormRejection: Hashable, Sendable, CustomStringConvertible {
     /// In a line quoted from an earlier message ("> Your code is 4829" under a reply): that
     /// message's code, already used or replaced.
     public static let quoted = FreeFormRejection("quoted")
+
+    /// An example a warning gives of what a code looks like ("never share a code like 123456",
+    /// "z. B. 123456", "（例：123456）").
+    public static let example = FreeFormRejection("example")
 
     public var description: String { id }
 }

@@ -63,7 +63,7 @@ extension Keyword {
         // A bill's giro account ("Betala till bankgiro 5271-3308"); the control code BankID shows to
         // compare on screen, never typed ("Kontrollkod: 4921. Kontrollera att samma kod visas").
         label("bankgiro", .reference), label("plusgiro", .reference), label("kontrollkod", .reference),
-        label("t.ex.", .reference),
+        label("t.ex.", .example),
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
@@ -376,7 +376,7 @@ extension Keyword {
         // A device's pairing code, a bank's branch, a ride's number, a national ID.
         label("کد جفت", .reference), label("شعبه", .reference), label("کد سفر", .booking), label("کد ملی", .reference),
         // An example in a warning ("کدی مانند 000000"); a parcel's receipt code shown at the counter.
-        label("کدی مانند", .reference), label("کد دریافت", .orderOrTracking),
+        label("کدی مانند", .example), label("کد دریافت", .orderOrTracking),
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
@@ -394,7 +394,7 @@ extension Keyword {
         label("فون", .phoneNumber), label("بکنگ", .booking),
         // An example in a warning ("کوڈ (مثلاً 123456)"); the OTP told to a rider ("rider ko OTP 4402
         // batayein").
-        label("مثلاً", .reference), label("rider ko", .handover),
+        label("مثلاً", .example), label("rider ko", .handover),
         // Sindhi, which has no table of its own, writes the code word with its own letter
         // ("تصديقي ڪوڊ 880314", "لاگ ان ڪوڊ").
         code("ڪوڊ", normal), code("تصديقي ڪوڊ", strong), code("لاگ ان ڪوڊ", strong),
@@ -601,7 +601,7 @@ extension Keyword {
         label("ကျပ်", .amount, .adjacent), label("mmk", .amount, .adjacent, whole: true), label("လက်ကျန်", .amount),
         label("အကောင့်", .cardDigits),
         // An example in a warning ("'၁၂၃၄၅၆' ကဲ့သို့"); the code told to the deliverer.
-        label("ကဲ့သို့", .reference, .preceding), label("ပို့ဆောင်သူ", .handover, .both),
+        label("ကဲ့သို့", .example, .preceding), label("ပို့ဆောင်သူ", .handover, .both),
     ]
 
     // Seventh round: the languages whose messages the blind batches found without keywords.
@@ -775,7 +775,7 @@ extension Keyword {
         label("അസാധുവാക്കി", .expired, .earlierInSentence), label("പറയുക", .handover, .earlierInSentence),
         // An example in a warning ("(எ.கா. 123456)"); an OTP that expired ("OTP 551937
         // காலாவதியாகிவிட்டது").
-        label("எ.கா.", .reference), label("காலாவதியாகிவிட்ட", .expired, .earlierInSentence),
+        label("எ.கா.", .example), label("காலாவதியாகிவிட்ட", .expired, .earlierInSentence),
     ]
 
     // South Slavic and Bulgarian: "kod"/"код" alone is already a keyword of Polish, Czech and
@@ -890,7 +890,7 @@ extension Keyword {
         label("डेलिभरी", .handover, .both), label("म्याद सकि", .expired, .earlierInSentence),
         label("प्रयोग भइसकेको", .expired, .earlierInSentence), label("मिनेट", .quantity, .preceding),
         // An example in a warning ("'123456' जस्तो"); a gate's code.
-        label("जस्तो", .reference, .preceding), label("गेटको कोड", .booking),
+        label("जस्तो", .example, .preceding), label("गेटको कोड", .booking),
     ]
 
     // Kurdish: Sorani in Arabic letters (its keywords match anywhere, like Arabic) and

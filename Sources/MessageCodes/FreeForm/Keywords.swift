@@ -295,7 +295,7 @@ extension Keyword {
         .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting)],
         // A network's or a meeting's password ("Wi-Fi：YueJu-Guest，密码 88886666"), in Kyrgyz too
         // ("Wi-Fi: Ordo_Hotel, сырсөз 84412093").
-        .chinese: [("密码", .meeting), ("密碼", .meeting)],
+        .chinese: [("密码", .meeting), ("密碼", .meeting), ("授权码", .settledPayment)],
         .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
         .turkish: [("şifre", .meeting)],
         .vietnamese: [("mật khẩu", .meeting)],
@@ -380,6 +380,7 @@ extension Keyword {
             ("alarm system", .parcel), ("keypad", .parcel),
             // A SIM's PIN given with its PUK ("El PIN de fábrica de la SIM es 1234 … PUK", "유심 PIN 초기값: 0000\nPUK").
             ("puk", .keptPIN),
+            ("received on", .settledPayment),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -444,6 +445,7 @@ extension Keyword {
             ("以前の番号", .replaced),
             ("留守番電話", .keptPIN),
             ("ロッカー", .parcel), ("ゲストキー", .parcel), ("玄関", .parcel),
+            ("ルーター", .pairing),
         ],
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
@@ -469,6 +471,7 @@ extension Keyword {
             ("messagerie vocale", .keptPIN), ("message vocal", .keptPIN), ("répondeur", .keptPIN),
             ("réunion en ligne", .meeting),
             ("mémorisez-le", .keptPIN),
+            ("nouvelle carte sim", .keptPIN), ("pin par défaut", .keptPIN), ("à l'identique", .pairing),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
@@ -521,6 +524,8 @@ extension Keyword {
         .chinese: [
             ("重新获取", .replaced), ("最新验证码", .replaced), ("之前的验证码", .replaced), ("语音信箱", .keptPIN), ("語音信箱", .keptPIN),
             ("无线网络", .meeting),
+            ("消费人民币", .settledPayment),
+            ("门锁", .parcel), ("門鎖", .parcel),
         ],
         .korean: [
             ("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN), ("보관함", .parcel), ("블루투스", .pairing),
@@ -725,14 +730,14 @@ extension Keyword {
         label("vairs nav derīgs", .expired, .earlierInSentence), label("laiptinės kod", .booking),
         label("atsiėmimo kod", .orderOrTracking), label("rekomendacijos kod", .promoCode),
         // Kyrgyz: an example ("000000 сыяктуу кодду").
-        label("сыяктуу", .reference, .preceding),
+        label("сыяктуу", .example, .preceding),
         // Maltese, which has no table of its own: a code that expired ("Il-kodiċi 228401 skada"), the
         // code given to the driver ("lix-xufier"). Albanian: a number's porting code, an example ("një
         // kod si 123456"). Basque: an operation's number ("Eragiketa zk."). Mongolian: a code already
         // used ("код аль хэдийн ашиглагдсан"), a card's PIN to memorise ("цээжилж"), the code told to
         // the delivery staff ("Хүргэлтийн ажилтанд").
         label("skada", .expired, .earlierInSentence, whole: true), label("lix-xufier", .handover, .both),
-        code("kodi i portimit", normal), label("kod si", .reference), label("eragiketa zk", .reference),
+        code("kodi i portimit", normal), label("kod si", .example), label("eragiketa zk", .reference),
         label("аль хэдийн ашиглагдсан", .expired, .earlierInSentence), label("цээжилж", .reference, .earlierInSentence),
         label("хүргэлтийн ажилтанд", .handover, .both),
     ]
@@ -917,7 +922,7 @@ extension Keyword {
         // An order picked up in a store ("Pickup PIN: 2281"), an example in a warning ("a code like
         // 123456", "e.g.").
         label("pickup pin", .handover), label("pick-up pin", .handover),
-        label("code like", .reference), label("e.g.", .reference),
+        label("code like", .example), label("e.g.", .example),
         code("entering", weak, whole: true),
         code("temporary password", normal), code("temporary passcode", normal),
         code("logging in", weak), label("date", .date, whole: true),
@@ -927,7 +932,7 @@ extension Keyword {
         label("visit code", .booking), label("check-in code", .booking), label("req id", .reference),
         label("ride otp", .handover),
         // An example in a warning ("your 6-digit code (for example 123456)", "a code such as 123456").
-        label("for example", .reference), label("for instance", .reference), label("code such as", .reference),
+        label("for example", .example), label("for instance", .example), label("code such as", .example),
         // A code the reader says did not work, in a chat or a support reply ("the OTP 330192 did not
         // work", "the code 228164 they texted me and it says invalid"), or worked already.
         label("no longer work", .expired, .earlierInSentence), label("did not work", .expired, .earlierInSentence),
@@ -942,9 +947,8 @@ extension Keyword {
         // The PIN that opens a car park's barrier ("Enter PIN 3086 at the boom barrier").
         label("boom barrier", .booking, .earlierInSentence),
         // A code asked for by its purpose after it or before it ("Use 672093 to e-sign rental agreement
-        // …", "Confirm with 312970"); the United Kingdom's porting authorisation code ("Your PAC is
-        // TLK482917"), typed at the new carrier.
-        code("to e-sign", weak), code("confirm with", weak), code("pac", normal, whole: true),
+        // …", "Confirm with 312970").
+        code("to e-sign", weak), code("confirm with", weak),
         // A company's registry number in a mail's footer ("Reg. code 14729316", "Company code
         // 305991442"); a juror's number; a code the reader says did not work ("it said invalid").
         label("reg. code", .reference), label("company code", .reference), label("registry code", .reference),
@@ -955,11 +959,13 @@ extension Keyword {
         label("candidate number", .reference), label("member id", .reference),
         // An example in quotes ("something like 123456"); a code entered wrongly too often; an
         // employee's number; the code a tradesperson closes a job with; Mastercard's SecureCode.
-        label("something like", .reference), label("entered incorrectly", .expired, .earlierInSentence),
+        label("something like", .example), label("entered incorrectly", .expired, .earlierInSentence),
         label("employee number", .reference), label("completion code", .handover), code("securecode", normal),
         // Apple's wording since 2024 ("Your Apple Account code is: 559204"): the account's code, not an
         // account's number.
         code("account code", normal),
+        // A code asked for by what it verifies ("verify with 512044"); a short code that texts come from.
+        code("verify with", weak), label("short code", .phoneNumber),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -997,6 +1003,10 @@ extension Keyword {
         code("请输入", weak), code("請輸入", weak), code("完成验证", weak), code("完成驗證", weak),
         // A group chat's number and its password to join ("群号：738291065，进群口令：7788").
         label("进群口令", .reference), label("入群口令", .reference), label("进群密码", .reference),
+        // A code voided, expired or used ("验证码771042已作废", "已过期", "已使用"); an example in a
+        // warning ("短信验证码（如"123456"）").
+        label("已作废", .expired, .earlierInSentence), label("已过期", .expired, .earlierInSentence),
+        label("已使用", .expired, .earlierInSentence), label("（如", .example), label("(如", .example),
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
@@ -1045,7 +1055,7 @@ extension Keyword {
         // An example in a warning ("код вида 123456", "например 123456"); a code entered wrongly or
         // replaced ("Введён неверный код 447120", "Предыдущий код 993174 больше не действует"); an
         // intercom's code; a hotline's number; Smart-ID's control code, compared, never typed.
-        label("код вида", .reference), label("например", .reference), label("неверный код", .expired),
+        label("код вида", .example), label("например", .example), label("неверный код", .expired),
         label("больше не действует", .expired, .earlierInSentence), label("домофон", .booking, .both),
         label("горячая линия", .phoneNumber), label("контрольный код", .reference),
     ]
@@ -1095,9 +1105,10 @@ extension Keyword {
         // technician is told ("Nennen Sie ihm bei Ankunft den Code 7731"); a car park's entry PIN.
         label("wurde bereits verwendet", .expired, .earlierInSentence),
         label("nennen sie ihm", .handover), label("nenne ihm", .handover), label("einfahrts-pin", .booking),
-        label("zum beispiel", .reference), label("z. b.", .reference), label("z.b.", .reference),
-        // A number's porting code, typed at the new carrier ("Ihr Portierungscode … lautet ATL-83K2-9P").
-        code("portierungscode", normal), label("auftrags", .orderOrTracking, whole: true),
+        label("zum beispiel", .example), label("z. b.", .example), label("z.b.", .example),
+        label("auftrags", .orderOrTracking, whole: true),
+        // An app's unlock code ("Ihr Freischaltcode für die Vitalis-App lautet 264908").
+        code("freischaltcode", normal),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1208,7 +1219,7 @@ extension Keyword {
         label("identifiant client", .reference), label("votre identifiant", .reference),
         // An example in a warning ("un code comme 123456", "(ex. 123456)"); a car park's exit code; a
         // pupil's code; a code that no longer works.
-        label("code comme", .reference), label("par exemple", .reference), label("(ex.", .reference),
+        label("code comme", .example), label("par exemple", .example), label("(ex.", .example),
         label("code de sortie", .booking), label("code élève", .reference),
         label("ne marche plus", .expired, .earlierInSentence),
         // A code the reader typed wrongly ("vous avez saisi le code 448120. Ce code est incorrect"); a
@@ -1264,7 +1275,7 @@ extension Keyword {
         label("número de cliente", .reference),
         // An example in a warning ("um código como 123456"); a code the reader typed wrongly or used
         // ("O código 294801 informado está incorreto"); an order's code; a barrier's entry code.
-        label("código como", .reference), label("está incorreto", .expired, .earlierInSentence),
+        label("código como", .example), label("está incorreto", .expired, .earlierInSentence),
         label("já foi utilizado", .expired, .earlierInSentence), label("código do pedido", .orderOrTracking),
         label("código de entrada", .booking), code("confirme com", weak),
         // The number for questions ("Dúvidas: 4004-1122").
@@ -1295,6 +1306,12 @@ extension Keyword {
         code("ワンタイムキー", strong), code("お送りした番号", normal),
         code("セキュリティ番号", strong), label("予約確認番号", .booking), label("受け取りコード", .orderOrTracking),
         label("配達パートナー", .handover, .both),
+        // A code made void or already used ("以前お送りしたコード（482205）は無効になりました", "すでに使用されています"); an
+        // example ("（例：123456）"); a car park's entry PIN; a sign-in's approval code.
+        label("無効になりました", .expired, .earlierInSentence), label("すでに使用", .expired, .earlierInSentence),
+        label("もう使った", .expired, .earlierInSentence),
+        label("（例：", .example), label("例：", .example), label("入庫用", .booking),
+        code("承認コード", normal),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -1416,7 +1433,7 @@ extension Keyword {
         // انتهت صلاحيته"); the number for inquiries; a car park's exit code ("الرمز للخروج"); a
         // customer's code; in Egyptian Arabizi, the PIN told to the captain and a code that is not
         // working ("el code … mesh shaghal").
-        label("مثل", .reference), label("انتهت صلاحيته", .expired, .earlierInSentence),
+        label("مثل", .example), label("انتهت صلاحيته", .expired, .earlierInSentence),
         label("للاستفسار", .phoneNumber), label("للخروج", .booking),
         label("كود العميل", .reference), label("el captain", .handover),
         label("mesh shaghal", .expired, .earlierInSentence),

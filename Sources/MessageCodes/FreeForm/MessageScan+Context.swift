@@ -376,13 +376,14 @@ extension MessageScan {
             }
             // The same label right after it, where the language puts it there: "Codul PUK pentru
             // cartela SIM cu numarul 07xx xxx 319 este 51928406", "Ο κωδικός PUK της κάρτας SIM".
-            if labelled == nil, strength < Keyword.strong, introducing + 1 < matches.count,
+            // An example, after any code word: "a verification code like 123456", "رمز التحقق مثل".
+            if labelled == nil, introducing + 1 < matches.count,
                 case let label = matches[introducing + 1], label.start - endOfWord(from: code.end) <= 1,
                 label.start >= code.end, label.end <= token.start, label.end - label.start >= 3,
                 !Self.numberingSigns.contains(keywords[label.keyword].text),  // "Kod nr 123: 723649"
                 case .label(let reason, let reach) = keywords[label.keyword].kind,
                 reach == .following || reach == .both,
-                reason == .reference || reason == .promoCode
+                reason == .example || (strength < Keyword.strong && (reason == .reference || reason == .promoCode))
             {
                 labelled = reason
             }
@@ -517,7 +518,8 @@ extension MessageScan {
         }
         // "Code for the courier: 7295": the person it is handed to is no owner it unlocks, and
         // "código de convite" is an invitation's code.
-        if reason == .handover || reason == .promoCode { return false }
+        // Nor is an example of a code ("un code reçu par SMS (ex. : 123456)", "TAN wie z. B.").
+        if reason == .handover || reason == .promoCode || reason == .example { return false }
         // The nearest keyword is a code's; or, over other labels of the purpose it names, a strong
         // code keyword whose clause gives the value ("Kod pengesahan untuk menukar nombor telefon
         // akaun anda ialah 550821").
