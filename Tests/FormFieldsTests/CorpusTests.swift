@@ -40,7 +40,7 @@ import Testing
         "holdout-cp", "holdout-cq", "holdout-cr", "holdout-cs", "holdout-ct", "holdout-cu", "holdout-cv", "holdout-cw",
         "holdout-cx", "holdout-cy", "holdout-cz", "holdout-da", "holdout-db", "holdout-dc", "holdout-dd", "holdout-de",
         "holdout-df", "holdout-dg", "holdout-dh", "holdout-di", "holdout-dj", "holdout-dk", "holdout-dl", "holdout-dm",
-        "holdout-dn", "holdout-dp", "holdout-dq", "holdout-dr",
+        "holdout-dn", "holdout-dp", "holdout-dq", "holdout-dr", "holdout-ds", "holdout-dt",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

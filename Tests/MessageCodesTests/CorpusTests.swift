@@ -97,6 +97,7 @@ import Testing
         "holdout-fv", "holdout-fw", "holdout-fx", "holdout-fy", "holdout-fz", "holdout-ga", "holdout-gb", "holdout-gd",
         "holdout-ge", "holdout-gf", "holdout-gg", "holdout-gh", "holdout-gi", "holdout-gj", "holdout-gk",
         "holdout-gl", "holdout-gm", "holdout-gn", "holdout-go", "holdout-gp", "holdout-gq",
+        "holdout-gr", "holdout-gs", "holdout-gt", "holdout-gu", "holdout-gv", "holdout-gw",
     ]
 
     @Test(arguments: splits)

@@ -458,6 +458,8 @@ extension Keyword {
         label("sudah digunakan", .expired, .earlierInSentence), label("telah digunakan", .expired, .earlierInSentence),
         label("kode bayar", .reference),
         label("info", .phoneNumber, whole: true), label("kamar", .booking, whole: true),
+        // A code entered wrongly ("Kode yang Anda masukkan (730215) salah"); a car park's exit code.
+        label("salah", .expired, .earlierInSentence, whole: true), label("kode keluar", .booking),
     ]
 
     static let malay: [(String, Kind, Bool)] = [

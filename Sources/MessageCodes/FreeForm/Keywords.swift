@@ -278,7 +278,8 @@ extension Keyword {
             ("пароль", .meeting),
         ],
         .ukrainian: [("код авторизації", .settledPayment), ("код доступу", .meeting)],
-        .indonesian: [("kode sandi", .meeting)],
+        .indonesian: [("kode sandi", .meeting), ("kode otorisasi", .settledPayment)],
+        .malay: [("kata laluan", .meeting)],
         .german: [("kenncode", .meeting), ("passwort", .meeting)],
         .japanese: [("パスコード", .meeting), ("パスワード", .meeting), ("確認番号", .booking)],
         .french: [
@@ -289,6 +290,7 @@ extension Keyword {
         .polish: [("kod dostępu", .parcel)],
         .italian: [
             ("codice di accesso", .meeting), ("password", .meeting), ("codice autorizzazione", .settledPayment),
+            ("cod. aut.", .settledPayment),
             ("codice di autorizzazione", .settledPayment),
         ],
         .romanian: [("cod autorizare", .settledPayment), ("codul de autorizare", .settledPayment)],
@@ -297,7 +299,7 @@ extension Keyword {
         // ("Wi-Fi: Ordo_Hotel, сырсөз 84412093").
         .chinese: [("密码", .meeting), ("密碼", .meeting), ("授权码", .settledPayment)],
         .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
-        .turkish: [("şifre", .meeting)],
+        .turkish: [("şifre", .meeting), ("parola", .meeting)],
         .vietnamese: [("mật khẩu", .meeting)],
         .arabic: [("رمز المرور", .meeting)],
         .hungarian: [("jelszó", .meeting)],
@@ -483,6 +485,7 @@ extension Keyword {
             ("abbinamento", .pairing), ("abbinare", .pairing), ("buono viaggio", .giftCard),
             ("buono sconto", .promotion), ("un buono", .giftCard),
             ("addebito", .settledPayment),
+            ("pagamento di", .settledPayment),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -498,7 +501,7 @@ extension Keyword {
         // A discount ("30% வரை தள்ளுபடி"), a gift card ("ગિફ્ટ કાર્ડ", "गिफ्ट कार्ड").
         .tamil: [("தள்ளுபடி", .promotion), ("லாக்கர்", .parcel)],
         .gujarati: [("ગિફ્ટ કાર્ડ", .giftCard)],
-        .hindi: [("गिफ्ट कार्ड", .giftCard)],
+        .hindi: [("गिफ्ट कार्ड", .giftCard), ("याद रखें", .keptPIN), ("भुगतान सफल", .settledPayment)],
         // A device paired ("קוד הצימוד"), a courier on the way ("השליח בדרך"), a key box ("קוד
         // לתיבת המפתחות").
         .hebrew: [
@@ -534,10 +537,12 @@ extension Keyword {
         .vietnamese: [
             ("mã otp mới", .replaced), ("tin nhắn trước", .replaced), ("mã trước", .replaced),
             ("mã otp trước", .replaced), ("ghép nối", .pairing), ("ghep noi", .pairing),
+            ("ghi nho va xoa", .keptPIN), ("thẻ quà tặng", .giftCard),
         ],
         .turkish: [
             ("yeni kod", .replaced), ("önceki mesaj", .replaced), ("eşleştirme", .pairing), ("önceki kod", .replaced),
             ("sesli mesaj", .keptPIN), ("akıllı dolap", .parcel), ("dolap şifre", .parcel),
+            ("toplantı", .meeting),
         ],
         // A smart home's device set up ("رمز إعداد جهاز"), a smart locker opened ("رمز فتح الخزانة").
         .arabic: [
@@ -552,6 +557,7 @@ extension Keyword {
             ("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel), ("id rapat", .meeting),
             ("kode sebelumnya", .replaced),
             ("kode pairing", .pairing),
+            ("berhasil", .settledPayment),
         ],
         .thai: [
             ("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride), ("จับคู่", .pairing), ("บัตรของขวัญ", .giftCard),
@@ -1280,6 +1286,8 @@ extension Keyword {
         label("código de entrada", .booking), code("confirme com", weak),
         // The number for questions ("Dúvidas: 4004-1122").
         label("dúvidas", .phoneNumber),
+        // A code that did not work; the code sent to a visitor at the gate.
+        label("não funcionou", .expired, .earlierInSentence), label("ao seu visitante", .handover, .both),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1372,6 +1380,10 @@ extension Keyword {
         label("cancello", .booking),
         // The intercom's code a guest enters with ("entrare con il codice 9921 al citofono").
         label("citofono", .booking, .earlierInSentence),
+        // A student's registration number; a code already used; a number port's file; the code the rider
+        // asks for.
+        label("matricola", .reference), label("già utilizzato", .expired, .earlierInSentence),
+        label("codice pratica", .reference), label("il rider", .handover, .both),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [
@@ -1398,6 +1410,9 @@ extension Keyword {
         label("thẻ kết thúc", .cardDigits),
         // A trip's PIN read to the driver ("Mã PIN chuyến đi", "đọc mã cho tài xế").
         label("pin chuyến đi", .booking), label("cho tài xế", .handover, .both),
+        // An example, marked or not ("(vi du: 123456)"). (Not "không đúng", incorrect: folded,
+        // it is "không dùng", without, as in "rut tien khong dung the".)
+        label("ví dụ", .example),
     ]
 
     private static let arabic: [(String, Kind, Bool)] = [
@@ -1460,6 +1475,8 @@ extension Keyword {
         label("नंबर", .reference), label("ट्रेन", .booking), label("कोच", .booking), label("बिल", .reference),
         // "…की पुष्टि के लिए 571930 दर्ज करें": an instruction to type it.
         code("दर्ज करें", weak), code("पुष्टि के लिए", weak),
+        // An example in a warning ("123456 जैसा OTP"); in Hinglish, the OTP shown to the delivery associate.
+        label("जैसा", .example, .preceding), label("associate ko", .handover),
     ]
 
     private static let turkish: [(String, Kind, Bool)] = [
@@ -1489,5 +1506,12 @@ extension Keyword {
         // "5 dk geçerlidir", "180 saniye", "6 haneli kod": counts, not names.
         label("dk", .quantity, .preceding, whole: true), label("saniye", .quantity, .preceding),
         label("haneli", .quantity, .preceding),
+        // A code expired or used ("581204 kodunun süresi dolmuştur", "daha önce kullanılmıştır"); an
+        // example ("(örn. 123456)"); a card payment's provision code; the PIN told to the driver or the
+        // code told to the counter clerk; a customer's number.
+        label("süresi dolmuştur", .expired, .earlierInSentence),
+        label("daha önce kullanılmıştır", .expired, .earlierInSentence),
+        label("örn.", .example), label("provizyon kodu", .reference), label("sürücüye", .handover, .both),
+        label("görevliye", .handover, .both), label("müşteri no", .reference),
     ]
 }

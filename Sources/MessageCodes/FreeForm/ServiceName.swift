@@ -16,10 +16,15 @@ enum ServiceName {
     }
 
     static func find(in scan: MessageScan, token: MessageScan.Token) -> String? {
+        // A number alone names nobody ("4 अंकी कोड", "10 मिनट"), though a name may hold one
+        // ("365 Bank", "CHECK24"), and a sender's tag or prefix may be one ("【12306】", "99:").
+        func named(_ name: String?) -> String? {
+            name.flatMap { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) ? $0 : nil }
+        }
         if let tag = bracketTag(in: scan, outside: token) { return tag }
-        if let sender = abbreviatedSender(in: scan) { return sender }
+        if let sender = named(abbreviatedSender(in: scan)) { return sender }
         if let prefix = colonPrefix(in: scan) { return prefix }
-        if let sender = mailSender(in: scan) { return sender }
+        if let sender = named(mailSender(in: scan)) { return sender }
         // The three code keywords nearest the code, nearest first.
         var tried = 0
         var last = -1
@@ -38,21 +43,21 @@ enum ServiceName {
             }
             guard best >= 0 else { break }
             let match = scan.matches[best]
-            if let before = namedBefore(match.start, in: scan, outside: token) { return before }
-            if let after = namedAfter(match.end, in: scan, outside: token) { return after }
+            if let before = named(namedBefore(match.start, in: scan, outside: token)) { return before }
+            if let after = named(namedAfter(match.end, in: scan, outside: token)) { return after }
             last = best
             tried += 1
         }
-        if let name = quoted(in: scan, token: token) { return name }
+        if let name = named(quoted(in: scan, token: token)) { return name }
         // The remaining rules look at every word.
         let words = Self.words(in: scan.display)
-        if let company = footer(in: scan, words: words) { return company }
-        if let signed = signature(in: scan, words: words, outside: token) { return signed }
-        if let phrase = prepositional(in: scan, words: words) { return phrase }
-        if let owned = possessedAccount(in: scan, words: words) { return owned }
-        if let suffixed = suffixedName(in: scan, words: words) { return suffixed }
-        if let warned = warningName(in: scan, words: words) { return warned }
-        return latinNameInOtherScript(in: scan, words: words, outside: token)
+        if let company = named(footer(in: scan, words: words)) { return company }
+        if let signed = named(signature(in: scan, words: words, outside: token)) { return signed }
+        if let phrase = named(prepositional(in: scan, words: words)) { return phrase }
+        if let owned = named(possessedAccount(in: scan, words: words)) { return owned }
+        if let suffixed = named(suffixedName(in: scan, words: words)) { return suffixed }
+        if let warned = named(warningName(in: scan, words: words)) { return warned }
+        return named(latinNameInOtherScript(in: scan, words: words, outside: token))
     }
 
     // MARK: - A name in quotation marks
@@ -1263,5 +1268,8 @@ enum ServiceName {
             "верный",
             // A reply's or a forward's subject prefix ("RE: Activation de votre compte", "AW:", "Fwd:").
             "re", "aw", "fw", "fwd",
+            // An Indonesian greeting and "confirm" opening a sentence ("Hai Dewi,", "Konfirmasi dgn
+            // OTP").
+            "hai", "konfirmasi",
         ])
 }
