@@ -98,6 +98,7 @@ import Testing
         "holdout-ge", "holdout-gf", "holdout-gg", "holdout-gh", "holdout-gi", "holdout-gj", "holdout-gk",
         "holdout-gl", "holdout-gm", "holdout-gn", "holdout-go", "holdout-gp", "holdout-gq",
         "holdout-gr", "holdout-gs", "holdout-gt", "holdout-gu", "holdout-gv", "holdout-gw",
+        "holdout-gx", "holdout-gy", "holdout-gz", "holdout-ha", "holdout-hb", "holdout-hc",
     ]
 
     @Test(arguments: splits)

@@ -32,6 +32,10 @@ extension Keyword {
         label("bezorger", .handover, .both), label("koerier", .handover, .both), label("chauffeur", .handover, .both),
         label("uitnodiging", .promoCode, .both),
         code("aanmeldcode", strong), label("referentie", .reference),
+        // A code expired or wrong ("Code 310942 is vervallen", "'code onjuist'"); a code asked for by what
+        // it confirms ("Bevestig met 170354"); a modem's WPS PIN.
+        label("is vervallen", .expired, .earlierInSentence), label("onjuist", .expired, .earlierInSentence),
+        code("bevestig met", weak), label("wps-pin", .reference),
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
@@ -166,6 +170,10 @@ extension Keyword {
         label("został użyty", .expired, .earlierInSentence),
         // A gate's or a door's code ("kod do bramy to 2580").
         label("do bramy", .booking), label("do drzwi", .booking), label("do domofonu", .booking),
+        // An example ("kod BLIK, np. 123456"); a meeting's and a ticket's codes; the code given to the
+        // courier ("Podaj kod 7281 dostawcy"); a code the reader says is wrong ("pisze że błędny").
+        label("np.", .example, whole: true), label("kod spotkania", .reference), label("kod biletu", .reference),
+        label("dostawcy", .handover, .both), label("błędny", .expired, .earlierInSentence),
     ]
 
     static let czech: [(String, Kind, Bool)] = [
@@ -740,6 +748,8 @@ extension Keyword {
         label("тапсырыс", .orderOrTracking), label("сәлемдеме", .orderOrTracking), label("карта", .cardDigits),
         label("теңге", .amount, .preceding), label("kzt", .amount, .adjacent, whole: true),
         label("минут", .quantity, .preceding),
+        // A one-time password ("бір реттік құпия сөзіңіз 184092").
+        code("бір реттік құпия сөз", strong),
     ]
 
     static let pashto: [(String, Kind, Bool)] = [

@@ -268,6 +268,7 @@ extension Keyword {
             ("código de autorización", .settledPayment), ("cód. autorización", .settledPayment),
             ("cod. autorización", .settledPayment), ("código de aprobación", .settledPayment),
             ("código de acceso", .meeting), ("contraseña", .meeting), ("código de confirmación", .booking),
+            ("clave", .meeting),
         ],
         .portuguese: [
             ("código de autorização", .settledPayment), ("cód. autorização", .settledPayment),
@@ -281,6 +282,7 @@ extension Keyword {
         .indonesian: [("kode sandi", .meeting), ("kode otorisasi", .settledPayment)],
         .malay: [("kata laluan", .meeting)],
         .german: [("kenncode", .meeting), ("passwort", .meeting)],
+        .dutch: [("toegangscode", .meeting)],
         .japanese: [("パスコード", .meeting), ("パスワード", .meeting), ("確認番号", .booking)],
         .french: [
             ("code secret", .meeting), ("mot de passe", .meeting), ("code d'autorisation", .settledPayment),
@@ -383,6 +385,7 @@ extension Keyword {
             // A SIM's PIN given with its PUK ("El PIN de fábrica de la SIM es 1234 … PUK", "유심 PIN 초기값: 0000\nPUK").
             ("puk", .keptPIN),
             ("received on", .settledPayment),
+            ("payment receipt", .settledPayment), ("receipt from", .settledPayment),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -410,6 +413,7 @@ extension Keyword {
             ("para retirarlo", .parcel),
             ("memorízalo", .keptPIN), ("tu nueva sim", .keptPIN), ("webinar", .meeting), ("la llave", .parcel),
             ("barrera", .parcel),
+            ("videoconsulta", .meeting), ("las llaves", .parcel),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -431,6 +435,7 @@ extension Keyword {
             ("храните его в тайне", .keptPIN), ("пин-код к карте", .keptPIN), ("пригласите друга", .promotion),
             ("доступно", .settledPayment), ("сертификат на", .giftCard),
             ("запомните его", .keptPIN), ("удалите это сообщение", .keptPIN),
+            ("подарочный сертификат", .giftCard), ("камеры хранения", .parcel),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -458,6 +463,7 @@ extension Keyword {
             ("neue mtan", .replaced), ("neue tan", .replaced), ("neuer code", .replaced), ("vorherige", .replaced),
             ("sprachnachricht", .keptPIN), ("mobilbox", .keptPIN), ("mailbox-pin", .keptPIN),
             ("merken sie sich", .keptPIN),
+            ("schlüsselkasten", .parcel),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
@@ -494,6 +500,7 @@ extension Keyword {
             ("nowy kod", .replaced), ("poprzednią wiadomość", .replaced), ("poprzedni kod", .replaced),
             ("karta podarunkowa", .giftCard), ("karty podarunkowej", .giftCard), ("kartę podarunkową", .giftCard),
             ("poczta głosowa", .keptPIN), ("poczty głosowej", .keptPIN), ("wiadomość głosowa", .keptPIN),
+            ("e-skierowanie", .parcel), ("skrzynki na klucze", .parcel),
         ],
         .urdu: [
             ("رعایت", .promotion), ("چیک آؤٹ", .promotion), ("کامیاب رہی", .settledPayment), ("زوم آئی ڈی", .meeting),
@@ -616,6 +623,7 @@ extension Keyword {
             ("vorige code", .replaced),
             ("voicemailbericht", .keptPIN),
             ("pakketautomaat", .parcel), ("in de automaat", .parcel),
+            ("onthoud deze code", .keptPIN), ("vergader-id", .meeting),
         ],
     ]
 
@@ -972,6 +980,10 @@ extension Keyword {
         code("account code", normal),
         // A code asked for by what it verifies ("verify with 512044"); a short code that texts come from.
         code("verify with", weak), label("short code", .phoneNumber),
+        // A rental bike's or a door's lock code.
+        label("lock code", .booking),
+        // A tournament team's code.
+        label("team code", .reference),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1064,6 +1076,8 @@ extension Keyword {
         label("код вида", .example), label("например", .example), label("неверный код", .expired),
         label("больше не действует", .expired, .earlierInSentence), label("домофон", .booking, .both),
         label("горячая линия", .phoneNumber), label("контрольный код", .reference),
+        // A code no longer valid; a checkpoint's pass ("Код для прохода через КПП").
+        label("больше не действителен", .expired, .earlierInSentence), label("для прохода", .booking),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -1183,6 +1197,10 @@ extension Keyword {
         // asked for by what it approves ("Ingrese 225 804 para aprobar").
         label("está vencido", .expired, .earlierInSentence), label("usuario", .reference, whole: true),
         code("para aprobar", weak),
+        // A code already used; an order collected at the counter ("Muestre el código 4471 en el
+        // mostrador").
+        label("ya se ha utilizado", .expired, .earlierInSentence),
+        label("mostrador", .orderOrTracking, .earlierInSentence),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
