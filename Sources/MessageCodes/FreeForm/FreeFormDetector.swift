@@ -167,21 +167,21 @@ public struct FreeFormDetector: Sendable {
     /// scores almost as well.
     func rank(_ scan: inout MessageScan) -> (index: Int, confidence: Double)? {
         var best: Int?
-        var second = 0.0
         for index in scan.tokens.indices where scan.tokens[index].rejection == nil {
-            let score = scan.tokens[index].score
-            if let current = best {
-                if score > scan.tokens[current].score {
-                    second = scan.tokens[current].score
-                    best = index
-                } else {
-                    second = max(second, score)
-                }
-            } else {
-                best = index
-            }
+            if best.map({ scan.tokens[index].score > scan.tokens[$0].score }) ?? true { best = index }
         }
         guard let best else { return nil }
+        // The runner-up, unless it is the same code written again ("Subject: 6042 is your code …
+        // Enter 6042 to confirm").
+        let winner = scan.display[scan.tokens[best].start..<scan.tokens[best].end]
+        var second = 0.0
+        for index in scan.tokens.indices where index != best && scan.tokens[index].rejection == nil {
+            let token = scan.tokens[index]
+            if token.end - token.start == winner.count && scan.display[token.start..<token.end].elementsEqual(winner) {
+                continue
+            }
+            second = max(second, token.score)
+        }
         var confidence = scan.tokens[best].score
         if second >= 0.8 * confidence { confidence *= 0.85 }
         return (best, confidence)

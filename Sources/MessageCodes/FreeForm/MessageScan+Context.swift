@@ -716,6 +716,20 @@ extension MessageScan {
         }
     }
 
+    /// Whether a code keyword ends right before the token (at most a space between) and another
+    /// starts after it in the same sentence, with no other token between.
+    private func isSandwichedByWeakKeywords(_ token: Token, keywords: [Keyword]) -> Bool {
+        // (Not the head of a password glued to the rest of it: "Lx82#pq5".)
+        guard token.end >= display.count || display[token.end] != 0x23,
+            let before = matches.last(where: { $0.end <= token.start && isCodeKeyword($0) }),
+            token.start - before.end <= 1,
+            let after = matches.first(where: { $0.start >= token.end && isCodeKeyword($0) }),
+            after.start - token.end <= 40, !hasBoundary(from: token.end, to: after.start),
+            !tokens.contains(where: { $0.start >= token.end && $0.end <= after.start })
+        else { return false }
+        return true
+    }
+
     /// Whether no other token is still standing.
     private func isOnlyStanding(_ index: Int) -> Bool {
         !tokens.indices.contains { $0 != index && tokens[$0].rejection == nil }
@@ -1070,6 +1084,13 @@ extension MessageScan {
                     isAnnounced =
                         pointed || isOnLeadIn(match.end, leadIn: leadIn)
                 }
+            }
+            // "Enter 6Q2-X7M on your TV to finish signing in", "Enter K7Q-92M … to confirm it's you":
+            // an instruction right before the code and what it is for after it, in one sentence,
+            // say together what a code word says.
+            if best < Keyword.normal, isSandwichedByWeakKeywords(token, keywords: keywords) {
+                best = Keyword.normal
+                tokens[index].shape = max(token.shape, 0.75)
             }
             if isAnnounced && vouchesForLetters(of: token, strength: bestKeyword.map { codeKeywords[$0] } ?? 0) {
                 tokens[index].shape = max(token.shape, 0.8)
