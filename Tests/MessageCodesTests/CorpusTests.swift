@@ -99,6 +99,7 @@ import Testing
         "holdout-gl", "holdout-gm", "holdout-gn", "holdout-go", "holdout-gp", "holdout-gq",
         "holdout-gr", "holdout-gs", "holdout-gt", "holdout-gu", "holdout-gv", "holdout-gw",
         "holdout-gx", "holdout-gy", "holdout-gz", "holdout-ha", "holdout-hb", "holdout-hc",
+        "holdout-hd", "holdout-he", "holdout-hf", "holdout-hg", "holdout-hh", "holdout-hi",
     ]
 
     @Test(arguments: splits)

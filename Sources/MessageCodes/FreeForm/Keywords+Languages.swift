@@ -203,6 +203,11 @@ extension Keyword {
         label("kód jízdenky", .booking), label("již není platný", .expired, .earlierInSentence),
         code("kód pro ověření", strong), label("kód pro kontrolu", .reference), label("párovací", .reference),
         label("zasedačk", .booking), label("od branky", .booking), label("od brány", .booking),
+        // The PIN told at the handover ("Při předání mu sdělte PIN 4821"); a box's opening PIN; an
+        // example ("kód jako 123456"); a meeting's code; a code asked for by what it verifies ("Použijte
+        // 385 772 k ověření").
+        label("při předání", .handover), label("pro otevření", .orderOrTracking), label("kód jako", .example),
+        label("kód schůzky", .reference), code("k ověření", weak),
     ]
 
     static let slovak: [(String, Kind, Bool)] = [
@@ -218,6 +223,8 @@ extension Keyword {
         label("č.", .reference), label("rezerváci", .booking), label("zľavu", .promoCode, .earlierInSentence),
         code("kód na potvrdenie", strong), code("kód pre potvrdenie", strong), code("kód", normal),
         label("kód na otvorenie", .orderOrTracking), code("kód na overenie", strong), label("párovacie", .reference),
+        // A code already used ("Kód 771203 už bol použitý").
+        label("už bol použitý", .expired, .earlierInSentence),
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [
@@ -300,6 +307,10 @@ extension Keyword {
         label("κωδικό πελάτη", .reference),
         code("πληκτρολογήστε", weak, whole: true),
         label("κωδικός αιτήματος", .reference),
+        // An example ("κωδικό όπως 123456"); a code that expired; the code given or told to a courier or a
+        // driver ("δώστε στον", "Πες του", "Ο διανομέας θα σου ζητήσει").
+        label("όπως", .example), label("έληξε", .expired, .earlierInSentence), label("δώστε στον", .handover),
+        label("πες του", .handover), label("διανομέας", .handover, .both),
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
@@ -325,6 +336,10 @@ extension Keyword {
         label("номер звернення", .reference), label("звернення", .reference),
         label("код запрошення", .promoCode), label("код сполучення", .reference), label("код послуги", .reference),
         label("код видачі", .orderOrTracking), code("відновлення пароля", weak),
+        // A code no longer valid; a guest's code at the door; a parking session's code; the code named to
+        // the pharmacist.
+        label("більше не дійсний", .expired, .earlierInSentence), label("гостьовий код", .booking),
+        label("код сесії", .reference), label("фармацевту", .handover, .both),
     ]
 
     // Hebrew, Persian, Urdu and Thai keywords match anywhere (prefixes and particles attach to
@@ -353,6 +368,11 @@ extension Keyword {
         label("כבר נוצל", .expired, .earlierInSentence),
         label("כרטיס המתנה", .promoCode), label("כרטיס מתנה", .promoCode),
         label("קוד המסירה", .handover), label("לשליח", .handover, .both),
+        // An example ("קוד כמו 123456"); a code expired, wrong or replaced ("פג תוקף", "(4412) שגוי",
+        // "אינו בתוקף עוד"); a car park's exit code; the code handed to the driver ("מסור לנהג").
+        label("קוד כמו", .example), label("פג תוקף", .expired, .earlierInSentence),
+        label("שגוי", .expired, .earlierInSentence), label("אינו בתוקף עוד", .expired, .earlierInSentence),
+        label("קוד יציאה", .booking), label("מסור לנהג", .handover),
     ]
 
     static let persian: [(String, Kind, Bool)] = [

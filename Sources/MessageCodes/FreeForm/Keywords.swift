@@ -287,7 +287,8 @@ extension Keyword {
         .french: [
             ("code secret", .meeting), ("mot de passe", .meeting), ("code d'autorisation", .settledPayment),
         ],
-        .czech: [("autorizační kód", .settledPayment)],
+        .czech: [("autorizační kód", .settledPayment), ("heslo", .meeting)],
+        .slovak: [("autorizačný kód", .settledPayment)],
         // A prescription's access code ("e-Recepta: kod dostępu 4821").
         .polish: [("kod dostępu", .parcel)],
         .italian: [
@@ -296,7 +297,7 @@ extension Keyword {
             ("codice di autorizzazione", .settledPayment),
         ],
         .romanian: [("cod autorizare", .settledPayment), ("codul de autorizare", .settledPayment)],
-        .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting)],
+        .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting), ("סיסמת", .meeting)],
         // A network's or a meeting's password ("Wi-Fi：YueJu-Guest，密码 88886666"), in Kyrgyz too
         // ("Wi-Fi: Ordo_Hotel, сырсөз 84412093").
         .chinese: [("密码", .meeting), ("密碼", .meeting), ("授权码", .settledPayment)],
@@ -386,6 +387,7 @@ extension Keyword {
             ("puk", .keptPIN),
             ("received on", .settledPayment),
             ("payment receipt", .settledPayment), ("receipt from", .settledPayment),
+            ("dial-in", .meeting),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -436,6 +438,8 @@ extension Keyword {
             ("доступно", .settledPayment), ("сертификат на", .giftCard),
             ("запомните его", .keptPIN), ("удалите это сообщение", .keptPIN),
             ("подарочный сертификат", .giftCard), ("камеры хранения", .parcel),
+            // A purchase (Ukrainian too: "Покупка 312,50 UAH … код авторизації").
+            ("покупка", .settledPayment),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -443,6 +447,7 @@ extension Keyword {
             ("ідентифікатор зустрічі", .meeting), ("код на дверях", .parcel), ("код від дверей", .parcel),
             ("до видачі", .parcel), ("ключниц", .parcel), ("запам'ятайте", .keptPIN),
             ("новий код", .replaced), ("попередній", .replaced),
+            ("онлайн-консультація", .meeting),
         ],
         .japanese: [
             ("ミーティングid", .meeting), ("ミーティングｉｄ", .meeting), ("ウェビナーid", .meeting),
@@ -514,6 +519,7 @@ extension Keyword {
         .hebrew: [
             ("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel),
             ("צימוד", .pairing), ("השליח בדרך", .parcel), ("תיבת המפתחות", .parcel),
+            ("תא הקולי", .keptPIN), ("לשנן", .keptPIN), ("שובר", .giftCard),
         ],
         .afrikaans: [("pakkieskluis", .parcel), ("die kluis", .parcel), ("jou pakkie", .parcel)],
         // A key box ("Kod za kutiju s ključem"); a friend invited with one's code ("Pozovi prijatelja
@@ -557,6 +563,7 @@ extension Keyword {
             ("رمز تحقق جديد", .replaced), ("الرمز السابق", .replaced),
             ("الإقران", .pairing), ("البلوتوث", .pairing), ("الاجتماع", .meeting), ("الكابتن", .ride),
             ("خزانة", .parcel), ("الركوب", .ride),
+            ("كوبون", .promotion),
         ],
         // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
         .yoruba: [("ìfijiṣẹ́", .parcel), ("awakọ̀", .ride), ("ìrìn àjò", .ride)],
@@ -581,12 +588,14 @@ extension Keyword {
             ("k vyzvednutí", .parcel), ("si zapamatujte", .keptPIN), ("sms smažte", .keptPIN),
             ("pro vyzvednutí", .parcel), ("převzetí zásilky", .parcel),
             ("byla autorizována", .settledPayment), ("byla provedena", .settledPayment),
+            ("zapamatujte si", .keptPIN), ("alzabox", .parcel),
         ],
         .slovak: [
             ("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel), ("kľúče sú", .parcel),
             ("si zapamätajte", .keptPIN), ("erecept", .parcel), ("e-recept", .parcel), ("párovacie", .pairing),
             // A friend invited ("Pozvi kamaráta do Woltu s kódom …").
             ("pozvi kamaráta", .promotion), ("pozvite kamaráta", .promotion),
+            ("zaúčtovaná", .settledPayment),
         ],
         // A parcel machine ("Csomagpont automatában vár").
         .hungarian: [
@@ -599,6 +608,7 @@ extension Keyword {
         .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
         .greek: [
             ("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel), ("κάλεσε φίλους", .promotion),
+            ("απομνημον", .keptPIN), ("τηλεφωνητή", .keptPIN),
         ],
         // A gift card (Norwegian and Danish "gavekort", Swedish "presentkort", Finnish "lahjakortti").
         .norwegian: [("nøkkelboks", .parcel), ("gavekort", .giftCard)],
@@ -984,6 +994,8 @@ extension Keyword {
         label("lock code", .booking),
         // A tournament team's code.
         label("team code", .reference),
+        // The number to text to opt out ("Opt out: 3311").
+        label("opt out", .phoneNumber),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1078,6 +1090,8 @@ extension Keyword {
         label("горячая линия", .phoneNumber), label("контрольный код", .reference),
         // A code no longer valid; a checkpoint's pass ("Код для прохода через КПП").
         label("больше не действителен", .expired, .earlierInSentence), label("для прохода", .booking),
+        // A Wi-Fi network's code ("Код от вайфая").
+        label("от вайфая", .booking),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -1470,6 +1484,12 @@ extension Keyword {
         label("للاستفسار", .phoneNumber), label("للخروج", .booking),
         label("كود العميل", .reference), label("el captain", .handover),
         label("mesh shaghal", .expired, .earlierInSentence),
+        // A code typed wrongly or expired ("الرمز الذي أدخلته (7720) غير صحيح", "انتهت صلاحية رمز التحقق
+        // 471920"), in Levantine that did not work ("ما زبط"); a key box's code; the trip's code told to
+        // the captain.
+        label("غير صحيح", .expired, .earlierInSentence), label("انتهت صلاحية", .expired),
+        label("ما زبط", .expired, .earlierInSentence), label("صندوق المفاتيح", .booking),
+        label("أخبر الكابتن", .handover),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

@@ -1098,7 +1098,7 @@ extension MessageScan {
             if best == 0 && isWholeMessage(token) {
                 // A message that is only the code ("482913"): nothing else it could be.
                 best = 0.8
-            } else if best == 0 && isRepeatedInVerificationLink(index) {
+            } else if best < 0.7 && isRepeatedInVerificationLink(index) {
                 // "1234-5678 … app://verify/12345678": the link that verifies with it names it.
                 best = 0.7
             }

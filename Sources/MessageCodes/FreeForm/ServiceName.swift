@@ -919,7 +919,9 @@ enum ServiceName {
     /// "sign in to Robinhood", "для входа в Госуслуги", "um dich bei Lieferando anzumelden".
     static func prepositional(in scan: MessageScan, words: [Word]) -> String? {
         for (index, word) in words.enumerated()
-        where word.end - word.start <= 8 && prepositions.contains(hash(scan, word)) {
+        where word.end - word.start <= 11
+            && (prepositions.contains(hash(scan, word)) || namingNouns.contains(hash(scan, word)))
+        {
             var next = index + 1
             // "sign in to your Acme account": the name comes after the possessive.
             if next < words.count, words[next].start - word.end <= 2, possessives.contains(hash(scan, words[next])) {
@@ -935,8 +937,9 @@ enum ServiceName {
                 }),
                 isName(words[next], in: scan)
                     || (isCaselessName(words[next], in: scan)
-                        && scan.display[words[next].end..<min(words[next].end + 2, scan.display.count)]
-                            .contains(0x3A)),
+                        && (namingNouns.contains(hash(scan, word))
+                            || scan.display[words[next].end..<min(words[next].end + 2, scan.display.count)]
+                                .contains(0x3A))),
                 !scan.display[words[next].start..<words[next].end].allSatisfy(MessageScan.isDigit)
             else {
                 continue
@@ -946,6 +949,16 @@ enum ServiceName {
                 isSpaced(words[last], words[last + 1], in: scan)
             {
                 last += 1
+            }
+            // In a script without case: the word after the noun, and the next one after a kind of
+            // business; never a function word ("לאפליקציה כדי …").
+            if last == next, namingNouns.contains(hash(scan, word)) {
+                guard !stopWords.contains(hash(scan, words[next])) else { continue }
+                if caselessHeads.contains(hash(scan, words[next])), next + 1 < words.count,
+                    isCaselessName(words[next + 1], in: scan), isSpaced(words[next], words[next + 1], in: scan)
+                {
+                    last = next + 1
+                }
             }
             return text(scan, words[next].start, words[last].end)
         }
@@ -1180,6 +1193,17 @@ enum ServiceName {
         // South Slavic languages ("u Papaj", "v Lačen", "pri Kramariji", "за Клопче", "во …").
         "ya", "wa", "za", "ta", "fún", "maka", "ee", "kuri", "vir", "u", "v", "pri", "за", "во",
     ])
+    /// Words for an app, a platform or a site in scripts without case, after which the next word
+    /// is the name with or without a colon ("في تطبيق طلباتي", "إلى منصة عنواني", "לאפליקציית
+    /// שחר", "באתר 'בית ועיצוב'").
+    static let namingNouns = hashes([
+        "تطبيق", "لتطبيق", "منصة", "لمنصة", "אפליקציית", "לאפליקציית", "באפליקציית", "לאתר", "באתר",
+    ])
+    /// A kind of business that opens a name in those scripts and needs the word after it ("בנק
+    /// הגליל", "سوق المزاد").
+    static let caselessHeads = hashes([
+        "בנק", "ביטוח", "בריאות", "קופת", "חברת", "بنك", "مصرف", "سوق", "صندوق", "بوابة", "متجر", "شركة",
+    ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
     static let noticeWords = [
         "alert", "alerts", "reminder", "notice", "notification", "hinweis", "aviso", "rappel", "lembrete", "promemoria",
@@ -1271,5 +1295,9 @@ enum ServiceName {
             // An Indonesian greeting and "confirm" opening a sentence ("Hai Dewi,", "Konfirmasi dgn
             // OTP").
             "hai", "konfirmasi",
+            // Hebrew and Arabic function words and common nouns after an app's word ("לאפליקציה
+            // כדי", "את", "הבנק"); not "من", Persian "my" in names ("دولت من").
+            "כדי", "את", "או", "של", "עם", "على", "عن", "إلى", "הבנק", "הביטוח", "לאפליקציה",
+            "ולאפליקציה", "האפליקציה",
         ])
 }
