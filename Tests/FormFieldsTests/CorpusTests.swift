@@ -41,7 +41,7 @@ import Testing
         "holdout-cx", "holdout-cy", "holdout-cz", "holdout-da", "holdout-db", "holdout-dc", "holdout-dd", "holdout-de",
         "holdout-df", "holdout-dg", "holdout-dh", "holdout-di", "holdout-dj", "holdout-dk", "holdout-dl", "holdout-dm",
         "holdout-dn", "holdout-dp", "holdout-dq", "holdout-dr", "holdout-ds", "holdout-dt",
-        "holdout-du", "holdout-dv", "holdout-dw",
+        "holdout-du", "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -100,6 +100,7 @@ import Testing
         "holdout-gr", "holdout-gs", "holdout-gt", "holdout-gu", "holdout-gv", "holdout-gw",
         "holdout-gx", "holdout-gy", "holdout-gz", "holdout-ha", "holdout-hb", "holdout-hc",
         "holdout-hd", "holdout-he", "holdout-hf", "holdout-hg", "holdout-hh", "holdout-hi",
+        "holdout-hj", "holdout-hk", "holdout-hl", "holdout-hm", "holdout-hn", "holdout-ho",
     ]
 
     @Test(arguments: splits)

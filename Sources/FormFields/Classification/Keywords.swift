@@ -492,6 +492,10 @@ enum Keywords {
                 // A parcel's pickup code, typed at a locker ("Kod odbioru", "Kód pro vyzvednutí").
                 "pickup code", "pick up code", "kod odbioru", "kod pro vyzvednuti", "kod k vyzvednuti",
                 "abholcode", "code de retrait", "codigo de recogida", "afhaalcode",
+                // A booking's code, looked up to find a ticket bought without an account ("Code de
+                // réservation", six characters from the confirmation e-mail).
+                "booking code", "booking reference", "code de reservation", "codigo de reserva", "buchungscode",
+                "codice di prenotazione", "reserveringscode",
             ]
         ),
         (

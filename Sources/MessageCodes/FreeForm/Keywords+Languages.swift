@@ -68,6 +68,8 @@ extension Keyword {
         // compare on screen, never typed ("Kontrollkod: 4921. Kontrollera att samma kod visas").
         label("bankgiro", .reference), label("plusgiro", .reference), label("kontrollkod", .reference),
         label("t.ex.", .example),
+        // A code that did not work; the PIN given to the driver ("Uppge PIN 7382 för föraren").
+        label("funkade inte", .expired, .earlierInSentence), label("för föraren", .handover, .earlierInSentence),
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
@@ -134,6 +136,8 @@ extension Keyword {
         label("kaverikoodi", .promoCode), label("suosituskoodi", .promoCode), label("noutokoodi", .orderOrTracking),
         label("saatte molemmat", .promoCode, .earlierInSentence),
         label("saatte kumpikin", .promoCode, .earlierInSentence),
+        // A code no longer valid ("Koodi 550129 ei enää kelpaa").
+        label("ei enää kelpaa", .expired, .earlierInSentence),
     ]
 
     static let polish: [(String, Kind, Bool)] = [
@@ -283,6 +287,8 @@ extension Keyword {
         code("codul de verificare", strong), code("codul de confirmare", strong),
         label("deja utilizat", .expired, .earlierInSentence), label("deja folosit", .expired, .earlierInSentence),
         label("cod cerere", .reference),
+        // A code that expired; an example ("(de ex. 123456)").
+        label("a expirat", .expired, .earlierInSentence), label("de ex.", .example),
     ]
 
     static let greek: [(String, Kind, Bool)] = [
@@ -455,6 +461,10 @@ extension Keyword {
         label("รหัสประตู", .booking), label("รหัสจับคู่", .reference), label("รหัสแนะนำ", .promoCode),
         label("รหัสลูกค้า", .reference),
         label("คอลเซ็นเตอร์", .phoneNumber), label("ไรเดอร์", .handover, .both),
+        // A code expired, no longer usable, wrong or used ("รหัส OTP 604118 ของคุณหมดอายุแล้ว", "ใช้ไม่ได้แล้ว",
+        // "ไม่ถูกต้อง", "ถูกใช้ไปแล้ว").
+        label("หมดอายุแล้ว", .expired, .earlierInSentence), label("ใช้ไม่ได้แล้ว", .expired, .earlierInSentence),
+        label("ไม่ถูกต้อง", .expired, .earlierInSentence), label("ถูกใช้ไปแล้ว", .expired, .earlierInSentence),
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [
@@ -523,6 +533,8 @@ extension Keyword {
         label("tumawag", .phoneNumber),
         // A ride's PIN and a rider to give a code to ("ibigay mo lang kay rider").
         label("ride pin", .booking), label("kay rider", .handover, .both), label("sa rider", .handover, .both),
+        // A code already used or expired ("ay nagamit na", "ay nag-expire na").
+        label("nagamit na", .expired, .earlierInSentence), label("nag-expire na", .expired, .earlierInSentence),
     ]
 
     static let bengali: [(String, Kind, Bool)] = [
@@ -861,6 +873,10 @@ extension Keyword {
         label("изтекъл", .expired, .earlierInSentence), label("истечен", .expired, .earlierInSentence),
         code("еднократна лозинка", strong),
         label("код на заявката", .reference), label("на куриера", .handover, .both),
+        // A code used or cancelled ("вече го използвах", "Код 118402 е анулиран"); a building's entrance
+        // code.
+        label("вече го използвах", .expired, .earlierInSentence), label("е анулиран", .expired, .earlierInSentence),
+        label("входният код", .booking),
     ]
 
     // Telugu, Gujarati and Gurmukhi keywords match anywhere, like Tamil; Marathi and Nepali

@@ -388,6 +388,7 @@ extension Keyword {
             ("received on", .settledPayment),
             ("payment receipt", .settledPayment), ("receipt from", .settledPayment),
             ("dial-in", .meeting),
+            ("hotspot", .meeting),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -578,7 +579,7 @@ extension Keyword {
             ("ชวนเพื่อน", .promotion),
         ],
         .malay: [("baucar", .giftCard), ("pusat pengambilan", .parcel), ("memulakan perjalanan", .ride)],
-        .filipino: [("padala", .parcel)],
+        .filipino: [("padala", .parcel), ("na-charge", .settledPayment)],
         .czech: [
             ("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel),
             ("v trezoru", .parcel), ("klíče najdete", .parcel), ("párovací", .pairing),
@@ -605,7 +606,9 @@ extension Keyword {
             ("easybox", .parcel), ("coletul", .parcel), ("plata acceptata", .settledPayment),
             ("plata a fost acceptata", .settledPayment), ("asocierea", .pairing),
         ],
-        .bulgarian: [("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel)],
+        .bulgarian: [
+            ("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel), ("запомнете го", .keptPIN),
+        ],
         .greek: [
             ("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel), ("κάλεσε φίλους", .promotion),
             ("απομνημον", .keptPIN), ("τηλεφωνητή", .keptPIN),
@@ -615,6 +618,7 @@ extension Keyword {
         .swedish: [
             ("paketbox", .parcel), ("ditt paket", .parcel), ("utlämningsställe", .parcel), ("nyckelskåp", .parcel),
             ("nyckelbox", .parcel), ("presentkort", .giftCard), ("ny kod", .replaced), ("tidigare koden", .replaced),
+            ("memorera koden", .keptPIN),
         ],
         .finnish: [
             ("pakettiautomaat", .parcel), ("lähetyksesi", .parcel), ("pakettisi", .parcel), ("avainboks", .parcel),
@@ -996,6 +1000,8 @@ extension Keyword {
         label("team code", .reference),
         // The number to text to opt out ("Opt out: 3311").
         label("opt out", .phoneNumber),
+        // A code the reader says is not working ("the code you sent me (492017) isn't working").
+        label("isn't working", .expired, .earlierInSentence),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
