@@ -718,7 +718,7 @@ extension MessageScan {
 
     /// Whether a code keyword ends right before the token (at most a space between) and another
     /// starts after it in the same sentence, with no other token between.
-    private func isSandwichedByWeakKeywords(_ token: Token, keywords: [Keyword]) -> Bool {
+    private func liesBetweenCodeKeywords(_ token: Token) -> Bool {
         // (Not the head of a password glued to the rest of it: "Lx82#pq5".)
         guard token.end >= display.count || display[token.end] != 0x23,
             let before = matches.last(where: { $0.end <= token.start && isCodeKeyword($0) }),
@@ -1088,7 +1088,7 @@ extension MessageScan {
             // "Enter 6Q2-X7M on your TV to finish signing in", "Enter K7Q-92M … to confirm it's you":
             // an instruction right before the code and what it is for after it, in one sentence,
             // say together what a code word says.
-            if best < Keyword.normal, isSandwichedByWeakKeywords(token, keywords: keywords) {
+            if best < Keyword.normal, liesBetweenCodeKeywords(token) {
                 best = Keyword.normal
                 tokens[index].shape = max(token.shape, 0.75)
             }
