@@ -101,6 +101,7 @@ import Testing
         "holdout-gx", "holdout-gy", "holdout-gz", "holdout-ha", "holdout-hb", "holdout-hc",
         "holdout-hd", "holdout-he", "holdout-hf", "holdout-hg", "holdout-hh", "holdout-hi",
         "holdout-hj", "holdout-hk", "holdout-hl", "holdout-hm", "holdout-hn", "holdout-ho",
+        "holdout-hp", "holdout-hs",
     ]
 
     @Test(arguments: splits)

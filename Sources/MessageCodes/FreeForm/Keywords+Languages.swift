@@ -411,6 +411,11 @@ extension Keyword {
         label("کد جفت", .reference), label("شعبه", .reference), label("کد سفر", .booking), label("کد ملی", .reference),
         // An example in a warning ("کدی مانند 000000"); a parcel's receipt code shown at the counter.
         label("کدی مانند", .example), label("کد دریافت", .orderOrTracking),
+        // A code expired or invalid ("کد ۵۸۲۹۱ منقضی شده است", "میگه نامعتبره"); a referral's, a
+        // ticket's and a lab's admission codes; a smart box's opening code; a gym gate's code.
+        label("منقضی شده", .expired, .earlierInSentence), label("نامعتبره", .expired, .earlierInSentence),
+        label("کد معرفی", .promoCode), label("کد بلیت", .reference), label("کد پذیرش", .reference),
+        label("کد باز کردن", .orderOrTracking), label("ورود به گیت", .booking),
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
@@ -554,6 +559,10 @@ extension Keyword {
         label("বুকিং", .booking), label("ফ্লাইট", .booking),
         // "Give this OTP to the delivery man" ("ডেলিভারি ম্যানকে এই OTP দিন").
         label("ডেলিভারি ম্যানকে", .handover),
+        // A code expired or no longer working ("ওটিপি 448120 এর মেয়াদ শেষ হয়ে গেছে", "আগের কোড 219330 আর কাজ
+        // করবে না"); a router's setup PIN.
+        label("মেয়াদ শেষ হয়ে গেছে", .expired, .earlierInSentence), label("আর কাজ করবে না", .expired, .earlierInSentence),
+        label("সেটআপ পিন", .reference),
     ]
 
     static let swahili: [(String, Kind, Bool)] = [

@@ -389,6 +389,7 @@ extension Keyword {
             ("payment receipt", .settledPayment), ("receipt from", .settledPayment),
             ("dial-in", .meeting),
             ("hotspot", .meeting),
+            ("with friends", .promotion), ("appt is confirmed", .booking),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -514,6 +515,8 @@ extension Keyword {
         // A discount ("30% வரை தள்ளுபடி"), a gift card ("ગિફ્ટ કાર્ડ", "गिफ्ट कार्ड").
         .tamil: [("தள்ளுபடி", .promotion), ("லாக்கர்", .parcel)],
         .gujarati: [("ગિફ્ટ કાર્ડ", .giftCard)],
+        // A card's PIN to remember ("পিনটি মনে রাখুন"); a café's Wi-Fi.
+        .bengali: [("মনে রাখুন", .keptPIN), ("ওয়াইফাই", .meeting)],
         .hindi: [("गिफ्ट कार्ड", .giftCard), ("याद रखें", .keptPIN), ("भुगतान सफल", .settledPayment)],
         // A device paired ("קוד הצימוד"), a courier on the way ("השליח בדרך"), a key box ("קוד
         // לתיבת המפתחות").
@@ -768,6 +771,8 @@ extension Keyword {
         code("kodi i portimit", normal), label("kod si", .example), label("eragiketa zk", .reference),
         label("аль хэдийн ашиглагдсан", .expired, .earlierInSentence), label("цээжилж", .reference, .earlierInSentence),
         label("хүргэлтийн ажилтанд", .handover, .both),
+        // A router's WPS PIN ("کد WPS: 48213397", "PIN WPS").
+        label("wps", .reference, whole: true),
     ]
 
     private static let english: [(String, Kind, Bool)] = [
@@ -1002,6 +1007,8 @@ extension Keyword {
         label("opt out", .phoneNumber),
         // A code the reader says is not working ("the code you sent me (492017) isn't working").
         label("isn't working", .expired, .earlierInSentence),
+        // A car park's validation code at the exit.
+        label("parking validation", .booking),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1358,6 +1365,8 @@ extension Keyword {
         label("もう使った", .expired, .earlierInSentence),
         label("（例：", .example), label("例：", .example), label("入庫用", .booking),
         code("承認コード", normal),
+        // A code that can no longer be used, in a chat ("482096って送ったやつもう使えないよね").
+        label("もう使えない", .expired, .earlierInSentence),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -1380,6 +1389,10 @@ extension Keyword {
         label("수령 인증번호", .orderOrTracking), label("설정 코드", .reference),
         // The boarding PIN told to the driver ("기사님께 탑승 PIN 5820을 말씀해 주세요").
         label("기사님께", .handover, .both),
+        // A code that was wrong or timed out ("입력하니까 틀렸다고", "유효시간(3분)이 지났습니다"); an
+        // example ("(예: 123456)"); a token's serial number.
+        label("틀렸다고", .expired, .earlierInSentence), label("지났습니다", .expired, .earlierInSentence),
+        label("(예:", .example), label("일련번호", .reference),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [

@@ -1213,6 +1213,7 @@ enum ServiceName {
     static let subjectWords = [
         "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
         "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목",
+        "বিষয়",
     ]
     static let subjects = hashes(subjectWords)
     static let possessives = hashes([
