@@ -184,7 +184,8 @@ enum Keywords {
                 "authenticator code", "authenticator app", "sms code", "smscode", "text code", "email code",
                 "login code", "sign in code", "signin code", "code sent",
                 "digit code", "code we sent", "code we emailed", "code we texted",
-                "2fa code", "mfa code", "otp code", "otpcode", "mobile otp", "email otp", "sms otp", "token code", "security token", "otc", "second password",
+                "2fa code", "mfa code", "otp code", "otpcode", "mobile otp", "email otp", "sms otp", "token code",
+                "security token", "otc", "second password",
                 "2nd password", "secondary password", "token password",
                 // The number a bank's token shows ("Clave del Token", "clave dinámica").
                 "clave del token", "clave de tu token", "clave token", "clave dinamica",
@@ -915,7 +916,8 @@ enum Keywords {
         (
             .identityNumber,
             [
-                "personnummer", "fodselsnummer", "fødselsnummer", "henkilotunnus", "tc kimlik", "kimlik no",
+                "personnummer", "fodselsnummer", "fødselsnummer", "henkilotunnus", "kennitala", "tc kimlik",
+                "kimlik no",
                 "kimlik numarasi", "numero fiscal", "cpf", "national id", "national identity", "nationalid",
                 "رقم الهوية", "الهوية الوطنية", "emirates id", "aadhaar",
                 "תעודת זהות", "מספר זהות", "dni", "cedula", "curp", "cnp", "isikukood",
