@@ -849,11 +849,14 @@ extension MessageScan {
         while end > position && (display[end - 1] == 0x20 || display[end - 1] == 0x0A) { end -= 1 }
         let link = display[position..<end]
         guard !link.contains(where: { $0 == 0x20 || $0 == 0x0A }) else { return false }
-        let start = Array(link.prefix(8)).map { $0 | 0x20 }
-        let https: [UInt32] = Array("https://".unicodeScalars.map(\.value))
-        let http: [UInt32] = Array("http://".unicodeScalars.map(\.value))
-        let www: [UInt32] = Array("www.".unicodeScalars.map(\.value))
-        return start == https || start.starts(with: http) || start.starts(with: www)
+        // (The scanner reads a link as a token only where it holds digits: "…/v/x8Kq2" yes,
+        // "…/in" no; so the link's own opening is read here.)
+        let start = link.prefix(8).map { $0 | 0x20 }
+        return Self.linkOpenings.contains { start.starts(with: $0) }
+    }
+
+    private static let linkOpenings: [[UInt32]] = ["https://", "http://", "www."].map {
+        $0.unicodeScalars.map(\.value)
     }
 
     /// Whether nothing but white space stands before `position`.

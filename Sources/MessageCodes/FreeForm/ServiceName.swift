@@ -918,10 +918,10 @@ enum ServiceName {
 
     /// "sign in to Robinhood", "для входа в Госуслуги", "um dich bei Lieferando anzumelden".
     static func prepositional(in scan: MessageScan, words: [Word]) -> String? {
-        for (index, word) in words.enumerated()
-        where word.end - word.start <= 11
-            && (prepositions.contains(hash(scan, word)) || namingNouns.contains(hash(scan, word)))
-        {
+        for (index, word) in words.enumerated() where word.end - word.start <= 11 {
+            let key = hash(scan, word)
+            let isNamingNoun = namingNouns.contains(key)
+            guard isNamingNoun || prepositions.contains(key) else { continue }
             var next = index + 1
             // "sign in to your Acme account": the name comes after the possessive.
             if next < words.count, words[next].start - word.end <= 2, possessives.contains(hash(scan, words[next])) {
@@ -937,7 +937,7 @@ enum ServiceName {
                 }),
                 isName(words[next], in: scan)
                     || (isCaselessName(words[next], in: scan)
-                        && (namingNouns.contains(hash(scan, word))
+                        && (isNamingNoun
                             || scan.display[words[next].end..<min(words[next].end + 2, scan.display.count)]
                                 .contains(0x3A))),
                 !scan.display[words[next].start..<words[next].end].allSatisfy(MessageScan.isDigit)
@@ -952,7 +952,7 @@ enum ServiceName {
             }
             // In a script without case: the word after the noun, and the next one after a kind of
             // business; never a function word ("לאפליקציה כדי …").
-            if last == next, namingNouns.contains(hash(scan, word)) {
+            if last == next, isNamingNoun {
                 guard !stopWords.contains(hash(scan, words[next])) else { continue }
                 if caselessHeads.contains(hash(scan, words[next])), next + 1 < words.count,
                     isCaselessName(words[next + 1], in: scan), isSpaced(words[next], words[next + 1], in: scan)
