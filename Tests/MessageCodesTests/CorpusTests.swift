@@ -101,7 +101,8 @@ import Testing
         "holdout-gx", "holdout-gy", "holdout-gz", "holdout-ha", "holdout-hb", "holdout-hc",
         "holdout-hd", "holdout-he", "holdout-hf", "holdout-hg", "holdout-hh", "holdout-hi",
         "holdout-hj", "holdout-hk", "holdout-hl", "holdout-hm", "holdout-hn", "holdout-ho",
-        "holdout-hp", "holdout-hs",
+        "holdout-hp", "holdout-hs", "holdout-hq", "holdout-hr", "holdout-ht", "holdout-hu", "holdout-hv", "holdout-hw",
+        "holdout-hx", "holdout-hy",
     ]
 
     @Test(arguments: splits)

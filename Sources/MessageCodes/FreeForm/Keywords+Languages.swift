@@ -255,6 +255,13 @@ extension Keyword {
         // collection code.
         label("azonosító", .reference, whole: true), label("átvételi kód", .orderOrTracking),
         label("futárnak", .handover, .both), label("felhasználásra került", .expired, .earlierInSentence),
+        // A code expired or refused ("(384120) lejárt", "azt írja hibás"); an example ("(pl. 123456)"); a
+        // courier's code at the door ("Az átvételhez add meg neki"); a parcel sent from a machine
+        // ("Feladáshoz szükséges kód"); a group's invitation ("Csatlakozási kód"); a short number to text
+        // ("küldje el az 1220-ra").
+        label("lejárt", .expired, .earlierInSentence), label("hibás", .expired, .earlierInSentence),
+        label("(pl.", .example), label("átvételhez", .handover), label("feladáshoz", .orderOrTracking),
+        label("csatlakozási kód", .promoCode), label("küldje el", .phoneNumber),
     ]
 
     static let romanian: [(String, Kind, Bool)] = [
@@ -414,8 +421,15 @@ extension Keyword {
         // A code expired or invalid ("کد ۵۸۲۹۱ منقضی شده است", "میگه نامعتبره"); a referral's, a
         // ticket's and a lab's admission codes; a smart box's opening code; a gym gate's code.
         label("منقضی شده", .expired, .earlierInSentence), label("نامعتبره", .expired, .earlierInSentence),
-        label("کد معرفی", .promoCode), label("کد بلیت", .reference), label("کد پذیرش", .reference),
+        label("کد معرف", .promoCode), label("کد بلیت", .reference), label("کد پذیرش", .reference),
         label("کد باز کردن", .orderOrTracking), label("ورود به گیت", .booking),
+        // A user name given with a first password; a code refused ("زد کد اشتباهه", "نادرست است"); a
+        // hotel's Wi-Fi and door codes; a locker's pick-up code; a remittance ("حواله شما با کود");
+        // Instagram's "از 381 520 برای تأیید حساب … استفاده کنید".
+        label("نام کاربری", .reference), label("اشتباهه", .expired, .earlierInSentence),
+        label("نادرست است", .expired, .earlierInSentence), label("رمز وای‌فای", .reference),
+        label("رمز وای فای", .reference), label("کد درب", .reference), label("کد برداشت", .orderOrTracking),
+        label("حواله", .reference), code("برای تأیید حساب", normal),
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
@@ -563,6 +577,12 @@ extension Keyword {
         // করবে না"); a router's setup PIN.
         label("মেয়াদ শেষ হয়ে গেছে", .expired, .earlierInSentence), label("আর কাজ করবে না", .expired, .earlierInSentence),
         label("সেটআপ পিন", .reference),
+        // A code for the rider at the door ("ডেলিভারি কোড", "Delivery man ke OTP"), one expired, wrong or
+        // used ("meyad shesh", "ভুল কোড", "ইতিমধ্যে ব্যবহৃত"), an example ("'১২৩৪৫৬' এর মতো"), a gate pass.
+        label("ডেলিভারি কোড", .handover), label("delivery man ke", .handover),
+        label("meyad shesh", .expired, .earlierInSentence), label("ভুল কোড", .expired, .earlierInSentence),
+        label("ইতিমধ্যে ব্যবহৃত", .expired, .earlierInSentence), label("এর মতো", .example, .preceding),
+        label("গেট পাস", .reference),
     ]
 
     static let swahili: [(String, Kind, Bool)] = [
@@ -584,6 +604,11 @@ extension Keyword {
         label("punguzo", .promoCode), label("kuponi", .promoCode), label("piga simu", .phoneNumber),
         label("tiketi", .booking), label("muamala", .reference),
         code("ya kuthibitisha", strong),
+        // A code to give the courier ("Mpe msimbo 4826 atakapofika"), one cancelled ("Msimbo 119304
+        // umefutwa"), a verification number with a possessive ("nambari yako ya uthibitishaji"), an
+        // approval ("Ili kuidhinisha, ingiza nambari 550217").
+        label("mpe msimbo", .handover), label("umefutwa", .expired, .earlierInSentence),
+        code("ya uthibitishaji", normal), code("kuidhinisha", weak), code("ingiza nambari", normal),
     ]
 
     static let afrikaans: [(String, Kind, Bool)] = [

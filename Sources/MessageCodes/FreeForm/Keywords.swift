@@ -305,9 +305,10 @@ extension Keyword {
         .turkish: [("şifre", .meeting), ("parola", .meeting)],
         .vietnamese: [("mật khẩu", .meeting)],
         .arabic: [("رمز المرور", .meeting)],
-        .hungarian: [("jelszó", .meeting)],
+        .hungarian: [("jelszó", .meeting), ("engedélyezési kód", .settledPayment)],
         .azerbaijani: [("şifrə", .meeting)],
         .urdu: [("آتھرائزیشن کوڈ", .settledPayment), ("پاس کوڈ", .meeting)],
+        .persian: [("کد مجوز", .settledPayment), ("رمز ورود", .meeting)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account".
@@ -390,6 +391,7 @@ extension Keyword {
             ("dial-in", .meeting),
             ("hotspot", .meeting),
             ("with friends", .promotion), ("appt is confirmed", .booking),
+            ("puk code", .keptPIN), ("garage door", .parcel),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -418,6 +420,7 @@ extension Keyword {
             ("memorízalo", .keptPIN), ("tu nueva sim", .keptPIN), ("webinar", .meeting), ("la llave", .parcel),
             ("barrera", .parcel),
             ("videoconsulta", .meeting), ("las llaves", .parcel),
+            ("memorízala", .keptPIN), ("memorízalo", .keptPIN),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -516,7 +519,10 @@ extension Keyword {
         .tamil: [("தள்ளுபடி", .promotion), ("லாக்கர்", .parcel)],
         .gujarati: [("ગિફ્ટ કાર્ડ", .giftCard)],
         // A card's PIN to remember ("পিনটি মনে রাখুন"); a café's Wi-Fi.
-        .bengali: [("মনে রাখুন", .keptPIN), ("ওয়াইফাই", .meeting)],
+        .bengali: [
+            ("মনে রাখুন", .keptPIN), ("ওয়াইফাই", .meeting), ("রাইডার", .ride), ("পেয়ার", .pairing), ("ব্লুটুথ", .pairing),
+            ("লকার", .parcel), ("কেনাকাটা সম্পন্ন", .settledPayment), ("গিফট কার্ড", .giftCard), ("ভয়েস মেইল", .keptPIN),
+        ],
         .hindi: [("गिफ्ट कार्ड", .giftCard), ("याद रखें", .keptPIN), ("भुगतान सफल", .settledPayment)],
         // A device paired ("קוד הצימוד"), a courier on the way ("השליח בדרך"), a key box ("קוד
         // לתיבת המפתחות").
@@ -537,7 +543,7 @@ extension Keyword {
         .slovenian: [("paketnik", .parcel)],
         // A ride's driver, to whom its PIN is told ("Mpe dereva PIN 4821", "Nikeza umshayeli i-PIN",
         // "Sọ PIN 7719 fún un"); a gift card in Macedonian ("подарок картичка").
-        .swahili: [("dereva", .ride)], .zulu: [("umshayeli", .ride), ("uhambo", .ride)],
+        .swahili: [("dereva", .ride), ("ikariri", .keptPIN)], .zulu: [("umshayeli", .ride), ("uhambo", .ride)],
         .somali: [("darawal", .ride)], .serbian: [("подарок картичка", .giftCard)],
         // A code sent again: "您重新获取的验证码为 736091，请使用最新验证码", "재요청하신 인증번호",
         // "Mã OTP mới", "yeni kod".
@@ -604,6 +610,8 @@ extension Keyword {
         // A parcel machine ("Csomagpont automatában vár").
         .hungarian: [
             ("csomagautomat", .parcel), ("automatában", .parcel), ("csomagpont", .parcel), ("párosít", .pairing),
+            ("jegyezze meg", .keptPIN), ("hangposta", .keptPIN), ("sofőröd", .ride), ("futárod", .ride),
+            ("bizonylat", .settledPayment), ("meghívott", .promotion),
         ],
         .romanian: [
             ("easybox", .parcel), ("coletul", .parcel), ("plata acceptata", .settledPayment),
@@ -642,6 +650,7 @@ extension Keyword {
             ("pakketautomaat", .parcel), ("in de automaat", .parcel),
             ("onthoud deze code", .keptPIN), ("vergader-id", .meeting),
         ],
+        .persian: [("پایانه فروشگاهی", .settledPayment), ("شناسه جلسه", .meeting), ("صندوق امانات", .parcel)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -1009,6 +1018,10 @@ extension Keyword {
         label("isn't working", .expired, .earlierInSentence),
         // A car park's validation code at the exit.
         label("parking validation", .booking),
+        // A business number to pay ("via Paybill 522199"), a prize's claim ("Claim ID"), an account's
+        // user ID; an example after "an OTP like".
+        label("paybill", .reference), label("claim id", .reference), label("user id", .reference),
+        label("otp like", .example), label("pin like", .example),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1228,6 +1241,11 @@ extension Keyword {
         // mostrador").
         label("ya se ha utilizado", .expired, .earlierInSentence),
         label("mostrador", .orderOrTracking, .earlierInSentence),
+        // A student's code; a code already used ("ya fue usado") or that worked ("sí funcionó"); a
+        // remittance to confirm ("Confirma tu envío … con el código 1843"); Colombia's porting NIP.
+        label("código estudiantil", .reference), label("ya fue usado", .expired, .earlierInSentence),
+        label("ya fue utilizado", .expired, .earlierInSentence), label("funcionó", .expired, .earlierInSentence),
+        code("confirma tu envío", weak), code("nip de confirmación", strong),
     ]
 
     private static let french: [(String, Kind, Bool)] = [

@@ -52,12 +52,13 @@ enum ServiceName {
         // The remaining rules look at every word.
         let words = Self.words(in: scan.display)
         if let company = named(footer(in: scan, words: words)) { return company }
-        if let signed = named(signature(in: scan, words: words, outside: token)) { return signed }
+        if let signed = named(signature(in: scan, words: words, outside: token, dashed: false)) { return signed }
         if let phrase = named(prepositional(in: scan, words: words)) { return phrase }
         if let owned = named(possessedAccount(in: scan, words: words)) { return owned }
         if let suffixed = named(suffixedName(in: scan, words: words)) { return suffixed }
         if let warned = named(warningName(in: scan, words: words)) { return warned }
-        return named(latinNameInOtherScript(in: scan, words: words, outside: token))
+        if let latin = named(latinNameInOtherScript(in: scan, words: words, outside: token)) { return latin }
+        return named(signature(in: scan, words: words, outside: token, dashed: true))
     }
 
     // MARK: - A name in quotation marks
@@ -462,9 +463,14 @@ enum ServiceName {
     /// the sender ("أبشر: رمز التحقق 6620", "საქართველოს ბანკი:"), as a capitalised word does in
     /// scripts with case.
     static func isCaselessName(_ word: Word, in scan: MessageScan) -> Bool {
-        // (With the hyphens of a compound name: "פארם-פלוס", "דירות-נט".)
+        // (With the hyphens of a compound name: "פארם-פלוס", "דירות-נט".) A name may hold a
+        // detail's word as a small part of it ("টাকা", money, in "টাকাবাক্স"), never a code's.
         scan.display[word.start..<word.end].allSatisfy { isCaselessLetter($0) || $0 == 0x2D }
-            && !holdsKeyword(word, in: scan, codeOnly: false) && !stopWords.contains(hash(scan, word))
+            && !scan.matches.contains { match in
+                match.start < word.end && word.start < match.end
+                    && (scan.isCodeKeyword(match)
+                        || 2 * (min(match.end, word.end) - max(match.start, word.start)) >= word.end - word.start)
+            } && !stopWords.contains(hash(scan, word))
     }
 
     /// A word of letters in small Latin letters only.
@@ -666,11 +672,16 @@ enum ServiceName {
         return nil
     }
 
-    /// `PayPal: …`, `Crédit Agricole : …`, `Amazon：…`.
+    /// `PayPal: …`, `Crédit Agricole : …`, `Amazon：…`, and a bar set between spaces, as a
+    /// title's ("رجاسیر | کد ورود: ۳۱۸۷", "Kestrel | Your code").
     static func colonPrefix(in scan: MessageScan) -> String? {
         var colon = 0
         let limit = min(40, scan.display.count)
-        while colon < limit && scan.display[colon] != 0x3A && scan.display[colon] != 0xFF1A { colon += 1 }
+        while colon < limit && scan.display[colon] != 0x3A && scan.display[colon] != 0xFF1A
+            && !(scan.display[colon] == 0x7C && colon > 0 && scan.display[colon - 1] == 0x20)
+        {
+            colon += 1
+        }
         guard colon < limit else { return nil }
         var first: Word?
         var last: Word?
@@ -872,6 +883,26 @@ enum ServiceName {
             else { continue }
             return text(scan, words[index + 1].start, words[last].end)
         }
+        // Bengali: "আপনার পথিক ভেরিফিকেশন কোড", "আপনার তাঁতঘর অ্যাকাউন্টে": one or two words
+        // between "your" and the code's or the account's word. (Not Hindi, which puts a code's
+        // kind there: "आपका पंजीकरण OTP", "आपकी सुरक्षा के लिए".)
+        for (index, word) in words.enumerated() where caselessPossessives.contains(hash(scan, word)) {
+            var last = index
+            while last + 1 < words.count, last - index < 2, isCaselessName(words[last + 1], in: scan),
+                isSpaced(words[last], words[last + 1], in: scan)
+            {
+                last += 1
+            }
+            guard last > index, last + 1 < words.count, isSpaced(words[last], words[last + 1], in: scan) else {
+                continue
+            }
+            let following = words[last + 1]
+            if caselessAccountWords.contains(hash(scan, following))
+                || scan.matches.contains(where: { $0.start == following.start && scan.isCodeKeyword($0) })
+            {
+                return text(scan, words[index + 1].start, words[last].end)
+            }
+        }
         return nil
     }
 
@@ -1054,7 +1085,12 @@ enum ServiceName {
     }
 
     /// A sentence that is only a name, not the code itself: "… Don't share it. -Ticketmaster", "… Никому. МТС".
-    static func signature(in scan: MessageScan, words: [Word], outside token: MessageScan.Token) -> String? {
+    /// When `dashed`, also a last sentence in a script without case signed after a dash ("… ৫
+    /// মিনিট। - ভূমি সহায়ক"), which is read last: a name the text gives is more often the service's
+    /// than a signature's bank ("… at Amazon … -ICICI బ్యాంక్").
+    static func signature(in scan: MessageScan, words: [Word], outside token: MessageScan.Token, dashed: Bool)
+        -> String?
+    {
         // An app hash ends the message but signs nothing.
         var words = words[...]
         if let hash = scan.appHashStart() {
@@ -1094,8 +1130,15 @@ enum ServiceName {
                 let isHeader =
                     group == firstGroup && words[range.upperBound - 1].end < scan.display.count
                     && scan.display[words[range.upperBound - 1].end] == 0x0A
+                // … or a last sentence signed after a dash ("… ৫ মিনিট। - ভূমি সহায়ক").
+                let gapStart = range.lowerBound > 0 ? words[range.lowerBound - 1].end : 0
+                let isSigned =
+                    dashed && group == groups - 1
+                    && scan.display[gapStart..<words[range.lowerBound].start].contains {
+                        $0 == 0x2D || $0 == 0x2013 || $0 == 0x2014
+                    }
                 if words[range].allSatisfy({
-                    (isName($0, in: scan) || (isHeader && isCaselessName($0, in: scan)))
+                    (isName($0, in: scan) || ((isHeader || isSigned) && isCaselessName($0, in: scan)))
                         && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
                         && !looksRandom($0, in: scan) && !overlaps($0, token)
                 }), !span.contains(where: { (0x3041...0x309F).contains($0) }) {
@@ -1171,6 +1214,8 @@ enum ServiceName {
     }
 
     static let accountWords = hashes(["account", "app"])
+    static let caselessPossessives = hashes(["আপনার", "তোমার"])
+    static let caselessAccountWords = hashes(["অ্যাকাউন্ট", "অ্যাকাউন্টে", "অ্যাকাউন্টের", "অ্যাপ", "অ্যাপে"])
     static let connectors = hashes([
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
         "voor", "til", "till", "sa", "ya", "fra", "från", "from",
@@ -1207,6 +1252,8 @@ enum ServiceName {
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
     static let noticeWords = [
         "alert", "alerts", "reminder", "notice", "notification", "hinweis", "aviso", "rappel", "lembrete", "promemoria",
+        // "SAF informa:", "Banco Andino informa:".
+        "informa",
     ]
     static let notices = hashes(noticeWords)
     /// An e-mail's subject field: "Subject: Your Instacart code", "件名：【メルカリ】…".
@@ -1300,5 +1347,15 @@ enum ServiceName {
             // כדי", "את", "הבנק"); not "من", Persian "my" in names ("دولت من").
             "כדי", "את", "או", "של", "עם", "على", "عن", "إلى", "הבנק", "הביטוח", "לאפליקציה",
             "ולאפליקציה", "האפליקציה",
+            // Verbs and nouns that open a sentence, capitalised there ("Reset code for Halcyon
+            // Health", "Ingrese el código", "Úsalo para", "Withdrawal request:", Swahili "Karibu",
+            // "Kama").
+            "reset", "ingrese", "usalo", "restablecimiento", "withdrawal", "request", "email", "heads", "karibu",
+            "kama",
+            // Pronouns and verbs between a code's word and its colon in Persian, Hindi and Bengali
+            // ("کد ورود شما:", "OTP है:", "কোড হলো:").
+            "شما", "تو", "است", "جدید", "شده", "है", "हैं", "था", "হল", "হলো", "হচ্ছে", "আপনার", "তোমার",
+            // A sign-in's and a temporary PIN's words ("আপনার লগইন কোড", "আপনার অস্থায়ী পিন").
+            "লগইন", "অস্থায়ী",
         ])
 }
