@@ -102,7 +102,7 @@ import Testing
         "holdout-hd", "holdout-he", "holdout-hf", "holdout-hg", "holdout-hh", "holdout-hi",
         "holdout-hj", "holdout-hk", "holdout-hl", "holdout-hm", "holdout-hn", "holdout-ho",
         "holdout-hp", "holdout-hs", "holdout-hq", "holdout-hr", "holdout-ht", "holdout-hu", "holdout-hv", "holdout-hw",
-        "holdout-hx", "holdout-hy",
+        "holdout-hx", "holdout-hy", "holdout-hz", "holdout-ia", "holdout-ib", "holdout-ic", "holdout-id", "holdout-ie",
     ]
 
     @Test(arguments: splits)

@@ -451,6 +451,12 @@ extension Keyword {
         // Sindhi, which has no table of its own, writes the code word with its own letter
         // ("تصديقي ڪوڊ 880314", "لاگ ان ڪوڊ").
         code("ڪوڊ", normal), code("تصديقي ڪوڊ", strong), code("لاگ ان ڪوڊ", strong),
+        // Roman Urdu: a code already used or expired ("istemal ho chuka", "expire ho chuka"), an example
+        // ("(jaise 123456)").
+        label("istemal ho chuka", .expired, .earlierInSentence), label("expire ho chuka", .expired, .earlierInSentence),
+        label("(jaise", .example),
+        // A number to call, before the verb ("0800-32524 par call karein").
+        label("par call", .phoneNumber, .preceding),
     ]
 
     static let thai: [(String, Kind, Bool)] = [

@@ -273,6 +273,7 @@ extension Keyword {
         .portuguese: [
             ("código de autorização", .settledPayment), ("cód. autorização", .settledPayment),
             ("código de aprovação", .settledPayment), ("senha", .meeting),
+            ("código de acesso", .meeting),
         ],
         .russian: [
             ("код авторизации", .settledPayment), ("код авт", .settledPayment), ("код доступа", .meeting),
@@ -392,6 +393,7 @@ extension Keyword {
             ("hotspot", .meeting),
             ("with friends", .promotion), ("appt is confirmed", .booking),
             ("puk code", .keptPIN), ("garage door", .parcel),
+            ("with your visitor", .parcel), ("pair it with", .pairing),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -430,6 +432,7 @@ extension Keyword {
             ("correio de voz", .keptPIN), ("caixa postal", .keptPIN), ("mensagem de voz", .keptPIN),
             ("emparelhar", .pairing), ("emparelhamento", .pairing), ("receita sem papel", .parcel),
             ("apague esta mensagem", .keptPIN), ("sala virtual", .meeting),
+            ("cartão oferta", .giftCard), ("reunião", .meeting),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
@@ -490,6 +493,7 @@ extension Keyword {
             ("réunion en ligne", .meeting),
             ("mémorisez-le", .keptPIN),
             ("nouvelle carte sim", .keptPIN), ("pin par défaut", .keptPIN), ("à l'identique", .pairing),
+            ("sur votre prochain", .promotion), ("carte de chambre", .parcel),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
@@ -514,6 +518,7 @@ extension Keyword {
         ],
         .urdu: [
             ("رعایت", .promotion), ("چیک آؤٹ", .promotion), ("کامیاب رہی", .settledPayment), ("زوم آئی ڈی", .meeting),
+            ("yaad kar", .keptPIN), ("approve ho gayi", .settledPayment),
         ],
         // A discount ("30% வரை தள்ளுபடி"), a gift card ("ગિફ્ટ કાર્ડ", "गिफ्ट कार्ड").
         .tamil: [("தள்ளுபடி", .promotion), ("லாக்கர்", .parcel)],
@@ -1022,6 +1027,11 @@ extension Keyword {
         // user ID; an example after "an OTP like".
         label("paybill", .reference), label("claim id", .reference), label("user id", .reference),
         label("otp like", .example), label("pin like", .example),
+        // A code cancelled before its replacement ("TAC 118204 has been cancelled. Your new TAC …"), one
+        // that is not working, an example ("an OTP such as 123456"), a charger's setup PIN, a clinic's
+        // chart number.
+        label("has been cancelled", .expired, .earlierInSentence), label("not working", .expired, .earlierInSentence),
+        label("otp such as", .example), label("setup pin", .reference), label("chart number", .reference),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1169,6 +1179,8 @@ extension Keyword {
         label("auftrags", .orderOrTracking, whole: true),
         // An app's unlock code ("Ihr Freischaltcode für die Vitalis-App lautet 264908").
         code("freischaltcode", normal),
+        // A code refused ("Der eingegebene Code 441902 ist falsch"); a car park's entry PIN.
+        label("ist falsch", .expired, .earlierInSentence), label("einfahrt-pin", .booking),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1296,6 +1308,13 @@ extension Keyword {
         label("avez saisi le code", .expired), code("nip de transfert", normal),
         // A subscriber's code on a bill; a router's WPS PIN.
         label("code abonné", .reference), label("pin wps", .reference),
+        // A code cancelled ("Le code 118305 … a été annulé"), a car-sharing key box, a hotel's kiosk.
+        label("a été annulé", .expired, .earlierInSentence), label("boîtier à clés", .booking),
+        // A law named in a company's footer ("entreprise régie par le Code des assurances", "soumise au livre
+        // II du Code de la mutualité"): no code's word.
+        label("code des assurances", .reference), label("code de la mutualité", .reference),
+        label("code monétaire et financier", .reference), label("code de commerce", .reference),
+        label("code de la consommation", .reference), label("code civil", .reference),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -1351,6 +1370,10 @@ extension Keyword {
         label("dúvidas", .phoneNumber),
         // A code that did not work; the code sent to a visitor at the gate.
         label("não funcionou", .expired, .earlierInSentence), label("ao seu visitante", .handover, .both),
+        // An example ("códigos como 123456"), a code the portal calls invalid, a visitor's code
+        // ("para o seu visitante"); a withdrawal at an agent ("Código de levantamento: 774102").
+        label("códigos como", .example), label("é inválido", .expired, .earlierInSentence),
+        label("seu visitante", .handover, .both),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1453,6 +1476,10 @@ extension Keyword {
         // asks for.
         label("matricola", .reference), label("già utilizzato", .expired, .earlierInSentence),
         label("codice pratica", .reference), label("il rider", .handover, .both),
+        // A code already used ("è già stato utilizzato"), a booking's code, a holiday let's key box and
+        // door, a garage box.
+        label("stato utilizzato", .expired, .earlierInSentence), label("codice di prenotazione", .booking),
+        label("cassetta chiavi", .booking), label("codice portone", .booking), label("box auto", .booking),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [

@@ -145,6 +145,10 @@ extension MessageScan {
             switch next {
             case let mask where Self.isMask(mask) && isMaskContinuing(after: end) && !isEmphasised(token):
                 return .cardDigits  // "5102 59** ****": a masked number goes on
+            // "(neu: 0171 ••• ••29)": a phone number masked after a space, which goes on to its
+            // last digits (not "482913 *** Do not share").
+            case 0x20 where isMaskedAfterSpace(end):
+                return .cardDigits
             case 0x25: return .quantity
             // Vietnamese đồng written as a small "đ" after the amount ("389.000đ").
             case 0x0111 where end + 1 == display.count || !ScalarFolding.isWordLetter(display[end + 1]):
@@ -270,6 +274,18 @@ extension MessageScan {
         while index < display.count, Self.isMask(display[index]) { index += 1 }
         return index == display.count || !Self.isAlphanumeric(display[index])
             || (index - position >= 3 && Self.isDigit(display[index]))
+    }
+
+    /// Whether, after the space at `position`, three or more mask characters (spaces between
+    /// them) lead to more digits: "0171 ••• ••29", "0912 *** 4471".
+    private func isMaskedAfterSpace(_ position: Int) -> Bool {
+        var index = position
+        var masks = 0
+        while index < display.count, display[index] == 0x20 || Self.isMask(display[index]) {
+            if display[index] != 0x20 { masks += 1 }
+            index += 1
+        }
+        return masks >= 3 && index < display.count && Self.isDigit(display[index])
     }
 
     /// "+1 555…", "+7 (495) 123…": a `+` and a few digits, spaces or parentheses before the token.

@@ -52,13 +52,14 @@ enum ServiceName {
         // The remaining rules look at every word.
         let words = Self.words(in: scan.display)
         if let company = named(footer(in: scan, words: words)) { return company }
-        if let signed = named(signature(in: scan, words: words, outside: token, dashed: false)) { return signed }
+        var dashed: String?
+        if let signed = named(signature(in: scan, words: words, outside: token, dashed: &dashed)) { return signed }
         if let phrase = named(prepositional(in: scan, words: words)) { return phrase }
         if let owned = named(possessedAccount(in: scan, words: words)) { return owned }
         if let suffixed = named(suffixedName(in: scan, words: words)) { return suffixed }
         if let warned = named(warningName(in: scan, words: words)) { return warned }
         if let latin = named(latinNameInOtherScript(in: scan, words: words, outside: token)) { return latin }
-        return named(signature(in: scan, words: words, outside: token, dashed: true))
+        return named(dashed)
     }
 
     // MARK: - A name in quotation marks
@@ -807,6 +808,8 @@ enum ServiceName {
             {
                 return nil
             }
+            // "die Zusendung eines Bestätigungscodes": a noun before an article is no name.
+            if articles.contains(hash(scan, word)) { return nil }
             // "Change your password": a name is never right before the possessive (but may be
             // before a colon: "Crédit Agricole : votre code").
             if possessives.contains(hash(scan, word)), let earlier = previous(before: word.start, in: scan),
@@ -886,7 +889,8 @@ enum ServiceName {
         // Bengali: "আপনার পথিক ভেরিফিকেশন কোড", "আপনার তাঁতঘর অ্যাকাউন্টে": one or two words
         // between "your" and the code's or the account's word. (Not Hindi, which puts a code's
         // kind there: "आपका पंजीकरण OTP", "आपकी सुरक्षा के लिए".)
-        for (index, word) in words.enumerated() where caselessPossessives.contains(hash(scan, word)) {
+        for (index, word) in words.enumerated()
+        where (0x0980...0x09FF).contains(scan.display[word.start]) && caselessPossessives.contains(hash(scan, word)) {
             var last = index
             while last + 1 < words.count, last - index < 2, isCaselessName(words[last + 1], in: scan),
                 isSpaced(words[last], words[last + 1], in: scan)
@@ -1085,12 +1089,12 @@ enum ServiceName {
     }
 
     /// A sentence that is only a name, not the code itself: "… Don't share it. -Ticketmaster", "… Никому. МТС".
-    /// When `dashed`, also a last sentence in a script without case signed after a dash ("… ৫
-    /// মিনিট। - ভূমি সহায়ক"), which is read last: a name the text gives is more often the service's
-    /// than a signature's bank ("… at Amazon … -ICICI బ్యాంక్").
-    static func signature(in scan: MessageScan, words: [Word], outside token: MessageScan.Token, dashed: Bool)
-        -> String?
-    {
+    /// A last sentence in a script without case signed after a dash ("… ৫ মিনিট। - ভূমি সহায়ক")
+    /// goes to `dashed`, to be read after every other rule: a name the text gives is more often
+    /// the service's than a signature's bank ("… at Amazon … -ICICI బ్యాంక్").
+    static func signature(
+        in scan: MessageScan, words: [Word], outside token: MessageScan.Token, dashed: inout String?
+    ) -> String? {
         // An app hash ends the message but signs nothing.
         var words = words[...]
         if let hash = scan.appHashStart() {
@@ -1133,16 +1137,21 @@ enum ServiceName {
                 // … or a last sentence signed after a dash ("… ৫ মিনিট। - ভূমি সহায়ক").
                 let gapStart = range.lowerBound > 0 ? words[range.lowerBound - 1].end : 0
                 let isSigned =
-                    dashed && group == groups - 1
+                    group == groups - 1
                     && scan.display[gapStart..<words[range.lowerBound].start].contains {
                         $0 == 0x2D || $0 == 0x2013 || $0 == 0x2014
                     }
-                if words[range].allSatisfy({
-                    (isName($0, in: scan) || ((isHeader || isSigned) && isCaselessName($0, in: scan)))
-                        && !scan.display[$0.start..<$0.end].allSatisfy(MessageScan.isDigit)
-                        && !looksRandom($0, in: scan) && !overlaps($0, token)
-                }), !span.contains(where: { (0x3041...0x309F).contains($0) }) {
+                guard !span.contains(where: { (0x3041...0x309F).contains($0) }) else { continue }
+                func isSigning(_ word: Word, caseless: Bool) -> Bool {
+                    (isName(word, in: scan) || (caseless && isCaselessName(word, in: scan)))
+                        && !scan.display[word.start..<word.end].allSatisfy(MessageScan.isDigit)
+                        && !looksRandom(word, in: scan) && !overlaps(word, token)
+                }
+                if words[range].allSatisfy({ isSigning($0, caseless: isHeader) }) {
                     return text(scan, words[range.lowerBound].start, words[range.upperBound - 1].end)
+                }
+                if isSigned, !isHeader, dashed == nil, words[range].allSatisfy({ isSigning($0, caseless: true) }) {
+                    dashed = text(scan, words[range.lowerBound].start, words[range.upperBound - 1].end)
                 }
             }
             return nil
@@ -1214,6 +1223,8 @@ enum ServiceName {
     }
 
     static let accountWords = hashes(["account", "app"])
+    /// German and French articles, over which no name comes before a code's word.
+    static let articles = hashes(["eines", "einer", "eine", "ein", "des", "der", "dem", "den", "un", "une", "les"])
     static let caselessPossessives = hashes(["আপনার", "তোমার"])
     static let caselessAccountWords = hashes(["অ্যাকাউন্ট", "অ্যাকাউন্টে", "অ্যাকাউন্টের", "অ্যাপ", "অ্যাপে"])
     static let connectors = hashes([
@@ -1351,7 +1362,7 @@ enum ServiceName {
             // Health", "Ingrese el código", "Úsalo para", "Withdrawal request:", Swahili "Karibu",
             // "Kama").
             "reset", "ingrese", "usalo", "restablecimiento", "withdrawal", "request", "email", "heads", "karibu",
-            "kama",
+            "kama", "utilize", "yeh", "goodbye", "ihnen", "bis", "activer", "zurucksetzen",
             // Pronouns and verbs between a code's word and its colon in Persian, Hindi and Bengali
             // ("کد ورود شما:", "OTP है:", "কোড হলো:").
             "شما", "تو", "است", "جدید", "شده", "है", "हैं", "था", "হল", "হলো", "হচ্ছে", "আপনার", "তোমার",
