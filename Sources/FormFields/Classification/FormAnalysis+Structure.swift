@@ -436,9 +436,12 @@ extension FormAnalysis {
                 case .identifier(.phone, _), .identifier(.identityNumber, _): rank = 2
                 // The text field just before the password, when nothing better is there: even
                 // one called a code ("código de acesso", a customer code) or a name (Drupal's
-                // "name" is its user name).
+                // "name" is its user name), but not one whose autocomplete says it is a person's
+                // name (a sign-up's second step: "Full name", autocomplete="name").
                 case .unknown, .codeLike: rank = best == nil ? 1 : 0
-                case .decided(let verdict) where verdict.exclusion == nil && field[.personName] >= 0.5:
+                case .decided(let verdict)
+                where verdict.exclusion == nil && field[.personName] >= 0.5
+                    && !["name", "given-name", "family-name", "additional-name"].contains(field.autocomplete?.fieldName):
                     rank = best == nil ? 1 : 0
                 default: rank = 0
                 }

@@ -35,7 +35,8 @@ enum Keywords {
                 "usuario", "nombre de usuario", "nombre usuario", "id de usuario", "identificador",
                 "numero de cliente",
                 // pt
-                "nome de usuario", "utilizador", "nome de utilizador", "cpf ou e mail",
+                "nome de usuario", "utilizador", "nome de utilizador", "cpf ou e mail", "numero de adesao",
+                "numero da carteirinha",
                 // it
                 "nome utente", "utente", "id utente", "codice cliente", "matricola", "numero di matricola",
                 // ru
@@ -60,6 +61,8 @@ enum Keywords {
                 "pouzivatelske meno", "korisnicko ime", "korisnik", "uporabnisko ime", "uporabnik", "vartotojo vardas",
                 "vartotojas", "lietotajvards", "lietotajs", "kasutajanimi", "kasutaja", "tên đăng nhập",
                 "tên người dùng", "اسم المستخدم", "שם משתמש", "نام کاربری", "*ชื่อผู้ใช้*", "उपयोगकर्ता नाम",
+                // "User ID" written in Hindi, Punjabi and Bengali script.
+                "यूज़र आईडी", "यूजर आईडी", "ਯੂਜ਼ਰ ਆਈਡੀ", "ইউজার আইডি",
             ]
         ),
         (
@@ -267,6 +270,8 @@ enum Keywords {
                 "suchen", "suchbegriff", "recherche", "rechercher", "buscar", "busqueda", "busca", "pesquisar",
                 "pesquisa", "cerca", "ricerca", "cerca nel sito", "поиск*", "найти", "искать", "搜索", "搜尋",
                 "查找", "检索", "検索", "キーワード", "검색",
+                // Vietnamese "tìm" (find) and "tra cứu" (look up): "Tìm sim số đẹp".
+                "tìm", "tìm kiếm", "tra cứu",
             ]
         ),
         (
@@ -294,7 +299,7 @@ enum Keywords {
                 "automatisierte registrierungen", "in dem bild", "im bild",
                 "comme vous le voyez", "wie sie ihn sehen", "tal como lo ves", "como aparece en la imagen",
                 "code shown", "the code shown", "code shown above", "code shown below", "enter the text shown",
-                "image security", "security image", "imagecode", "captchacode",
+                "image security", "security image", "imagecode", "captchacode", "img code", "imgcode", "verify img",
                 // The address of a script that draws a code to copy, read from the picture beside
                 // the field ("/webtrade/verifyCode.jsp?t=…", "checkcode.jpg").
                 "*code jsp", "*code php", "*code aspx", "*code ashx", "*code do", "*code jpg", "*code png",
@@ -372,6 +377,9 @@ enum Keywords {
                 // A gift certificate's number and its PIN under the scratch-off layer ("Номер
                 // сертификата", "PIN-код (под защитным слоем)").
                 "номер сертификата", "защитным слоем",
+                // A top-up card's serial and its code under the silver layer ("Số serial", "Mã số
+                // dưới lớp bạc", Thai "รหัสบัตรเติมเงิน").
+                "số serial", "lớp bạc", "mã thẻ cào", "บัตรเติมเงิน",
             ]
         ),
         (
@@ -399,6 +407,8 @@ enum Keywords {
                 "zip", "zipcode", "zip code", "postal", "postal code", "postalcode", "postcode", "post code",
                 "postleitzahl", "plz", "code postal", "codigo postal", "cep", "cap", "codice postale",
                 "почтовый индекс", "индекс", "邮编", "邮政编码", "郵遞區號", "郵便番号", "우편번호",
+                // India's postal code ("Delivery pincode"); not the Dutch "pincode", a PIN.
+                "delivery pincode", "pincode of",
             ]
         ),
         (
@@ -658,7 +668,8 @@ enum Keywords {
                 "забравен*", "забравих", "възстанов*", "забули", "забув*", "відновити", "відновлення", "забыл*",
                 "unuttunuz", "sifirla", "atur ulang", "quên", "نسيت", "استعادة", "استرجاع", "שכחת", "שחזור", "איפוס",
                 "فراموشی", "فراموش کرده", "lostpass", "jelszo emlekezteto", "uj jelszo kerese", "jelszoemlekezteto",
-                "بازیابی", "*ลืมรหัสผ่าน*", "zaboravili", "zaboravljen*", "pozabljen*", "pozabili", "visszaallit*",
+                "بازیابی", "*ลืมรหัสผ่าน*", "ลืมรหัส pin", "पासवर्ड रीसेट", "पासवर्ड भूल", "ਪਾਸਵਰਡ ਰੀਸੈੱਟ",
+                "পাসওয়ার্ড রিসেট", "পাসওয়ার্ড ভুলে", "zaboravili", "zaboravljen*", "pozabljen*", "pozabili", "visszaallit*",
                 "pamirsote",
                 "pamirsai", "aizmirsi", "aizmirsat", "unustasid", "unustasite", "has oblidat",
                 "unuttum", "lupa", "quen mat khau", "quên mật khẩu", "lay mat khau", "lấy mật khẩu",
