@@ -841,6 +841,8 @@ extension Keyword {
         label("abonent kodu", .reference),
         // "5KJ8R2L FİN kodlu şəxsiyyət vəsiqəniz": an identity card's personal number.
         label("fin kod", .reference, .preceding),
+        // A code expired ("4471 kodunun müddəti bitib"), a door's code.
+        label("müddəti bitib", .expired, .earlierInSentence), label("qapının kodu", .booking),
     ]
 
     // Tamil: keywords match anywhere, like the scripts without word-initial matching.

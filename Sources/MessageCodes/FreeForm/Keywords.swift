@@ -312,8 +312,9 @@ extension Keyword {
         .persian: [("کد مجوز", .settledPayment), ("رمز ورود", .meeting)],
     ]
 
-    /// Context words that must end a word: "your parcel" is not "your Parcelwise account".
-    private static let wholeContextWords: Set<String> = ["your parcel"]
+    /// Context words that must end a word: "your parcel" is not "your Parcelwise account", Turkish
+    /// "kuryen" (your courier) is not Filipino "Kuryente" (electricity).
+    private static let wholeContextWords: Set<String> = ["your parcel", "kuryen"]
 
     /// Words that show a kind of message (``Keyword/marks``).
     private static let contextWords: [MessageLanguage: [(String, Context)]] = [
@@ -394,6 +395,7 @@ extension Keyword {
             ("with friends", .promotion), ("appt is confirmed", .booking),
             ("puk code", .keptPIN), ("garage door", .parcel),
             ("with your visitor", .parcel), ("pair it with", .pairing),
+            ("the zoom for", .meeting),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -448,6 +450,7 @@ extension Keyword {
             ("подарочный сертификат", .giftCard), ("камеры хранения", .parcel),
             // A purchase (Ukrainian too: "Покупка 312,50 UAH … код авторизації").
             ("покупка", .settledPayment),
+            ("гостевой пропуск", .parcel),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -466,6 +469,7 @@ extension Keyword {
             ("留守番電話", .keptPIN),
             ("ロッカー", .parcel), ("ゲストキー", .parcel), ("玄関", .parcel),
             ("ルーター", .pairing),
+            ("ペアリング", .pairing), ("コンビニ払い", .bill),
         ],
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
@@ -557,6 +561,7 @@ extension Keyword {
             ("无线网络", .meeting),
             ("消费人民币", .settledPayment),
             ("门锁", .parcel), ("門鎖", .parcel),
+            ("留言信箱", .keptPIN), ("請牢記", .keptPIN), ("司機", .ride), ("司机", .ride),
         ],
         .korean: [
             ("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN), ("보관함", .parcel), ("블루투스", .pairing),
@@ -571,6 +576,7 @@ extension Keyword {
             ("yeni kod", .replaced), ("önceki mesaj", .replaced), ("eşleştirme", .pairing), ("önceki kod", .replaced),
             ("sesli mesaj", .keptPIN), ("akıllı dolap", .parcel), ("dolap şifre", .parcel),
             ("toplantı", .meeting),
+            ("otopark", .parcel), ("kuryen", .ride), ("yolculuğu başlat", .ride),
         ],
         // A smart home's device set up ("رمز إعداد جهاز"), a smart locker opened ("رمز فتح الخزانة").
         .arabic: [
@@ -587,6 +593,7 @@ extension Keyword {
             ("kode sebelumnya", .replaced),
             ("kode pairing", .pairing),
             ("berhasil", .settledPayment),
+            ("disetujui", .settledPayment), ("hafalkan", .keptPIN),
         ],
         .thai: [
             ("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride), ("จับคู่", .pairing), ("บัตรของขวัญ", .giftCard),
@@ -641,7 +648,7 @@ extension Keyword {
             ("avainlaatik", .parcel), ("lahjakortti", .giftCard),
         ],
         // A parcel terminal ("poçtamata çatdırıldı").
-        .azerbaijani: [("poçtamat", .parcel)],
+        .azerbaijani: [("poçtamat", .parcel), ("yadda saxlayın", .keptPIN), ("səfəri başlat", .ride)],
         // A promotion's code typed at the till ("Sisesta kassas kood GO3SUVI").
         .estonian: [
             ("pakiautomaat", .parcel), ("teie pakk", .parcel), ("kassas", .promotion), ("soodus", .promotion),
@@ -1032,6 +1039,8 @@ extension Keyword {
         // chart number.
         label("has been cancelled", .expired, .earlierInSentence), label("not working", .expired, .earlierInSentence),
         label("otp such as", .example), label("setup pin", .reference), label("chart number", .reference),
+        // A network's name and its WPS PIN ("SSID: NETRUMAH-8821, … PIN WPS: 49201837").
+        label("ssid", .reference), label("pin wps", .reference), label("wps pin", .reference),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1073,6 +1082,11 @@ extension Keyword {
         // warning ("短信验证码（如"123456"）").
         label("已作废", .expired, .earlierInSentence), label("已过期", .expired, .earlierInSentence),
         label("已使用", .expired, .earlierInSentence), label("（如", .example), label("(如", .example),
+        // Hong Kong's Traditional Chinese: a code void, expired or used ("已失效", "已過期", "已被使用"); a
+        // key box, a car park's exit gate, an entrance's code for a visitor.
+        label("已失效", .expired, .earlierInSentence), label("已過期", .expired, .earlierInSentence),
+        label("已被使用", .expired, .earlierInSentence), label("鎖匙盒", .booking), label("出閘密碼", .booking),
+        label("入口密碼", .booking),
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
@@ -1128,6 +1142,8 @@ extension Keyword {
         label("больше не действителен", .expired, .earlierInSentence), label("для прохода", .booking),
         // A Wi-Fi network's code ("Код от вайфая").
         label("от вайфая", .booking),
+        // An intercom's code ("Код домофона 47В").
+        label("код домофона", .booking),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -1408,6 +1424,8 @@ extension Keyword {
         code("承認コード", normal),
         // A code that can no longer be used, in a chat ("482096って送ったやつもう使えないよね").
         label("もう使えない", .expired, .earlierInSentence),
+        // A code expired ("有効期限が切れています"), an example after it ("123456 のような番号").
+        label("有効期限が切れて", .expired, .earlierInSentence), label("のような", .example, .preceding),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -1615,5 +1633,8 @@ extension Keyword {
         label("daha önce kullanılmıştır", .expired, .earlierInSentence),
         label("örn.", .example), label("provizyon kodu", .reference), label("sürücüye", .handover, .both),
         label("görevliye", .handover, .both), label("müşteri no", .reference),
+        // A locker's opening code, an example ("(ör. 123456)"), two-step verification ("iki adımlı
+        // doğrulama: 315608").
+        label("dolap açma kodu", .orderOrTracking), label("(ör.", .example), code("iki adımlı doğrulama", strong),
     ]
 }

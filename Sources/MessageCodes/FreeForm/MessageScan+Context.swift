@@ -417,22 +417,7 @@ extension MessageScan {
                     code.start - $0.end <= 40 && !hasBoundary(from: $0.end, to: code.start)
                         && !hasToken(from: $0.end, to: code.start, besides: index)
                 } ?? false
-            // "Compra aprobada … Cód. autorización 604128", "Meeting ID: 845 2291 0347\nPasscode:
-            // 619204": a code's name that means something else in this kind of message.
-            // A promotion's words count in the code's own sentence only: "Your code is 4821. Get
-            // 50% off your next ride" is a code with an advertisement after it.
-            // A PIN to keep is printed, never read out digit by digit as a call's code is (a
-            // voicemail's transcript: "Your code is 2 6 6 0 1 8").
-            var context: Keyword.Context?
-            for match in matches {
-                guard let marked = keywords[match.keyword].marks, keywords[code.keyword].isReference(in: marked),
-                    marked != .promotion
-                        || !hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start)),
-                    marked != .keptPIN || !token.isSpelledOut
-                else { continue }
-                context = marked
-                break
-            }
+            let context = messageContext(of: code, token: token, keywords: keywords)
             // The line that announces a token shown on a line of its own is its sentence too ("Den
             // nya koden är:\n\n4718" under a new door code).
             if labelled != nil || isForPerson || context != nil,
@@ -440,13 +425,7 @@ extension MessageScan {
                 !hasToken(from: code.end, to: token.start, besides: index)
                     || (distance <= 64 && closesTheClause())
             {
-                let contextual: FreeFormRejection =
-                    switch context {
-                    case .promotion, .giftCard: .promoCode
-                    case .booking: .booking
-                    default: .reference
-                    }
-                return labelled ?? (isForPerson ? .handover : contextual)
+                return labelled ?? (isForPerson ? .handover : Self.rejection(in: context))
             }
         }
         // The nearest keyword ending before the token.
@@ -488,7 +467,42 @@ extension MessageScan {
         {
             return reason
         }
+        // The code's word right after it, where the language puts it there ("Kuryen teslimatta
+        // senden 6390 kodunu isteyecek", "sürücüne 1742 PIN'ini söyle"): the kind of message
+        // speaks of it as of a word before it.
+        if let word = matches.first(where: { $0.start >= token.end }), isCodeKeyword(word),
+            word.start - token.end <= 2, !hasBoundary(from: token.end, to: word.start),
+            let context = messageContext(of: word, token: token, keywords: keywords)
+        {
+            return Self.rejection(in: context)
+        }
         return nil
+    }
+
+    /// "Compra aprobada … Cód. autorización 604128", "Meeting ID: 845 2291 0347\nPasscode:
+    /// 619204": the kind of message in which the code's name means something else. A promotion's
+    /// words count in the code's own sentence only: "Your code is 4821. Get 50% off your next
+    /// ride" is a code with an advertisement after it. A PIN to keep is printed, never read out
+    /// digit by digit as a call's code is (a voicemail's transcript: "Your code is 2 6 6 0 1 8").
+    private func messageContext(of code: KeywordMatcher.Match, token: Token, keywords: [Keyword]) -> Keyword.Context? {
+        for match in matches {
+            guard let marked = keywords[match.keyword].marks, keywords[code.keyword].isReference(in: marked),
+                marked != .promotion || !hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start)),
+                marked != .keptPIN || !token.isSpelledOut
+            else { continue }
+            return marked
+        }
+        return nil
+    }
+
+    /// What a number a kind of message names is: a promotion's or a gift card's code, a
+    /// booking's, or another reference.
+    private static func rejection(in context: Keyword.Context?) -> FreeFormRejection {
+        switch context {
+        case .promotion, .giftCard: .promoCode
+        case .booking: .booking
+        default: .reference
+        }
     }
 
     /// "Your OTP to log in to ABHA (Ayushman Bharat Health Account) is 318740": a label inside
@@ -868,7 +882,13 @@ extension MessageScan {
         // (The scanner reads a link as a token only where it holds digits: "…/v/x8Kq2" yes,
         // "…/in" no; so the link's own opening is read here.)
         let start = link.prefix(8).map { $0 | 0x20 }
-        return Self.linkOpenings.contains { start.starts(with: $0) }
+        if Self.linkOpenings.contains(where: { start.starts(with: $0) }) { return true }
+        // A host and a path without a scheme ("quillpad.example.io/verify").
+        guard let slash = link.firstIndex(of: 0x2F), let dot = link[..<slash].lastIndex(of: 0x2E),
+            link[link.startIndex..<slash].allSatisfy({ Self.isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D }),
+            slash - dot > 2, link[(dot + 1)..<slash].allSatisfy(Self.isASCIILetter)
+        else { return false }
+        return true
     }
 
     private static let linkOpenings: [[UInt32]] = ["https://", "http://", "www."].map {

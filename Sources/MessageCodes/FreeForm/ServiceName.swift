@@ -924,10 +924,12 @@ enum ServiceName {
                 named =
                     (2...6).contains(end - word.end) && display[(word.end + 1)..<end].allSatisfy { !isUpper($0) }
                     && caseEndings.contains(hash(scan.folded[(word.end + 1)..<end]))
-            } else if index + 1 < words.count, scan.folded[words[index + 1].start] == 0x68,
+            } else if index + 1 < words.count, case let first = scan.folded[words[index + 1].start],
+                first == 0x68 || first == 0x74 || first == 0x75,
                 words[index + 1].end - words[index + 1].start >= 5, isSpaced(word, words[index + 1], in: scan)
             {
-                named = scan.folded[words[index + 1].start..<words[index + 1].end].starts(with: accountStem)
+                let following = scan.folded[words[index + 1].start..<words[index + 1].end]
+                named = accountStems.contains { following.starts(with: $0) }
             }
             // The cheap tests first: most words are followed by neither.
             guard named, isName(word, in: scan) else { continue }
@@ -948,8 +950,9 @@ enum ServiceName {
         "tan", "ten", "ın", "in", "un", "ün", "nın", "nin", "nun", "nün", "la", "le", "yla", "yle", "na", "ne",
         "nda", "nde", "ndan", "nden", "daki", "deki", "ndaki", "ndeki", "ə", "yə", "də", "dən",
     ])
-    /// "hesab": an account in Turkish and Azerbaijani ("hesabınız", "hesabındaki").
-    static let accountStem = KeywordMatcher.fold("hesab")
+    /// An account in Turkish and Azerbaijani ("hesabınız", "hesabındaki"), an app ("YolTaksi
+    /// tətbiqində", "Pazarix uygulamasına").
+    static let accountStems = ["hesab", "tətbiq", "uygulama"].map(KeywordMatcher.fold)
 
     /// "sign in to Robinhood", "для входа в Госуслуги", "um dich bei Lieferando anzumelden".
     static func prepositional(in scan: MessageScan, words: [Word]) -> String? {
@@ -1241,7 +1244,7 @@ enum ServiceName {
         // An account, a service or a platform named after its word: Indonesian "ke akun Dompetku",
         // Polish "w serwisie Mieszkanio", "koncie Targowo", Vietnamese "tại Giao Hàng Xanh", "tài
         // khoản NoiNhanh", Russian "для сервиса ЕдаРядом".
-        "akun", "serwisie", "koncie", "tai", "khoan", "сервиса", "сервисе", "platform", "plateforme",
+        "akun", "aplikasi", "serwisie", "koncie", "tai", "khoan", "сервиса", "сервисе", "platform", "plateforme",
         "plataforma", "piattaforma",
         // "of", "for", "in" and "to" before a name in Swahili ("akaunti yako ya Duka Letu"), Hausa
         // ("lambar shiga ta SahelPay"), Yoruba ("fún OwóWa"), Igbo ("maka EgoNow"), Somali ("ee
@@ -1270,7 +1273,7 @@ enum ServiceName {
     /// An e-mail's subject field: "Subject: Your Instacart code", "件名：【メルカリ】…".
     static let subjectWords = [
         "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
-        "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목",
+        "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목", "mövzu",
         "বিষয়",
     ]
     static let subjects = hashes(subjectWords)
@@ -1363,10 +1366,11 @@ enum ServiceName {
             // "Kama").
             "reset", "ingrese", "usalo", "restablecimiento", "withdrawal", "request", "email", "heads", "karibu",
             "kama", "utilize", "yeh", "goodbye", "ihnen", "bis", "activer", "zurucksetzen",
-            // Pronouns and verbs between a code's word and its colon in Persian, Hindi and Bengali
-            // ("کد ورود شما:", "OTP है:", "কোড হলো:").
-            "شما", "تو", "است", "جدید", "شده", "है", "हैं", "था", "হল", "হলো", "হচ্ছে", "আপনার", "তোমার",
-            // A sign-in's and a temporary PIN's words ("আপনার লগইন কোড", "আপনার অস্থায়ী পিন").
+            // Kazakh, Turkish and Indonesian "your", "you", "here is", a Javanese "already", a
+            // Russian greeting, Kazakh "sign-in" (not "Mobil", which ends brands: "Akbank Mobil").
+            "сіздің", "siz", "berikut", "sampun", "здравствуйте", "кіру",
+            // A sign-in's and a temporary PIN's words after a Bengali "your" ("আপনার লগইন কোড",
+            // "আপনার অস্থায়ী পিন").
             "লগইন", "অস্থায়ী",
         ])
 }
