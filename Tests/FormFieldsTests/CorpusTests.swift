@@ -42,7 +42,7 @@ import Testing
         "holdout-df", "holdout-dg", "holdout-dh", "holdout-di", "holdout-dj", "holdout-dk", "holdout-dl", "holdout-dm",
         "holdout-dn", "holdout-dp", "holdout-dq", "holdout-dr", "holdout-ds", "holdout-dt",
         "holdout-du", "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy",
-        "holdout-dz", "holdout-ea", "holdout-eb", "holdout-ec", "holdout-ed", "holdout-ee",
+        "holdout-dz", "holdout-ea", "holdout-eb", "holdout-ec", "holdout-ed", "holdout-ee", "holdout-ef", "holdout-eg",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

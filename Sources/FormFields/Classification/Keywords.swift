@@ -380,6 +380,8 @@ enum Keywords {
                 // A top-up card's serial and its code under the silver layer ("Số serial", "Mã số
                 // dưới lớp bạc", Thai "รหัสบัตรเติมเงิน").
                 "số serial", "lớp bạc", "mã thẻ cào", "บัตรเติมเงิน",
+                // A store credit's PIN ("StoreCreditPin").
+                "store credit", "storecredit",
             ]
         ),
         (
