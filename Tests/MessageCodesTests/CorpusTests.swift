@@ -103,7 +103,8 @@ import Testing
         "holdout-hj", "holdout-hk", "holdout-hl", "holdout-hm", "holdout-hn", "holdout-ho",
         "holdout-hp", "holdout-hs", "holdout-hq", "holdout-hr", "holdout-ht", "holdout-hu", "holdout-hv", "holdout-hw",
         "holdout-hx", "holdout-hy", "holdout-hz", "holdout-ia", "holdout-ib", "holdout-ic", "holdout-id", "holdout-ie",
-        "holdout-if", "holdout-ig", "holdout-ih", "holdout-ii", "holdout-ij", "holdout-ik",
+        "holdout-if", "holdout-ig", "holdout-ih", "holdout-ii", "holdout-ij", "holdout-ik", "holdout-il", "holdout-im",
+        "holdout-in", "holdout-io", "holdout-ip", "holdout-iq",
     ]
 
     @Test(arguments: splits)

@@ -173,6 +173,12 @@ import Testing
         // nothing.
         #expect(Self.detector.code(in: "Begin forwarded message:\n\n" + quote)?.code.unredacted == "4829")
         #expect(Self.detector.code(in: quote)?.code.unredacted == "4829")
+        // A chat that quotes a message and says something of it, before or after, quotes a code
+        // already used or never asked for; a forward's quote, or a line set off by arrows, does not.
+        #expect(Self.detector.code(in: quote + "\nlol why did you forward me this?") == nil)
+        #expect(Self.detector.code(in: "is this real??\n" + quote) == nil)
+        #expect(Self.detector.code(in: "Fwd: Netflix\n" + quote + "\nfor the TV") != nil)
+        #expect(Self.detector.code(in: "Acme Bank\n> OTP: 482913 <\nDo not share it.")?.code.unredacted == "482913")
     }
 
     @Test func aBoxDrawnAroundTheCodeFramesItLikeSpaces() throws {

@@ -220,6 +220,54 @@ public struct FreeFormDetector: Sendable {
             while index < display.count && display[index] == 0x20 { index += 1 }
             return index < display.count && display[index] == 0x3E
         }
+        // A line that is not quoted and has letters in it.
+        func hasOwnLine() -> Bool {
+            var start = 0
+            while start < display.count {
+                var end = start
+                while end < display.count && display[end] != 0x0A { end += 1 }
+                if !isQuoted(start), display[start..<end].contains(where: ScalarFolding.isWordLetter) { return true }
+                start = end + 1
+            }
+            return false
+        }
+        // A forward, whose quote is the message to use: "Fwd:", "Tr:", "WG:" or "FW:" opening
+        // it, a line that introduces the quote ("Begin forwarded message:"), a separator line
+        // ("-----Message d'origine-----", "----- 원본 메일 -----"), or a quoted header's address
+        // ("> De : Doctolib <no-reply@doctolib.fr>").
+        func isForward(introducedBy introduction: Int?) -> Bool {
+            if let introduction {
+                var end = introduction
+                while end < display.count && display[end] != 0x0A { end += 1 }
+                while end > introduction && display[end - 1] == 0x20 { end -= 1 }
+                if end > introduction && (display[end - 1] == 0x3A || display[end - 1] == 0xFF1A) { return true }
+            }
+            let opening = display.prefix(4).map { $0 | 0x20 }
+            if [[0x66, 0x77, 0x64, 0x3A], [0x66, 0x77, 0x3A], [0x74, 0x72, 0x3A], [0x77, 0x67, 0x3A]].contains(where: {
+                opening.starts(with: $0)
+            }) {
+                return true
+            }
+            var start = 0
+            while start < display.count {
+                var end = start
+                while end < display.count && display[end] != 0x0A { end += 1 }
+                let line = display[start..<end]
+                if line.starts(with: [0x2D, 0x2D, 0x2D, 0x2D, 0x2D]) || (isQuoted(start) && line.contains(0x40)) {
+                    return true
+                }
+                start = end + 1
+            }
+            return false
+        }
+        func isChatQuote(_ start: Int) -> Bool {
+            var index = start
+            while index < display.count && display[index] == 0x20 { index += 1 }
+            var end = index
+            while end < display.count && display[end] != 0x0A { end += 1 }
+            while end > index && display[end - 1] == 0x20 { end -= 1 }
+            return index + 1 < end && display[index + 1] == 0x20 && display[end - 1] != 0x3C
+        }
         var answersAMail: Bool?
         for index in scan.tokens.indices where scan.tokens[index].rejection == nil {
             guard isQuoted(lineStart(scan.tokens[index].start)) else { continue }
@@ -234,12 +282,18 @@ public struct FreeFormDetector: Sendable {
                     attribution = lineStart(end)
                 }
                 // The attribution, or the quote's first line when the client quotes it too.
-                answersAMail = [attribution, first].contains { start in
-                    var end = start
-                    while end < display.count && display[end] != 0x0A { end += 1 }
-                    while end > start && display[end - 1] == 0x20 { end -= 1 }
-                    return end > start && display[end - 1] == 0x3A && display[start..<end].contains(0x40)
-                }
+                answersAMail =
+                    [attribution, first].contains { start in
+                        var end = start
+                        while end < display.count && display[end] != 0x0A { end += 1 }
+                        while end > start && display[end - 1] == 0x20 { end -= 1 }
+                        return end > start && display[end - 1] == 0x3A && display[start..<end].contains(0x40)
+                    }
+                    // Or a chat that quotes the message and says something of it on a line of its
+                    // own ("> Your code is 448210\nlol why did you forward me this?"); not a line
+                    // set off by arrows (">> OTP: 482913 <<").
+                    || (isChatQuote(lineStart(scan.tokens[index].start)) && hasOwnLine()
+                        && !isForward(introducedBy: first > 0 ? attribution : nil))
             }
             if answersAMail == true { scan.tokens[index].rejection = .quoted }
         }

@@ -178,6 +178,11 @@ extension Keyword {
         // courier ("Podaj kod 7281 dostawcy"); a code the reader says is wrong ("pisze że błędny").
         label("np.", .example, whole: true), label("kod spotkania", .reference), label("kod biletu", .reference),
         label("dostawcy", .handover, .both), label("błędny", .expired, .earlierInSentence),
+        // A key safe, a parking code, a text to send for a contest, a code
+        // refused or replaced ("błędny kod SMS (882104)", "Poprzedni kod (338104) jest już nieważny").
+        label("kod do sejfu", .booking), label("kod parkowania", .booking),
+        label("o treści", .reference), label("błędny kod", .expired),
+        label("jest już nieważny", .expired, .earlierInSentence),
     ]
 
     static let czech: [(String, Kind, Bool)] = [
@@ -490,6 +495,12 @@ extension Keyword {
         // "ไม่ถูกต้อง", "ถูกใช้ไปแล้ว").
         label("หมดอายุแล้ว", .expired, .earlierInSentence), label("ใช้ไม่ได้แล้ว", .expired, .earlierInSentence),
         label("ไม่ถูกต้อง", .expired, .earlierInSentence), label("ถูกใช้ไปแล้ว", .expired, .earlierInSentence),
+        // A PUK, an example ("เช่น 123456"), a visitor's parking code, a used code, a student's ID, a code
+        // for the courier or a visitor, a Wi-Fi code; a cardless withdrawal's code (a code).
+        label("รหัส puk", .reference), label("เช่น", .example), label("รหัสจอดรถ", .booking),
+        label("ถูกใช้งานแล้ว", .expired, .earlierInSentence), label("รหัสนักศึกษา", .reference),
+        label("แก่พนักงาน", .handover, .both), label("ให้ผู้มาติดต่อ", .handover, .both), label("รหัส wifi", .reference),
+        code("รหัสถอนเงิน", strong),
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [

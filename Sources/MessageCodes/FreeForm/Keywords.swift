@@ -291,7 +291,7 @@ extension Keyword {
         .czech: [("autorizační kód", .settledPayment), ("heslo", .meeting)],
         .slovak: [("autorizačný kód", .settledPayment)],
         // A prescription's access code ("e-Recepta: kod dostępu 4821").
-        .polish: [("kod dostępu", .parcel)],
+        .polish: [("kod dostępu", .parcel), ("kod autoryzacji", .settledPayment)],
         .italian: [
             ("codice di accesso", .meeting), ("password", .meeting), ("codice autorizzazione", .settledPayment),
             ("cod. aut.", .settledPayment),
@@ -396,6 +396,7 @@ extension Keyword {
             ("puk code", .keptPIN), ("garage door", .parcel),
             ("with your visitor", .parcel), ("pair it with", .pairing),
             ("the zoom for", .meeting),
+            ("your receipt", .settledPayment),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -498,6 +499,7 @@ extension Keyword {
             ("mémorisez-le", .keptPIN),
             ("nouvelle carte sim", .keptPIN), ("pin par défaut", .keptPIN), ("à l'identique", .pairing),
             ("sur votre prochain", .promotion), ("carte de chambre", .parcel),
+            ("parrainez", .promotion), ("id réunion", .meeting),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
@@ -519,6 +521,8 @@ extension Keyword {
             ("karta podarunkowa", .giftCard), ("karty podarunkowej", .giftCard), ("kartę podarunkową", .giftCard),
             ("poczta głosowa", .keptPIN), ("poczty głosowej", .keptPIN), ("wiadomość głosowa", .keptPIN),
             ("e-skierowanie", .parcel), ("skrzynki na klucze", .parcel),
+            ("z automatu", .parcel), ("recepta", .parcel), ("zaksięgowana", .settledPayment),
+            ("id spotkania", .meeting),
         ],
         .urdu: [
             ("رعایت", .promotion), ("چیک آؤٹ", .promotion), ("کامیاب رہی", .settledPayment), ("زوم آئی ڈی", .meeting),
@@ -571,6 +575,7 @@ extension Keyword {
             ("mã otp mới", .replaced), ("tin nhắn trước", .replaced), ("mã trước", .replaced),
             ("mã otp trước", .replaced), ("ghép nối", .pairing), ("ghep noi", .pairing),
             ("ghi nho va xoa", .keptPIN), ("thẻ quà tặng", .giftCard),
+            ("xóa tin nhắn", .keptPIN),
         ],
         .turkish: [
             ("yeni kod", .replaced), ("önceki mesaj", .replaced), ("eşleştirme", .pairing), ("önceki kod", .replaced),
@@ -598,6 +603,7 @@ extension Keyword {
         .thai: [
             ("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride), ("จับคู่", .pairing), ("บัตรของขวัญ", .giftCard),
             ("ชวนเพื่อน", .promotion),
+            ("จำรหัส", .keptPIN), ("ข้อความเสียง", .keptPIN), ("ชำระด้วยบัตร", .settledPayment),
         ],
         .malay: [("baucar", .giftCard), ("pusat pengambilan", .parcel), ("memulakan perjalanan", .ride)],
         .filipino: [("padala", .parcel), ("na-charge", .settledPayment)],
@@ -1041,6 +1047,9 @@ extension Keyword {
         label("otp such as", .example), label("setup pin", .reference), label("chart number", .reference),
         // A network's name and its WPS PIN ("SSID: NETRUMAH-8821, … PIN WPS: 49201837").
         label("ssid", .reference), label("pin wps", .reference), label("wps pin", .reference),
+        // A meeting's participant PIN, a turnstile's code, a code refused ("302 118 is not a valid code").
+        label("participant pin", .reference), label("at turnstile", .booking, .preceding),
+        label("is not a valid", .expired, .earlierInSentence),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1087,6 +1096,8 @@ extension Keyword {
         label("已失效", .expired, .earlierInSentence), label("已過期", .expired, .earlierInSentence),
         label("已被使用", .expired, .earlierInSentence), label("鎖匙盒", .booking), label("出閘密碼", .booking),
         label("入口密碼", .booking),
+        // A ride's code for the driver, a code already used ("已经用过"), an example ("“验证码 123456”等信息").
+        label("行程验证码", .handover), label("已经用过", .expired, .earlierInSentence), label("等信息", .example, .preceding),
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
@@ -1331,6 +1342,8 @@ extension Keyword {
         label("code des assurances", .reference), label("code de la mutualité", .reference),
         label("code monétaire et financier", .reference), label("code de commerce", .reference),
         label("code de la consommation", .reference), label("code civil", .reference),
+        // An example ("un code du type 123456"), a code disabled ("Votre code 774120 est désactivé").
+        label("du type", .example), label("est désactivé", .expired, .earlierInSentence),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -1527,6 +1540,9 @@ extension Keyword {
         // An example, marked or not ("(vi du: 123456)"). (Not "không đúng", incorrect: folded,
         // it is "không dùng", without, as in "rut tien khong dung the".)
         label("ví dụ", .example),
+        // "… 470829 để xác nhận" (… to confirm); a game's gift code; a code for the shipper.
+        code("để xác nhận", weak), code("để xác minh", weak),
+        label("giftcode", .promoCode), label("cho shipper", .handover, .both),
     ]
 
     private static let arabic: [(String, Kind, Bool)] = [
@@ -1572,6 +1588,10 @@ extension Keyword {
         label("غير صحيح", .expired, .earlierInSentence), label("انتهت صلاحية", .expired),
         label("ما زبط", .expired, .earlierInSentence), label("صندوق المفاتيح", .booking),
         label("أخبر الكابتن", .handover),
+        // Tunisia's "كلمة السر لمرة واحدة"; a code to give the delivery man ("أعط الرمز 6610 للموصل"); Darija
+        // "code ghalat" (wrong code).
+        code("كلمة السر لمرة واحدة", strong), label("للموصل", .handover, .both),
+        label("code ghalat", .expired, .earlierInSentence),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

@@ -1369,6 +1369,8 @@ enum ServiceName {
             // Kazakh, Turkish and Indonesian "your", "you", "here is", a Javanese "already", a
             // Russian greeting, Kazakh "sign-in" (not "Mobil", which ends brands: "Akbank Mobil").
             "сіздің", "siz", "berikut", "sampun", "здравствуйте", "кіру",
+            // Polish "you", a Maghrebi greeting, French "reset" opening a line.
+            "ty", "salam", "reinitialisation",
             // A sign-in's and a temporary PIN's words after a Bengali "your" ("আপনার লগইন কোড",
             // "আপনার অস্থায়ী পিন").
             "লগইন", "অস্থায়ী",
