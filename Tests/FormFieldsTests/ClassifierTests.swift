@@ -161,6 +161,10 @@ import Testing
 
         // One-time codes by words, shape and form.
         Case("verification code label", form([field("Verification code")]), [.oneTimeCode]),
+        // Where the code was sent, right before its word, is no address: the code is the head.
+        Case("an email verification code", form([field("Email verification code")]), [.oneTimeCode]),
+        Case("a Korean email verification code", form([field("이메일 인증코드")]), [.oneTimeCode]),
+        Case("an email for the code is an email", form([field("Email address for the code")]), [.email]),
         Case("otp name", form([field(name: "otp")]), [.oneTimeCode]),
         Case("one-time password is a code", form([field("One-time password", type: "password")]), [.oneTimeCode]),
         Case(

@@ -64,6 +64,16 @@ struct ConceptScores {
         var seen = Concepts()
         for match in matches {
             let concept = Keywords.entries[match.keyword].concept
+            // In a label, an address's word right before a code's word says where the code was
+            // sent: "Email verification code", "이메일 인증코드" are codes.
+            if !isIdentifier, concept == .email || concept == .phone,
+                matches.contains(where: { next in
+                    next.start >= match.end && next.start - match.end <= 1
+                        && Keywords.entries[next.keyword].concept == .oneTimeCode
+                })
+            {
+                continue
+            }
             if isIdentifier, let kept, concept != kept,
                 concept == .username || concept == .email || concept == .personName
             {

@@ -618,8 +618,10 @@ extension FormAnalysis {
                 // "Bestätigungscode" under "Der Code wird in dem Bild … angezeigt": phpBB's CAPTCHA.
                 results[index] = FieldClassification(
                     kind: .none, confidence: 0.7, signal: signal(.form, captchaDetail), exclusion: .captcha)
-            case .oneTimeCode(let verdict) where verdict.signal.source == .keyword && asksForADate:
-                // "București (OTP)" in a flight search: an airport, not a code.
+            case .oneTimeCode(let verdict)
+            where verdict.signal.source == .keyword && asksForADate && verificationContext < 0.4:
+                // "București (OTP)" in a flight search: an airport, not a code (but a sign-up that
+                // asks a birth date verifies its e-mail with a code).
                 results[index] = FieldClassification(
                     kind: .none, confidence: 0.6,
                     signal: signal(.form, "\(verdict.signal.detail), in a form that asks for a date"))
