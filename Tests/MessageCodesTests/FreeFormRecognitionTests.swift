@@ -217,6 +217,13 @@ import Testing
         Vector("Saisissez ce code pour continuer :\n\n7H4K-2P\n\nAppareil : Firefox sur Ubuntu", "7H4K-2P"),
         // An advertisement in another sentence leaves the code alone.
         Vector("Your Swiggy code is 482913. Get 50% off your next order with SWIGGY50", "482913"),
+        // A code alone after its sender's tag, or with a host and a path under it.
+        Vector("[GoiXe] 106482", "106482"),
+        Vector("402188\n\nquillpad.example.io/verify", "402188"),
+        // A phone masked after a space is no code beside the real one.
+        Vector(
+            "Mobilfunknummer ändern (neu: 0171 ••• ••29).\n\nIhr Bestätigungscode: 774 018", "774 018", digits: "774018"
+        ),
     ]
 
     /// The service is a name in the message, never a pronoun or the code itself.
@@ -303,6 +310,14 @@ import Testing
             ("Ihre mTAN lautet: 734921. Die mTAN ist 5 Minuten gültig. Ihre Sparkasse", "Sparkasse"),
             ("Nambari yako ya uthibitisho ya M-PESA ni 4827.", "M-PESA"),
             ("938271\n- Venmo", "Venmo"),
+            // A title before a spaced bar; Bengali "your" before a name; a caseless name holding a
+            // detail's word; a sentence signed after a dash, read last; a verb is no name.
+            ("رجاسیر | کد ورود: ۳۱۸۷ برای خرید بلیت قطار", "رجاسیر"),
+            ("3390 আপনার পথিক ভেরিফিকেশন কোড। ধন্যবাদ।", "পথিক"),
+            ("টাকাবাক্স: আপনার ভেরিফিকেশন কোড ৪৮২৯১৭।", "টাকাবাক্স"),
+            ("প্রিয় নাগরিক, লগইনের ওটিপি 846201 । ১০ মিনিটের মধ্যে ব্যবহার করুন। - ভূমি সহায়ক", "ভূমি সহায়ক"),
+            ("Reset code for Halcyon Health: 28190. Enter it within 10 minutes.", "Halcyon Health"),
+            ("Zusendung eines Bestätigungscodes angefordert: 774 018", nil),
             ("Hi,\n\nTo continue, enter the verification code below:\n\n739204\n\nKind regards", nil),
             // A sign-off is read before a merchant after "в"; hiragana between words is a clause.
             ("Никому не сообщайте код 73920! Покупка 3 450р в OZON.RU, карта *5521. СберБанк", "СберБанк"),
@@ -566,6 +581,12 @@ import Testing
         // A holiday let's door code; a parcel in a Czech box.
         "Kode til døren: 2580. Velkommen! Innsjekk fra kl. 15. Hilsen Kari",
         "Balíkov: Zásilka č. 4412098833 je připravena v boxu Náměstí Míru. Kód pro vyzvednutí: 662 710.",
+        // The kind of message speaks of a code whose word comes after it; a code cancelled
+        // before its replacement in another message; an example "such as"; a French law's name.
+        "Siparişin yolda! Kuryen Mehmet teslimatta senden 6390 kodunu isteyecek.",
+        "Your last attempt failed: 302 118 is not a valid code.",
+        "Scammers may call and ask for an OTP such as 123456. We will NEVER ask for your OTP.",
+        "Entreprise régie par le Code des assurances – 9 rue d'Alsace-Lorraine, 31000 Toulouse",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

@@ -858,7 +858,7 @@ extension MessageScan {
     /// Whether the token is all the message holds, apart from white space. Signed with a dash on
     /// a line of its own ("482913\n- Venmo"), the message is still only the code.
     private func isWholeMessage(_ token: Token) -> Bool {
-        guard opensMessage(at: token.start) else { return false }
+        guard opensMessage(at: token.start) || followsOpeningTag(token.start) else { return false }
         var position = token.end
         while position < display.count && (display[position] == 0x20 || display[position] == 0x0A) {
             position += 1
@@ -893,6 +893,17 @@ extension MessageScan {
 
     private static let linkOpenings: [[UInt32]] = ["https://", "http://", "www."].map {
         $0.unicodeScalars.map(\.value)
+    }
+
+    /// Whether only a sender's tag in brackets, and white space, stand before `position`
+    /// ("[GoiXe] 106482", "【拼享购】706291").
+    private func followsOpeningTag(_ position: Int) -> Bool {
+        var start = 0
+        while start < position && (display[start] == 0x20 || display[start] == 0x0A) { start += 1 }
+        guard start < position, display[start] == 0x5B || display[start] == 0x3010 else { return false }
+        let close: UInt32 = display[start] == 0x5B ? 0x5D : 0x3011
+        guard let end = display[start..<position].firstIndex(of: close), end - start > 1 else { return false }
+        return display[(end + 1)..<position].allSatisfy { $0 == 0x20 || $0 == 0x0A }
     }
 
     /// Whether nothing but white space stands before `position`.
