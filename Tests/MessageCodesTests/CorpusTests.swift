@@ -104,7 +104,8 @@ import Testing
         "holdout-hp", "holdout-hs", "holdout-hq", "holdout-hr", "holdout-ht", "holdout-hu", "holdout-hv", "holdout-hw",
         "holdout-hx", "holdout-hy", "holdout-hz", "holdout-ia", "holdout-ib", "holdout-ic", "holdout-id", "holdout-ie",
         "holdout-if", "holdout-ig", "holdout-ih", "holdout-ii", "holdout-ij", "holdout-ik", "holdout-il", "holdout-im",
-        "holdout-in", "holdout-io", "holdout-ip", "holdout-iq",
+        "holdout-in", "holdout-io", "holdout-ip", "holdout-iq", "holdout-ir", "holdout-is", "holdout-it", "holdout-iu",
+        "holdout-iv", "holdout-iw",
     ]
 
     @Test(arguments: splits)

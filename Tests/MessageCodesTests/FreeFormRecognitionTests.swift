@@ -318,6 +318,13 @@ import Testing
             ("প্রিয় নাগরিক, লগইনের ওটিপি 846201 । ১০ মিনিটের মধ্যে ব্যবহার করুন। - ভূমি সহায়ক", "ভূমি সহায়ক"),
             ("Reset code for Halcyon Health: 28190. Enter it within 10 minutes.", "Halcyon Health"),
             ("Zusendung eines Bestätigungscodes angefordert: 774 018", nil),
+            // A sender signing the end after a dash beats the purpose after "for"; a team signs
+            // for its company.
+            (
+                "OTP for FASTag (Vehicle MH12AB3456) KYC update is 990174. Valid for 10 mins. -Highway Pay",
+                "Highway Pay"
+            ),
+            ("Use 4471 to verify your mobile. Team ShaadiBandhan", "ShaadiBandhan"),
             ("Hi,\n\nTo continue, enter the verification code below:\n\n739204\n\nKind regards", nil),
             // A sign-off is read before a merchant after "в"; hiragana between words is a clause.
             ("Никому не сообщайте код 73920! Покупка 3 450р в OZON.RU, карта *5521. СберБанк", "СберБанк"),

@@ -889,6 +889,9 @@ extension Keyword {
         label("broj prijave", .reference), label("broj rezervacije", .booking),
         // A code reported spent ("Jednokratni kod 518204 iskorišten je za prijavu").
         label("iskorišten", .expired, .earlierInSentence), label("istekao", .expired, .earlierInSentence),
+        // A code for the delivery man or the driver, a ride's PIN, an example ("kod poput 123456").
+        label("dostavljaču", .handover, .both), label("vozaču", .handover, .both), label("pin vožnje", .handover),
+        label("kod poput", .example),
     ]
 
     static let serbian: [(String, Kind, Bool)] = [
@@ -905,6 +908,9 @@ extension Keyword {
         label("рсд", .amount, .adjacent, whole: true), label("rsd", .amount, .adjacent, whole: true),
         label("картиц", .cardDigits), label("минут", .quantity, .preceding),
         label("broj prijave", .reference), label("број пријаве", .reference),
+        // A code to tell the delivery man or the courier ("reci mu kod", "саопштите куриру код"), Macedonian
+        // "Кодот за доставувачот".
+        label("reci mu kod", .handover), label("куриру", .handover, .both), label("за доставувачот", .handover),
     ]
 
     static let slovenian: [(String, Kind, Bool)] = [
@@ -915,6 +921,8 @@ extension Keyword {
         label("naročil", .orderOrTracking), label("kartic", .cardDigits), label("znesek", .amount),
         label("minut", .quantity, .preceding),
         label("je potekla", .expired, .earlierInSentence),
+        // A door's code.
+        label("koda za vrata", .booking),
     ]
 
     static let bulgarian: [(String, Kind, Bool)] = [

@@ -287,6 +287,7 @@ extension Keyword {
         .japanese: [("パスコード", .meeting), ("パスワード", .meeting), ("確認番号", .booking)],
         .french: [
             ("code secret", .meeting), ("mot de passe", .meeting), ("code d'autorisation", .settledPayment),
+            ("code d'accès", .meeting),
         ],
         .czech: [("autorizační kód", .settledPayment), ("heslo", .meeting)],
         .slovak: [("autorizačný kód", .settledPayment)],
@@ -310,6 +311,7 @@ extension Keyword {
         .azerbaijani: [("şifrə", .meeting)],
         .urdu: [("آتھرائزیشن کوڈ", .settledPayment), ("پاس کوڈ", .meeting)],
         .persian: [("کد مجوز", .settledPayment), ("رمز ورود", .meeting)],
+        .slovenian: [("avtorizacijska koda", .settledPayment)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account", Turkish
@@ -397,6 +399,7 @@ extension Keyword {
             ("with your visitor", .parcel), ("pair it with", .pairing),
             ("the zoom for", .meeting),
             ("your receipt", .settledPayment),
+            ("avail. limit", .settledPayment), ("available limit", .settledPayment),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -426,6 +429,7 @@ extension Keyword {
             ("barrera", .parcel),
             ("videoconsulta", .meeting), ("las llaves", .parcel),
             ("memorízala", .keptPIN), ("memorízalo", .keptPIN),
+            ("memoritza", .keptPIN), ("pagamento realizado", .settledPayment),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -500,6 +504,7 @@ extension Keyword {
             ("nouvelle carte sim", .keptPIN), ("pin par défaut", .keptPIN), ("à l'identique", .pairing),
             ("sur votre prochain", .promotion), ("carte de chambre", .parcel),
             ("parrainez", .promotion), ("id réunion", .meeting),
+            ("en visio", .meeting),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
@@ -551,9 +556,10 @@ extension Keyword {
             ("kutijici", .parcel), ("kutijica za ključ", .parcel), ("kutiju s ključ", .parcel),
             ("kutija s ključ", .parcel),
             ("pozovi prijatelja", .promotion), ("pozovite prijatelja", .promotion),
+            ("zapamtite ga", .keptPIN),
         ],
         // A parcel machine ("v paketniku").
-        .slovenian: [("paketnik", .parcel)],
+        .slovenian: [("paketnik", .parcel), ("opravljen nakup", .settledPayment), ("glasovnega predala", .keptPIN)],
         // A ride's driver, to whom its PIN is told ("Mpe dereva PIN 4821", "Nikeza umshayeli i-PIN",
         // "Sọ PIN 7719 fún un"); a gift card in Macedonian ("подарок картичка").
         .swahili: [("dereva", .ride), ("ikariri", .keptPIN)], .zulu: [("umshayeli", .ride), ("uhambo", .ride)],
@@ -1285,6 +1291,15 @@ extension Keyword {
         label("código estudiantil", .reference), label("ya fue usado", .expired, .earlierInSentence),
         label("ya fue utilizado", .expired, .earlierInSentence), label("funcionó", .expired, .earlierInSentence),
         code("confirma tu envío", weak), code("nip de confirmación", strong),
+        // Catalan, Galician and Basque beside Spanish: a code expired ("ha caducat"), refused ("é incorrecto"),
+        // used ("dagoeneko erabili da"); examples ("(ej.:", "123456 bezalako"); a code for the delivery man
+        // ("banatzaileari"), an invitation ("gonbidapen-kodea"), a key box ("Giltza-kutxaren kodea"), a
+        // padlock; Catalan "Clau de confirmació" (a code).
+        label("ha caducat", .expired, .earlierInSentence), label("é incorrecto", .expired, .earlierInSentence),
+        label("dagoeneko erabili", .expired, .earlierInSentence), label("(ej.", .example),
+        label("bezalako", .example, .preceding), label("banatzaileari", .handover, .both),
+        label("gonbidapen", .promoCode),
+        label("giltza-kutxa", .booking), label("código do cadeado", .booking), code("clau de confirmació", strong),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1344,6 +1359,11 @@ extension Keyword {
         label("code de la consommation", .reference), label("code civil", .reference),
         // An example ("un code du type 123456"), a code disabled ("Votre code 774120 est désactivé").
         label("du type", .example), label("est désactivé", .expired, .earlierInSentence),
+        // A cardless withdrawal's code (a code), a car park's barrier, a family allowance's number, a
+        // code for the car-sharing driver.
+        code("code de retrait sans carte", strong), label("code d'accès barrière", .booking),
+        label("numéro allocataire", .reference), label("à ton conducteur", .handover, .both),
+        label("à votre conducteur", .handover, .both),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -1592,6 +1612,15 @@ extension Keyword {
         // "code ghalat" (wrong code).
         code("كلمة السر لمرة واحدة", strong), label("للموصل", .handover, .both),
         label("code ghalat", .expired, .earlierInSentence),
+        // Egypt's and Iraq's: a code no longer valid, expired, that did not work; a ride's code for the
+        // captain; a bundle's, a car park's exit, a student's, a consultation room's codes; an example
+        // ("حاجة زي 123456"); a number to report to; Instagram's "استخدم 193847 لتأكيد حسابك".
+        label("لم يعد صالحا", .expired, .earlierInSentence),
+        label("ما اشتغل", .expired, .earlierInSentence), label("رمز الرحلة", .handover),
+        label("للكابتن", .handover, .both),
+        label("كود الباقة", .reference), label("كود الخروج", .booking), label("كود الطالب", .reference),
+        label("رمز دخول الغرفة", .reference), label("حاجة زي", .example), label("بلغ على", .phoneNumber),
+        code("لتأكيد حسابك", weak),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

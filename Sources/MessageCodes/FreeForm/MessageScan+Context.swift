@@ -91,6 +91,7 @@ extension MessageScan {
         let next = end < display.count ? display[end] : nil
 
         if hasCountryCode(before: start) { return .phoneNumber }
+        if isPostalCode(token) { return .reference }
         // "Maple-4829-Loon": the digits of a passphrase of words.
         if previous == 0x2D, next == 0x2D, start >= 2, end + 1 < display.count,
             ScalarFolding.isWordLetter(display[start - 2]), ScalarFolding.isWordLetter(display[end + 1])
@@ -159,6 +160,8 @@ extension MessageScan {
             // delivers is written so.
             case 0x23 where end + 1 == display.count || !Self.isAlphanumeric(display[end + 1]):
                 return .booking
+            // "mot de passe provisoire : Lumi7#rk2": the start of a password with a sign inside.
+            case 0x23: return .shape
             case 0x2E
             where end + 1 < display.count && Self.isASCIILetter(display[end + 1])
                 && (token.hasLetters || !startsCapitalisedWord(end + 1)):
@@ -274,6 +277,18 @@ extension MessageScan {
         while index < display.count, Self.isMask(display[index]) { index += 1 }
         return index == display.count || !Self.isAlphanumeric(display[index])
             || (index - position >= 3 && Self.isDigit(display[index]))
+    }
+
+    /// A postal code in an address's last part, after a comma or a middle dot and before its
+    /// town: "12 rue des Tanneurs, 67000 Strasbourg", "Neumarkt 5 · 42103 Wuppertal".
+    private func isPostalCode(_ token: Token) -> Bool {
+        guard token.end - token.start == 5, !token.hasLetters, token.start >= 2, token.end + 4 < display.count,
+            display[token.start - 1] == 0x20, display[token.start - 2] == 0x2C || display[token.start - 2] == 0xB7,
+            display[token.end] == 0x20, Self.isCapital(display[token.end + 1])
+        else { return false }
+        return (token.end + 2...token.end + 3).allSatisfy {
+            ScalarFolding.isWordLetter(display[$0]) && !Self.isCapital(display[$0])
+        }
     }
 
     /// Whether, after the space at `position`, three or more mask characters (spaces between

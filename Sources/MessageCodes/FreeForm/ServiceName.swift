@@ -25,6 +25,7 @@ enum ServiceName {
         if let sender = named(abbreviatedSender(in: scan)) { return sender }
         if let prefix = colonPrefix(in: scan) { return prefix }
         if let sender = named(mailSender(in: scan)) { return sender }
+        if let signed = named(dashSignature(in: scan, outside: token)) { return signed }
         // The three code keywords nearest the code, nearest first.
         var tried = 0
         var last = -1
@@ -738,6 +739,47 @@ enum ServiceName {
         return text(scan, first.start, last.end)
     }
 
+    /// A sender signing the message's end after a dash, as India's templates do ("OTP for
+    /// FASTag KYC update is 990174. Valid for 10 mins. -Highway Pay", "… - EPFO"): one to four
+    /// name words after a dash that follows a sentence's end or a space, and nothing after them.
+    static func dashSignature(in scan: MessageScan, outside token: MessageScan.Token) -> String? {
+        let display = scan.display
+        var end = display.count
+        while end > 0 && (display[end - 1] == 0x20 || display[end - 1] == 0x0A || display[end - 1] == 0x2E) { end -= 1 }
+        var dash = end - 1
+        while dash > 0 && end - dash <= 40 && display[dash] != 0x2D && display[dash] != 0x2013
+            && display[dash] != 0x2014
+        {
+            dash -= 1
+        }
+        guard dash > 0, end - dash <= 40, display[dash - 1] == 0x20 || display[dash - 1] == 0x2E,
+            dash > token.end
+        else { return nil }
+        var count = 0
+        var position = dash + 1
+        var first: Word?
+        var last: Word?
+        while let word = next(from: position, in: scan), word.start < end {
+            guard count < 4, isName(word, in: scan), !looksRandom(word, in: scan),
+                !display[word.start..<word.end].allSatisfy(MessageScan.isDigit)
+            else { return nil }
+            if let last, !isSpaced(last, word, in: scan) { return nil }
+            // "- Team Swiftcab": the team's company.
+            if first == nil, teamWords.contains(hash(scan, word)) {
+                position = word.end
+                continue
+            }
+            if first == nil { first = word }
+            last = word
+            count += 1
+            position = word.end
+        }
+        guard let first, let last, last.end == end || display[last.end..<end].allSatisfy({ $0 == 0x2E }) else {
+            return nil
+        }
+        return text(scan, first.start, last.end)
+    }
+
     /// The first word that starts at or after `position`.
     static func next(from position: Int, in scan: MessageScan) -> Word? {
         var start = position
@@ -1125,8 +1167,11 @@ enum ServiceName {
             for group in (0..<groups).reversed() {
                 var range = starts[group]..<end
                 end = starts[group]
-                // "… lautet: 734921. Ihre Sparkasse": a possessive may open the signature.
-                if range.count > 1, possessives.contains(hash(scan, words[range.lowerBound])) {
+                // "… lautet: 734921. Ihre Sparkasse": a possessive may open the signature, and so
+                // may the word for a team ("Team Dabba Express", "Zespół Targowisko.pl").
+                if range.count > 1, case let key = hash(scan, words[range.lowerBound]),
+                    possessives.contains(key) || teamWords.contains(key)
+                {
                     range = (range.lowerBound + 1)..<range.upperBound
                 }
                 guard (1...3).contains(range.count), group == groups - 1 || group == firstGroup else { continue }
@@ -1226,6 +1271,8 @@ enum ServiceName {
     }
 
     static let accountWords = hashes(["account", "app"])
+    /// A team that signs a message: its company is the name.
+    static let teamWords = hashes(["team", "équipe", "equipo", "equipa", "zespół", "squadra", "tim"])
     /// German and French articles, over which no name comes before a code's word.
     static let articles = hashes(["eines", "einer", "eine", "ein", "des", "der", "dem", "den", "un", "une", "les"])
     static let caselessPossessives = hashes(["আপনার", "তোমার"])
@@ -1274,6 +1321,7 @@ enum ServiceName {
     static let subjectWords = [
         "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
         "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목", "mövzu",
+        "الموضوع", "tema",
         "বিষয়",
     ]
     static let subjects = hashes(subjectWords)
@@ -1371,6 +1419,8 @@ enum ServiceName {
             "сіздің", "siz", "berikut", "sampun", "здравствуйте", "кіру",
             // Polish "you", a Maghrebi greeting, French "reset" opening a line.
             "ty", "salam", "reinitialisation",
+            // Greetings' nouns in Indian English ("Dear Policyholder,", "Dear Taxpayer,").
+            "policyholder", "taxpayer",
             // A sign-in's and a temporary PIN's words after a Bengali "your" ("আপনার লগইন কোড",
             // "আপনার অস্থায়ী পিন").
             "লগইন", "অস্থায়ী",
