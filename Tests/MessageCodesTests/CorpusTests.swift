@@ -105,7 +105,7 @@ import Testing
         "holdout-hx", "holdout-hy", "holdout-hz", "holdout-ia", "holdout-ib", "holdout-ic", "holdout-id", "holdout-ie",
         "holdout-if", "holdout-ig", "holdout-ih", "holdout-ii", "holdout-ij", "holdout-ik", "holdout-il", "holdout-im",
         "holdout-in", "holdout-io", "holdout-ip", "holdout-iq", "holdout-ir", "holdout-is", "holdout-it", "holdout-iu",
-        "holdout-iv", "holdout-iw",
+        "holdout-iv", "holdout-iw", "holdout-ix", "holdout-iy", "holdout-iz", "holdout-ja", "holdout-jb", "holdout-jc",
     ]
 
     @Test(arguments: splits)

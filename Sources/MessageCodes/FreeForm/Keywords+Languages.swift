@@ -571,6 +571,8 @@ extension Keyword {
         label("ride pin", .booking), label("kay rider", .handover, .both), label("sa rider", .handover, .both),
         // A code already used or expired ("ay nagamit na", "ay nag-expire na").
         label("nagamit na", .expired, .earlierInSentence), label("nag-expire na", .expired, .earlierInSentence),
+        // "Expired na ang OTP na 338201".
+        label("expired na", .expired),
     ]
 
     static let bengali: [(String, Kind, Bool)] = [

@@ -251,7 +251,9 @@ extension Keyword {
         .italian: [("codice qui sotto", normal), ("seguente codice", normal), ("codice sottostante", normal)],
         .dutch: [("onderstaande code", normal), ("volgende code", normal), ("code hieronder", normal)],
         .japanese: [("以下のコード", normal), ("下記のコード", normal), ("以下の確認コード", strong), ("以下の認証コード", strong)],
-        .korean: [("아래 코드", normal), ("아래의 코드", normal), ("아래 인증 코드", strong), ("아래의 인증 코드", strong)],
+        .korean: [
+            ("아래 코드", normal), ("아래의 코드", normal), ("아래 인증 코드", strong), ("아래의 인증 코드", strong), ("아래 번호", normal),
+        ],
         .chinese: [("以下验证码", strong), ("下方验证码", strong), ("以下驗證碼", strong)],
         .tamil: [("கீழே உள்ள குறியீட்டை", normal), ("கீழே உள்ள குறியீடு", normal)],
         .russian: [("ниже — код подтверждения", strong), ("код подтверждения ниже", strong), ("код ниже", normal)],
@@ -505,6 +507,7 @@ extension Keyword {
             ("sur votre prochain", .promotion), ("carte de chambre", .parcel),
             ("parrainez", .promotion), ("id réunion", .meeting),
             ("en visio", .meeting),
+            ("mémorise-le", .keptPIN),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
@@ -517,6 +520,7 @@ extension Keyword {
             ("buono sconto", .promotion), ("un buono", .giftCard),
             ("addebito", .settledPayment),
             ("pagamento di", .settledPayment),
+            ("memorizzalo", .keptPIN),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -596,6 +600,7 @@ extension Keyword {
             ("الإقران", .pairing), ("البلوتوث", .pairing), ("الاجتماع", .meeting), ("الكابتن", .ride),
             ("خزانة", .parcel), ("الركوب", .ride),
             ("كوبون", .promotion),
+            ("e7fazo", .keptPIN),
         ],
         // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
         .yoruba: [("ìfijiṣẹ́", .parcel), ("awakọ̀", .ride), ("ìrìn àjò", .ride)],
@@ -1056,6 +1061,8 @@ extension Keyword {
         // A meeting's participant PIN, a turnstile's code, a code refused ("302 118 is not a valid code").
         label("participant pin", .reference), label("at turnstile", .booking, .preceding),
         label("is not a valid", .expired, .earlierInSentence),
+        // A code to add a payee; an earlier code replaced ("the earlier OTP 118273 got problem").
+        code("to add new payee", weak), code("to add a new payee", weak), label("the earlier otp", .expired),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1214,6 +1221,8 @@ extension Keyword {
         code("freischaltcode", normal),
         // A code refused ("Der eingegebene Code 441902 ist falsch"); a car park's entry PIN.
         label("ist falsch", .expired, .earlierInSentence), label("einfahrt-pin", .booking),
+        // A padlock's code ("der Code vom Schloss").
+        label("code vom schloss", .booking),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1300,6 +1309,10 @@ extension Keyword {
         label("bezalako", .example, .preceding), label("banatzaileari", .handover, .both),
         label("gonbidapen", .promoCode),
         label("giltza-kutxa", .booking), label("código do cadeado", .booking), code("clau de confirmació", strong),
+        // An example ("por ejemplo, 123456"), a code refused ("es incorrecto"), a visit's code for the guest,
+        // a ride's PIN, an appointment's code.
+        label("por ejemplo", .example), label("es incorrecto", .expired, .earlierInSentence),
+        label("con su invitado", .handover, .both), label("pin del viaje", .handover), label("cód. cita", .booking),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1485,6 +1498,11 @@ extension Keyword {
         // example ("(예: 123456)"); a token's serial number.
         label("틀렸다고", .expired, .earlierInSentence), label("지났습니다", .expired, .earlierInSentence),
         label("(예:", .example), label("일련번호", .reference),
+        // A code expired ("유효시간(3분)이 초과되었습니다", "만료됐대"), used ("이미 사용되었습니다"),
+        // a code to show the staff, a car's number.
+        label("초과되었습니다", .expired, .earlierInSentence), label("만료됐", .expired, .earlierInSentence),
+        label("이미 사용", .expired, .earlierInSentence), label("직원에게", .handover, .both),
+        label("차량번호", .reference),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
@@ -1531,6 +1549,8 @@ extension Keyword {
         // door, a garage box.
         label("stato utilizzato", .expired, .earlierInSentence), label("codice di prenotazione", .booking),
         label("cassetta chiavi", .booking), label("codice portone", .booking), label("box auto", .booking),
+        // A parking session's code, an example ("un codice come 123456"), a taxi driver's PIN.
+        label("codice sosta", .booking), label("codice come", .example), label("al tassista", .handover, .both),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [
@@ -1621,6 +1641,8 @@ extension Keyword {
         label("كود الباقة", .reference), label("كود الخروج", .booking), label("كود الطالب", .reference),
         label("رمز دخول الغرفة", .reference), label("حاجة زي", .example), label("بلغ على", .phoneNumber),
         code("لتأكيد حسابك", weak),
+        // Franco-Arabic: a code expired ("5elset sala7eyto"), a code to give the delivery man ("Edilo el code").
+        label("5elset sala7eyto", .expired, .earlierInSentence), label("edilo el code", .handover),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [
