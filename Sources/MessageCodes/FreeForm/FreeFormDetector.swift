@@ -220,13 +220,17 @@ public struct FreeFormDetector: Sendable {
             while index < display.count && display[index] == 0x20 { index += 1 }
             return index < display.count && display[index] == 0x3E
         }
-        // A line that is not quoted and has letters in it.
+        // A line that is not quoted and has letters in it (of any script, or an emoji).
         func hasOwnLine() -> Bool {
             var start = 0
             while start < display.count {
                 var end = start
                 while end < display.count && display[end] != 0x0A { end += 1 }
-                if !isQuoted(start), display[start..<end].contains(where: ScalarFolding.isWordLetter) { return true }
+                if !isQuoted(start),
+                    display[start..<end].contains(where: { ScalarFolding.isWordLetter($0) || $0 >= 0x0590 })
+                {
+                    return true
+                }
                 start = end + 1
             }
             return false
