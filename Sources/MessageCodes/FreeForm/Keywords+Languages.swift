@@ -358,6 +358,10 @@ extension Keyword {
         // the pharmacist.
         label("більше не дійсний", .expired, .earlierInSentence), label("гостьовий код", .booking),
         label("код сесії", .reference), label("фармацевту", .handover, .both),
+        // An example ("(наприклад, 123456)"), a wrong code, a locker's cell; "Підтвердження
+        // номера: 338107" (a code).
+        label("наприклад", .example), label("невірний код", .expired),
+        label("відкриття комірки", .orderOrTracking), code("підтвердження номера", normal),
     ]
 
     // Hebrew, Persian, Urdu and Thai keywords match anywhere (prefixes and particles attach to

@@ -458,6 +458,7 @@ extension Keyword {
             // A purchase (Ukrainian too: "Покупка 312,50 UAH … код авторизації").
             ("покупка", .settledPayment),
             ("гостевой пропуск", .parcel),
+            ("баланс", .settledPayment), ("встреча", .meeting),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -466,6 +467,7 @@ extension Keyword {
             ("до видачі", .parcel), ("ключниц", .parcel), ("запам'ятайте", .keptPIN),
             ("новий код", .replaced), ("попередній", .replaced),
             ("онлайн-консультація", .meeting),
+            ("подарунковий сертифікат", .giftCard), ("голосова пошта", .keptPIN), ("зберігайте", .keptPIN),
         ],
         .japanese: [
             ("ミーティングid", .meeting), ("ミーティングｉｄ", .meeting), ("ウェビナーid", .meeting),
@@ -576,6 +578,7 @@ extension Keyword {
             ("消费人民币", .settledPayment),
             ("门锁", .parcel), ("門鎖", .parcel),
             ("留言信箱", .keptPIN), ("請牢記", .keptPIN), ("司機", .ride), ("司机", .ride),
+            ("配對", .pairing), ("會議id", .meeting),
         ],
         .korean: [
             ("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN), ("보관함", .parcel), ("블루투스", .pairing),
@@ -1111,6 +1114,11 @@ extension Keyword {
         label("入口密碼", .booking),
         // A ride's code for the driver, a code already used ("已经用过"), an example ("“验证码 123456”等信息").
         label("行程验证码", .handover), label("已经用过", .expired, .earlierInSentence), label("等信息", .example, .preceding),
+        // Taiwan's Traditional Chinese: an example ("（例如：123456）"), a code timed out or refused, a card's
+        // last four digits ("末四碼"), a store pickup's code; Microsoft's "安全性代碼".
+        label("（例如", .example), label("(例如", .example), label("逾時失效", .expired, .earlierInSentence),
+        label("說錯誤", .expired, .earlierInSentence), label("末四碼", .cardDigits), label("取貨驗證碼", .orderOrTracking),
+        code("安全性代碼", strong),
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
@@ -1168,6 +1176,9 @@ extension Keyword {
         label("от вайфая", .booking),
         // An intercom's code ("Код домофона 47В").
         label("код домофона", .booking),
+        // A code outdated ("Код 448120 устарел"), a barrier's code, a parcel's sending code.
+        label("устарел", .expired, .earlierInSentence), label("код шлагбаума", .booking),
+        label("код отправления", .orderOrTracking),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -1436,6 +1447,10 @@ extension Keyword {
         // ("para o seu visitante"); a withdrawal at an agent ("Código de levantamento: 774102").
         label("códigos como", .example), label("é inválido", .expired, .earlierInSentence),
         label("seu visitante", .handover, .both),
+        // A ride's receipt code, a visitor's code for the guest, a health plan's authorisation, a car
+        // park's exit code.
+        label("código da viagem", .reference), label("ao seu convidado", .handover, .both),
+        label("senha de autorização", .reference), label("código de saída", .booking),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1643,6 +1658,8 @@ extension Keyword {
         code("لتأكيد حسابك", weak),
         // Franco-Arabic: a code expired ("5elset sala7eyto"), a code to give the delivery man ("Edilo el code").
         label("5elset sala7eyto", .expired, .earlierInSentence), label("edilo el code", .handover),
+        // A Gulf chat: the code "says wrong" ("بس يقول غلط").
+        label("يقول غلط", .expired, .earlierInSentence),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

@@ -449,8 +449,10 @@ extension MessageScan {
             reach != .earlierInSentence, token.start - match.end <= (reach == .adjacent ? 2 : 25),
             !hasBoundary(from: match.end, to: token.start),
             reach != .adjacent || !display[match.end..<token.start].contains(0x3A),  // "EUR: 77-05-94"
-            // "Dear Customer, 482913 is your OTP": a comma ends the label's phrase.
-            !display[match.end..<token.start].contains(where: { $0 == 0x2C || $0 == 0xFF0C || $0 == 0x060C }),
+            // "Dear Customer, 482913 is your OTP": a comma ends the label's phrase (not an
+            // example's: "(например, 123456)").
+            reason == .example
+                || !display[match.end..<token.start].contains(where: { $0 == 0x2C || $0 == 0xFF0C || $0 == 0x060C }),
             !hasToken(from: match.end, to: token.start, besides: index),
             !isInAside(match, closedBefore: token.start),
             !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords),
