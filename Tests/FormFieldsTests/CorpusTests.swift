@@ -43,7 +43,7 @@ import Testing
         "holdout-dn", "holdout-dp", "holdout-dq", "holdout-dr", "holdout-ds", "holdout-dt",
         "holdout-du", "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy",
         "holdout-dz", "holdout-ea", "holdout-eb", "holdout-ec", "holdout-ed", "holdout-ee", "holdout-ef", "holdout-eg",
-        "holdout-eh", "holdout-ei", "holdout-ej", "holdout-ek", "holdout-el", "holdout-em",
+        "holdout-eh", "holdout-ei", "holdout-ej", "holdout-ek", "holdout-el", "holdout-em", "holdout-en", "holdout-eo",
     ]
 
     /// A part missing from `parts` would never be held to the targets.
