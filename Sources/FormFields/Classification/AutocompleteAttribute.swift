@@ -69,6 +69,12 @@ struct AutocompleteAttribute: Equatable, Sendable {
         "bday-year", "sex", "url", "photo",
     ]
 
+    /// Whether the field is for a person's name ("name", "given-name", "family-name",
+    /// "additional-name").
+    var namesAPerson: Bool { Self.personNameFields.contains(fieldName) }
+
+    static let personNameFields: Set<String> = ["name", "given-name", "family-name", "additional-name"]
+
     static let contactFieldNames: Set<String> = [
         "tel", "tel-country-code", "tel-national", "tel-area-code", "tel-local", "tel-local-prefix",
         "tel-local-suffix", "tel-extension", "email", "impp",

@@ -441,7 +441,7 @@ extension FormAnalysis {
                 case .unknown, .codeLike: rank = best == nil ? 1 : 0
                 case .decided(let verdict)
                 where verdict.exclusion == nil && field[.personName] >= 0.5
-                    && !["name", "given-name", "family-name", "additional-name"].contains(field.autocomplete?.fieldName):
+                    && field.autocomplete?.namesAPerson != true:
                     rank = best == nil ? 1 : 0
                 default: rank = 0
                 }

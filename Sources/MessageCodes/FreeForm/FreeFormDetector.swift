@@ -220,17 +220,20 @@ public struct FreeFormDetector: Sendable {
             while index < display.count && display[index] == 0x20 { index += 1 }
             return index < display.count && display[index] == 0x3E
         }
-        // A line that is not quoted and has letters in it (of any script, or an emoji).
-        func hasOwnLine() -> Bool {
+        // Where the line that starts at `start` ends, without its trailing spaces.
+        func lineEnd(_ start: Int) -> Int {
+            var end = start
+            while end < display.count && display[end] != 0x0A { end += 1 }
+            while end > start && display[end - 1] == 0x20 { end -= 1 }
+            return end
+        }
+        // Whether a line of the message passes `test` (given its start and its text).
+        func anyLine(_ test: (Int, Slice<UnsafeMutableBufferPointer<UInt32>>) -> Bool) -> Bool {
             var start = 0
             while start < display.count {
                 var end = start
                 while end < display.count && display[end] != 0x0A { end += 1 }
-                if !isQuoted(start),
-                    display[start..<end].contains(where: { ScalarFolding.isWordLetter($0) || $0 >= 0x0590 })
-                {
-                    return true
-                }
+                if test(start, display[start..<end]) { return true }
                 start = end + 1
             }
             return false
@@ -240,11 +243,10 @@ public struct FreeFormDetector: Sendable {
         // ("-----Message d'origine-----", "----- 원본 메일 -----"), or a quoted header's address
         // ("> De : Doctolib <no-reply@doctolib.fr>").
         func isForward(introducedBy introduction: Int?) -> Bool {
-            if let introduction {
-                var end = introduction
-                while end < display.count && display[end] != 0x0A { end += 1 }
-                while end > introduction && display[end - 1] == 0x20 { end -= 1 }
-                if end > introduction && (display[end - 1] == 0x3A || display[end - 1] == 0xFF1A) { return true }
+            if let introduction, case let end = lineEnd(introduction), end > introduction,
+                display[end - 1] == 0x3A || display[end - 1] == 0xFF1A
+            {
+                return true
             }
             let opening = display.prefix(4).map { $0 | 0x20 }
             if [[0x66, 0x77, 0x64, 0x3A], [0x66, 0x77, 0x3A], [0x74, 0x72, 0x3A], [0x77, 0x67, 0x3A]].contains(where: {
@@ -252,24 +254,15 @@ public struct FreeFormDetector: Sendable {
             }) {
                 return true
             }
-            var start = 0
-            while start < display.count {
-                var end = start
-                while end < display.count && display[end] != 0x0A { end += 1 }
-                let line = display[start..<end]
-                if line.starts(with: [0x2D, 0x2D, 0x2D, 0x2D, 0x2D]) || (isQuoted(start) && line.contains(0x40)) {
-                    return true
-                }
-                start = end + 1
+            return anyLine { start, line in
+                line.starts(with: [0x2D, 0x2D, 0x2D, 0x2D, 0x2D]) || (isQuoted(start) && line.contains(0x40))
             }
-            return false
         }
+        // A quote set off by "> " alone, not by arrows (">> OTP: 482913 <<").
         func isChatQuote(_ start: Int) -> Bool {
             var index = start
             while index < display.count && display[index] == 0x20 { index += 1 }
-            var end = index
-            while end < display.count && display[end] != 0x0A { end += 1 }
-            while end > index && display[end - 1] == 0x20 { end -= 1 }
+            let end = lineEnd(index)
             return index + 1 < end && display[index + 1] == 0x20 && display[end - 1] != 0x3C
         }
         var answersAMail: Bool?
@@ -288,16 +281,16 @@ public struct FreeFormDetector: Sendable {
                 // The attribution, or the quote's first line when the client quotes it too.
                 answersAMail =
                     [attribution, first].contains { start in
-                        var end = start
-                        while end < display.count && display[end] != 0x0A { end += 1 }
-                        while end > start && display[end - 1] == 0x20 { end -= 1 }
+                        let end = lineEnd(start)
                         return end > start && display[end - 1] == 0x3A && display[start..<end].contains(0x40)
                     }
                     // Or a chat that quotes the message and says something of it on a line of its
-                    // own ("> Your code is 448210\nlol why did you forward me this?"); not a line
-                    // set off by arrows (">> OTP: 482913 <<").
-                    || (isChatQuote(lineStart(scan.tokens[index].start)) && hasOwnLine()
-                        && !isForward(introducedBy: first > 0 ? attribution : nil))
+                    // own, in any script or an emoji ("> Your code is 448210\nlol why did you
+                    // forward me this?"), unless it forwards the message.
+                    || (isChatQuote(lineStart(scan.tokens[index].start))
+                        && anyLine({ start, line in
+                            !isQuoted(start) && line.contains { ScalarFolding.isWordLetter($0) || $0 >= 0x0590 }
+                        }) && !isForward(introducedBy: first > 0 ? attribution : nil))
             }
             if answersAMail == true { scan.tokens[index].rejection = .quoted }
         }

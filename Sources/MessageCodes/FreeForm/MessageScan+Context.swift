@@ -465,7 +465,8 @@ extension MessageScan {
         // for a label that reaches that far.
         // (Over the token's own code word after it, for what is said of the sentence's code: "A(z)
         // 482 917 kód felhasználásra került".)
-        var following = matches.first(where: { $0.start >= token.end })
+        let firstAfter = matches.first(where: { $0.start >= token.end })
+        var following = firstAfter
         if let word = following, isCodeKeyword(word),
             let next = matches.first(where: { $0.start >= word.end && !isCodeKeyword($0) }),
             case .label(_, .earlierInSentence) = keywords[next.keyword].kind
@@ -487,7 +488,7 @@ extension MessageScan {
         // The code's word right after it, where the language puts it there ("Kuryen teslimatta
         // senden 6390 kodunu isteyecek", "sürücüne 1742 PIN'ini söyle"): the kind of message
         // speaks of it as of a word before it.
-        if let word = matches.first(where: { $0.start >= token.end }), isCodeKeyword(word),
+        if let word = firstAfter, isCodeKeyword(word),
             word.start - token.end <= 2, !hasBoundary(from: token.end, to: word.start),
             let context = messageContext(of: word, token: token, keywords: keywords)
         {

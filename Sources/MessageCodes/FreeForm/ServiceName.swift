@@ -774,9 +774,7 @@ enum ServiceName {
             count += 1
             position = word.end
         }
-        guard let first, let last, last.end == end || display[last.end..<end].allSatisfy({ $0 == 0x2E }) else {
-            return nil
-        }
+        guard let first, let last, last.end == end else { return nil }
         return text(scan, first.start, last.end)
     }
 
