@@ -422,7 +422,7 @@ extension MessageScan {
             // keyword's sentence.
             let person = matches[..<introducing].last {
                 if case .label(.handover, let reach) = keywords[$0.keyword].kind {
-                    reach != .preceding && !endsSenderName($0)
+                    reach != .preceding && !isInSenderName($0)
                 } else {
                     false
                 }
@@ -457,7 +457,7 @@ extension MessageScan {
             !isInAside(match, closedBefore: token.start),
             !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords),
             !numbersCodeKeyword(match, keywords: keywords),
-            !endsSenderName(match)
+            !isInSenderName(match)
         {
             return reason
         }
@@ -705,11 +705,14 @@ extension MessageScan {
         return position < 0 || newLine || endsSentence(at: position)
     }
 
-    /// Whether a label is the last word of the sender's name that opens the message, or the start
-    /// of its one word: "Summit Card: 418 057 is your Summit one-time code", "Kurierus: Twój kod
-    /// logowania … to 4481". Not a label alone ("Card: 4821") nor after a word that is no name
-    /// ("Your card: 4821").
-    private func endsSenderName(_ label: KeywordMatcher.Match) -> Bool {
+    /// Whether a label is a word of the sender's name that opens the message, or the start of its
+    /// one word: "Summit Card: 418 057 is your Summit one-time code", "Driver & Vehicle Online:
+    /// your security code is 482913", "Kurierus: Twój kod logowania … to 4481". Not a label alone
+    /// ("Card: 4821") nor after a word that is no name ("Your card: 4821").
+    private func isInSenderName(_ label: KeywordMatcher.Match) -> Bool {
+        if label.start < 40, let name = ServiceName.colonPrefixSpan(in: self), name.contains(label.start) {
+            return true
+        }
         let wordEnd = endOfWord(from: label.end)
         guard wordEnd < 40, let after = nextVisible(from: wordEnd, within: 3), after == 0x3A || after == 0xFF1A,
             !display[..<label.start].contains(where: { $0 == 0x3A || $0 == 0x0A || $0 == 0xFF1A })

@@ -677,6 +677,11 @@ enum ServiceName {
     /// `PayPal: …`, `Crédit Agricole : …`, `Amazon：…`, and a bar set between spaces, as a
     /// title's ("رجاسیر | کد ورود: ۳۱۸۷", "Kestrel | Your code").
     static func colonPrefix(in scan: MessageScan) -> String? {
+        colonPrefixSpan(in: scan).map { text(scan, $0.lowerBound, $0.upperBound) }
+    }
+
+    /// Where ``colonPrefix(in:)``'s name is in the message.
+    static func colonPrefixSpan(in scan: MessageScan) -> Range<Int>? {
         var colon = 0
         let limit = min(40, scan.display.count)
         while colon < limit && scan.display[colon] != 0x3A && scan.display[colon] != 0xFF1A
@@ -736,7 +741,7 @@ enum ServiceName {
             if scan.display[value] == 0x40 { return nil }
             value += 1
         }
-        return text(scan, first.start, last.end)
+        return first.start..<last.end
     }
 
     /// A sender signing the message's end after a dash, as India's templates do ("OTP for
