@@ -106,7 +106,8 @@ import Testing
         "holdout-if", "holdout-ig", "holdout-ih", "holdout-ii", "holdout-ij", "holdout-ik", "holdout-il", "holdout-im",
         "holdout-in", "holdout-io", "holdout-ip", "holdout-iq", "holdout-ir", "holdout-is", "holdout-it", "holdout-iu",
         "holdout-iv", "holdout-iw", "holdout-ix", "holdout-iy", "holdout-iz", "holdout-ja", "holdout-jb", "holdout-jc",
-        "holdout-jd", "holdout-je", "holdout-jf", "holdout-jg", "holdout-jh", "holdout-ji",
+        "holdout-jd", "holdout-je", "holdout-jf", "holdout-jg", "holdout-jh", "holdout-ji", "holdout-jj", "holdout-jk",
+        "holdout-jl", "holdout-jm", "holdout-jn", "holdout-jo",
     ]
 
     @Test(arguments: splits)

@@ -92,6 +92,7 @@ extension Keyword {
         label("bestillingsnummer", .booking), label("reservasjon", .booking), label("fly", .booking, whole: true),
         label("har utløpt", .expired, .earlierInSentence), label("er allerede brukt", .expired, .earlierInSentence),
         code("stadfestingskode", strong),
+        label("ordrenr", .orderOrTracking),
     ]
 
     static let danish: [(String, Kind, Bool)] = [
@@ -110,6 +111,7 @@ extension Keyword {
         label("er allerede brugt", .expired, .earlierInSentence), label("er nu brugt", .expired, .earlierInSentence),
         label("er brugt", .expired, .earlierInSentence), label("er forkert", .expired, .earlierInSentence),
         code("nøgle", weak, whole: true),
+        label("ordrenr", .orderOrTracking),
     ]
 
     static let finnish: [(String, Kind, Bool)] = [
@@ -138,6 +140,8 @@ extension Keyword {
         label("saatte kumpikin", .promoCode, .earlierInSentence),
         // A code no longer valid ("Koodi 550129 ei enää kelpaa").
         label("ei enää kelpaa", .expired, .earlierInSentence),
+        label("esimerkiksi", .example), label("on jo käytetty", .expired, .earlierInSentence),
+        label("kuljettajalle", .handover, .both),
     ]
 
     static let polish: [(String, Kind, Bool)] = [

@@ -308,7 +308,7 @@ extension Keyword {
         .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
         .turkish: [("şifre", .meeting), ("parola", .meeting)],
         .vietnamese: [("mật khẩu", .meeting)],
-        .arabic: [("رمز المرور", .meeting)],
+        .arabic: [("رمز المرور", .meeting), ("كلمة المرور", .meeting)],
         .hungarian: [("jelszó", .meeting), ("engedélyezési kód", .settledPayment)],
         .azerbaijani: [("şifrə", .meeting)],
         .urdu: [("آتھرائزیشن کوڈ", .settledPayment), ("پاس کوڈ", .meeting)],
@@ -402,6 +402,8 @@ extension Keyword {
             ("the zoom for", .meeting),
             ("your receipt", .settledPayment),
             ("avail. limit", .settledPayment), ("available limit", .settledPayment),
+            ("off orders", .promotion), ("off your order", .promotion), ("ready to pair", .pairing),
+            ("asks for a pin", .pairing),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -432,6 +434,8 @@ extension Keyword {
             ("videoconsulta", .meeting), ("las llaves", .parcel),
             ("memorízala", .keptPIN), ("memorízalo", .keptPIN),
             ("memoritza", .keptPIN), ("pagamento realizado", .settledPayment),
+            ("como visita", .parcel), ("caseta", .parcel), ("por zoom", .meeting), ("comenzar el viaje", .ride),
+            ("iniciar el viaje", .ride),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -604,6 +608,8 @@ extension Keyword {
             ("خزانة", .parcel), ("الركوب", .ride),
             ("كوبون", .promotion),
             ("e7fazo", .keptPIN),
+            ("واي فاي", .meeting),
+            ("قسيمة خصم", .promotion),
         ],
         // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
         .yoruba: [("ìfijiṣẹ́", .parcel), ("awakọ̀", .ride), ("ìrìn àjò", .ride)],
@@ -657,15 +663,20 @@ extension Keyword {
             ("απομνημον", .keptPIN), ("τηλεφωνητή", .keptPIN),
         ],
         // A gift card (Norwegian and Danish "gavekort", Swedish "presentkort", Finnish "lahjakortti").
-        .norwegian: [("nøkkelboks", .parcel), ("gavekort", .giftCard)],
+        .norwegian: [
+            ("nøkkelboks", .parcel), ("gavekort", .giftCard), ("mobilsvar", .keptPIN), ("pakkeautomat", .parcel),
+            ("puk-kod", .keptPIN),
+        ],
         .swedish: [
             ("paketbox", .parcel), ("ditt paket", .parcel), ("utlämningsställe", .parcel), ("nyckelskåp", .parcel),
             ("nyckelbox", .parcel), ("presentkort", .giftCard), ("ny kod", .replaced), ("tidigare koden", .replaced),
             ("memorera koden", .keptPIN),
+            ("utantill", .keptPIN), ("röstbrevlåda", .keptPIN), ("puk-kod", .keptPIN),
         ],
         .finnish: [
             ("pakettiautomaat", .parcel), ("lähetyksesi", .parcel), ("pakettisi", .parcel), ("avainboks", .parcel),
             ("avainlaatik", .parcel), ("lahjakortti", .giftCard),
+            ("opettele", .keptPIN), ("vastaajapalvelu", .keptPIN),
         ],
         // A parcel terminal ("poçtamata çatdırıldı").
         .azerbaijani: [("poçtamat", .parcel), ("yadda saxlayın", .keptPIN), ("səfəri başlat", .ride)],
@@ -683,6 +694,8 @@ extension Keyword {
             ("onthoud deze code", .keptPIN), ("vergader-id", .meeting),
         ],
         .persian: [("پایانه فروشگاهی", .settledPayment), ("شناسه جلسه", .meeting), ("صندوق امانات", .parcel)],
+        .danish: [("puk-kod", .keptPIN), ("telefonsvarer", .keptPIN), ("i pakkeboks", .parcel)],
+        .icelandic: [("á minnið", .keptPIN)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -1324,6 +1337,10 @@ extension Keyword {
         // a ride's PIN, an appointment's code.
         label("por ejemplo", .example), label("es incorrecto", .expired, .earlierInSentence),
         label("con su invitado", .handover, .both), label("pin del viaje", .handover), label("cód. cita", .booking),
+        code("para ingresar", weak), label("venció", .expired, .earlierInSentence), label("se usó el", .expired),
+        label("código de salida", .booking), label("código de alumno", .reference),
+        label("código de estudiante", .reference),
+        label("comparte con él", .handover), label("comparte con ella", .handover),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1660,6 +1677,8 @@ extension Keyword {
         label("5elset sala7eyto", .expired, .earlierInSentence), label("edilo el code", .handover),
         // A Gulf chat: the code "says wrong" ("بس يقول غلط").
         label("يقول غلط", .expired, .earlierInSentence),
+        label("رمز الباب", .reference), label("رمز الدخول للبوابة", .reference),
+        code("لإكمال تسجيلك", weak),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

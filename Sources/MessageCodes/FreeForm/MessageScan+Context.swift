@@ -461,6 +461,24 @@ extension MessageScan {
         {
             return reason
         }
+        // The label the clause opens with, over a card's or an account's digits that another
+        // label gives, names the number the clause's linking word or colon gives, where no code
+        // word comes before it in the sentence: "Your PUK for SIM ending 4411 is 83720194", "PUK
+        // do cartão SIM terminado em 4471: 82019374" (not "Your OTP for the transfer to account
+        // ending 7731 is 582014").
+        if let nearest, case .label(.cardDigits, _) = keywords[matches[nearest].keyword].kind,
+            let first = matches[..<nearest].lastIndex(where: { !isCodeKeyword($0) }), case let subject = matches[first],
+            case .label(let reason, let reach) = keywords[subject.keyword].kind,
+            reach == .following || reach == .both,
+            [.reference, .orderOrTracking, .booking].contains(reason),
+            token.start - subject.end <= 48, !matches[first..<nearest].contains(where: isCodeKeyword),
+            hasToken(from: subject.end, to: token.start, besides: index),
+            !matches[..<first].contains(where: { isCodeKeyword($0) && !hasBoundary(from: $0.end, to: token.start) }),
+            standingTokens(from: subject.end, to: token.start, besides: index) == 0,
+            !hasBoundary(from: subject.end, to: token.start), closesTheClause()
+        {
+            return reason
+        }
         // The nearest keyword starting after it: right after it, or further on in its sentence
         // for a label that reaches that far.
         // (Over the token's own code word after it, for what is said of the sentence's code: "A(z)
@@ -554,10 +572,10 @@ extension MessageScan {
         label: KeywordMatcher.Match, reason: FreeFormRejection, token: Token, keywords: [Keyword]
     ) -> Bool {
         // Four digits after an account's or a card's word are its last digits, unless a strong code
-        // keyword names the account and a linking word gives the code ("Mã xác minh tài khoản
-        // của bạn là 3846").
+        // keyword names the account and a linking word or a colon gives the code ("Mã xác minh tài
+        // khoản của bạn là 3846", "رمز تفعيل حسابك في مسار: 6019").
         if reason == .cardDigits && !token.hasLetters && token.end - token.start == 4
-            && !(isLinkedValue(token)
+            && !(closesClause(before: token)
                 && matches.contains {
                     $0.end <= label.start && label.start - $0.end <= 40 && codeStrength($0) >= Keyword.strong
                 })

@@ -1020,7 +1020,7 @@ enum ServiceName {
                 }),
                 isName(words[next], in: scan)
                     || (isCaselessName(words[next], in: scan)
-                        && (isNamingNoun
+                        && (isNamingNoun || opensCaselessName(next, in: words, scan: scan)
                             || scan.display[words[next].end..<min(words[next].end + 2, scan.display.count)]
                                 .contains(0x3A))),
                 !scan.display[words[next].start..<words[next].end].allSatisfy(MessageScan.isDigit)
@@ -1035,17 +1035,20 @@ enum ServiceName {
             }
             // In a script without case: the word after the noun, and the next one after a kind of
             // business; never a function word ("לאפליקציה כדי …").
-            if last == next, isNamingNoun {
+            if last == next, isNamingNoun || opensCaselessName(next, in: words, scan: scan) {
                 guard !stopWords.contains(hash(scan, words[next])) else { continue }
-                if caselessHeads.contains(hash(scan, words[next])), next + 1 < words.count,
-                    isCaselessName(words[next + 1], in: scan), isSpaced(words[next], words[next + 1], in: scan)
-                {
-                    last = next + 1
-                }
+                if opensCaselessName(next, in: words, scan: scan) { last = next + 1 }
             }
             return text(scan, words[next].start, words[last].end)
         }
         return nil
+    }
+
+    /// Whether the word at `index` is a kind of business in a script without case and the next
+    /// word names it ("مصرف النخيل", "בנק הגליל").
+    private static func opensCaselessName(_ index: Int, in words: [Word], scan: MessageScan) -> Bool {
+        caselessHeads.contains(hash(scan, words[index])) && index + 1 < words.count
+            && isCaselessName(words[index + 1], in: scan) && isSpaced(words[index], words[index + 1], in: scan)
     }
 
     /// The company a warning names as the one who will never ask for the code: "Don't share it,
@@ -1290,7 +1293,7 @@ enum ServiceName {
         // Danish and Norwegian "til", Czech and Slovak "na", Polish "w"; an app's name after the
         // word ("à app Atlântida", "do aplikace Jizdenky").
         "til", "na", "w", "chez", "app", "aplikace", "aplikaci", "aplikacji", "aplicatia", "aplicativo", "aplicacion",
-        "compte", "konto", "conto", "account", "για", "في", "لدى", "در", "به",
+        "compte", "konto", "conto", "account", "για", "في", "لدى", "إلى", "در", "به",
         // An account, a service or a platform named after its word: Indonesian "ke akun Dompetku",
         // Polish "w serwisie Mieszkanio", "koncie Targowo", Vietnamese "tại Giao Hàng Xanh", "tài
         // khoản NoiNhanh", Russian "для сервиса ЕдаРядом".
@@ -1312,6 +1315,7 @@ enum ServiceName {
     /// הגליל", "سوق المزاد").
     static let caselessHeads = hashes([
         "בנק", "ביטוח", "בריאות", "קופת", "חברת", "بنك", "مصرف", "سوق", "صندوق", "بوابة", "متجر", "شركة",
+        "محفظة", "مستشفى",
     ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
     static let noticeWords = [
