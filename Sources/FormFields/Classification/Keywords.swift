@@ -78,7 +78,7 @@ enum Keywords {
                 "sahkoposti*", "ηλεκτρονικό ταχυδρομείο", "електронна пошта", "електронна поща", "ел пошта",
                 "البريد الإلكتروني", "דואר אלקטרוני", "אימייל", "ایمیل", "*อีเมล*", "e posta adresi", "epasts",
                 "adres e mail", "e mailova adresa", "e mail cim", "adresa de email", "e posta", "eposta",
-                "邮箱", "郵箱", "电子邮件", "電子郵件", "电子邮箱", "邮件地址", "电子邮件地址", "メールアドレス",
+                "邮箱", "郵箱", "信箱", "电子邮件", "電子郵件", "电子邮箱", "邮件地址", "电子邮件地址", "メールアドレス",
                 "メール", "eメール", "電子メール", "이메일", "이메일 주소", "메일", "전자우편",
                 // Hindi, Bengali and Tamil.
                 "ईमेल", "ई मेल", "ইমেইল", "ই মেইল", "மின்னஞ்சல்",
@@ -509,6 +509,9 @@ enum Keywords {
                 // réservation", six characters from the confirmation e-mail).
                 "booking code", "booking reference", "code de reservation", "codigo de reserva", "buchungscode",
                 "codice di prenotazione", "reserveringscode",
+                // A parcel's delivery code and its tracking number, to change a delivery ("Code de
+                // livraison" beside "Numéro de suivi").
+                "code de livraison", "numero de suivi", "delivery code", "tracking number", "codigo de entrega",
             ]
         ),
         (
@@ -842,7 +845,7 @@ enum Keywords {
                 // A Korean account's transfer PIN ("계좌 비밀번호(4자리)").
                 "계좌 비밀번호", "계좌비밀번호", "출금계좌 비밀번호",
                 // … and a payment PIN for points or a wallet ("결제 비밀번호", "支付密码" aside).
-                "결제 비밀번호", "결제비밀번호",
+                "결제 비밀번호", "결제비밀번호", "支付密碼", "支付密码",
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
                 // A streaming profile's lock ("Profielvergrendeling", "verrouillage du profil").
                 "profielvergrendeling", "profielpincode", "profiel pincode", "verrouillage du profil",
@@ -852,6 +855,7 @@ enum Keywords {
                 "voicemail pin", "voicemail", "voice mail pin", "mailbox pin", "card pin", "change card pin",
                 "pin for your card", "byt pin kod", "kortets pin kod", "karten pin", "pin der karte",
                 "pin de la carte", "pin de votre carte", "pin de la tarjeta", "pin do cartao", "pin della carta",
+                "卡片密碼", "卡片密码",
                 "profiel te openen", "om het profiel", "ouvrir le profil", "abrir el perfil", "profil zu offnen",
                 "unlock the profile",
                 "unlock this profile",
