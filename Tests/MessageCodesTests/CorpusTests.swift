@@ -107,7 +107,8 @@ import Testing
         "holdout-in", "holdout-io", "holdout-ip", "holdout-iq", "holdout-ir", "holdout-is", "holdout-it", "holdout-iu",
         "holdout-iv", "holdout-iw", "holdout-ix", "holdout-iy", "holdout-iz", "holdout-ja", "holdout-jb", "holdout-jc",
         "holdout-jd", "holdout-je", "holdout-jf", "holdout-jg", "holdout-jh", "holdout-ji", "holdout-jj", "holdout-jk",
-        "holdout-jl", "holdout-jm", "holdout-jn", "holdout-jo",
+        "holdout-jl", "holdout-jm", "holdout-jn", "holdout-jo", "holdout-jp", "holdout-jq", "holdout-jr", "holdout-js",
+        "holdout-jt", "holdout-ju",
     ]
 
     @Test(arguments: splits)

@@ -146,6 +146,9 @@ import Testing
         Vector("Ihre mobileTAN für 120,00 EUR an DE12 3456 7890 1234 5678 90 lautet: 482913", "482913"),
         // A whole-word keyword with the code glued after it.
         Vector("Your PIN1234 for the app", "1234"),
+        // A label word inside the sender's name; a strong code word naming the account, with a colon.
+        Vector("Driver & Vehicle Online: your security code is 482913. Do not share it.", "482913"),
+        Vector("رمز تفعيل حسابك في مسار: 6019", "6019"),
         Vector("Use TAN123456 to confirm", "123456"),
         // A link that verifies with the code names it, when no keyword does.
         Vector("hi 4821-9930\n\napp://verify/48219930", "4821-9930", digits: "48219930"),
@@ -594,6 +597,11 @@ import Testing
         "Your last attempt failed: 302 118 is not a valid code.",
         "Scammers may call and ask for an OTP such as 123456. We will NEVER ask for your OTP.",
         "Entreprise régie par le Code des assurances – 9 rue d'Alsace-Lorraine, 31000 Toulouse",
+        // A label the clause opens with names the number over a card's digits; a number in a
+        // link's path without a scheme; a label inside the sender's name opening the message
+        // (below, in findsTheCode).
+        "Your PUK for SIM ending 4411 is 83720194. If you enter it wrongly 10 times the SIM is blocked.",
+        "Созвон по проекту в 15:00. Ссылка: meet.example/kd-4418, код конференции 803 221 447.",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
     ])

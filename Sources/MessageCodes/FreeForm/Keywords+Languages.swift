@@ -843,6 +843,7 @@ extension Keyword {
         label("минут", .quantity, .preceding),
         // A one-time password ("бір реттік құпия сөзіңіз 184092").
         code("бір реттік құпия сөз", strong),
+        label("алу коды", .orderOrTracking),
     ]
 
     static let pashto: [(String, Kind, Bool)] = [

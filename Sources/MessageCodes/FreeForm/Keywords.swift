@@ -284,7 +284,7 @@ extension Keyword {
         .ukrainian: [("код авторизації", .settledPayment), ("код доступу", .meeting)],
         .indonesian: [("kode sandi", .meeting), ("kode otorisasi", .settledPayment)],
         .malay: [("kata laluan", .meeting)],
-        .german: [("kenncode", .meeting), ("passwort", .meeting)],
+        .german: [("kenncode", .meeting), ("passwort", .meeting), ("zugangscode", .meeting)],
         .dutch: [("toegangscode", .meeting)],
         .japanese: [("パスコード", .meeting), ("パスワード", .meeting), ("確認番号", .booking)],
         .french: [
@@ -404,6 +404,7 @@ extension Keyword {
             ("avail. limit", .settledPayment), ("available limit", .settledPayment),
             ("off orders", .promotion), ("off your order", .promotion), ("ready to pair", .pairing),
             ("asks for a pin", .pairing),
+            ("avl limit", .settledPayment), ("avl bal", .settledPayment), ("cashback", .promotion),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -463,6 +464,7 @@ extension Keyword {
             ("покупка", .settledPayment),
             ("гостевой пропуск", .parcel),
             ("баланс", .settledPayment), ("встреча", .meeting),
+            ("коды sim-карты", .keptPIN), ("храните их", .keptPIN), ("созвон", .meeting), ("калитк", .parcel),
         ],
         .ukrainian: [
             ("успішно", .settledPayment), ("схвалено", .settledPayment), ("посилк", .parcel), ("поштомат", .parcel),
@@ -483,6 +485,7 @@ extension Keyword {
             ("ロッカー", .parcel), ("ゲストキー", .parcel), ("玄関", .parcel),
             ("ルーター", .pairing),
             ("ペアリング", .pairing), ("コンビニ払い", .bill),
+            ("web会議", .meeting), ("会議id", .meeting),
         ],
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
@@ -494,6 +497,7 @@ extension Keyword {
             ("sprachnachricht", .keptPIN), ("mobilbox", .keptPIN), ("mailbox-pin", .keptPIN),
             ("merken sie sich", .keptPIN),
             ("schlüsselkasten", .parcel),
+            ("wlan", .meeting),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
@@ -696,6 +700,7 @@ extension Keyword {
         .persian: [("پایانه فروشگاهی", .settledPayment), ("شناسه جلسه", .meeting), ("صندوق امانات", .parcel)],
         .danish: [("puk-kod", .keptPIN), ("telefonsvarer", .keptPIN), ("i pakkeboks", .parcel)],
         .icelandic: [("á minnið", .keptPIN)],
+        .kazakh: [("беру пункті", .parcel)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -1079,6 +1084,7 @@ extension Keyword {
         label("is not a valid", .expired, .earlierInSentence),
         // A code to add a payee; an earlier code replaced ("the earlier OTP 118273 got problem").
         code("to add new payee", weak), code("to add a new payee", weak), label("the earlier otp", .expired),
+        code("to reset your", weak),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1192,6 +1198,7 @@ extension Keyword {
         // A code outdated ("Код 448120 устарел"), a barrier's code, a parcel's sending code.
         label("устарел", .expired, .earlierInSentence), label("код шлагбаума", .booking),
         label("код отправления", .orderOrTracking),
+        label("код брони", .booking), label("код выигрыша", .promoCode), label("код от калитки", .reference),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -1247,6 +1254,8 @@ extension Keyword {
         label("ist falsch", .expired, .earlierInSentence), label("einfahrt-pin", .booking),
         // A padlock's code ("der Code vom Schloss").
         label("code vom schloss", .booking),
+        label("nicht akzeptiert", .expired, .earlierInSentence), label("hat geklappt", .expired, .earlierInSentence),
+        label("abhol-pin", .orderOrTracking),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1405,6 +1414,10 @@ extension Keyword {
         code("code de retrait sans carte", strong), label("code d'accès barrière", .booking),
         label("numéro allocataire", .reference), label("à ton conducteur", .handover, .both),
         label("à votre conducteur", .handover, .both),
+        code("code confidentiel", weak), code("nip à usage unique", strong),
+        label("est incorrect", .expired, .earlierInSentence),
+        label("marche pas", .expired, .earlierInSentence), label("code portail", .booking),
+        label("code billet", .booking),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -1504,6 +1517,8 @@ extension Keyword {
         label("もう使えない", .expired, .earlierInSentence),
         // A code expired ("有効期限が切れています"), an example after it ("123456 のような番号").
         label("有効期限が切れて", .expired, .earlierInSentence), label("のような", .example, .preceding),
+        label("シリアル番号", .reference), label("有効期限切れ", .expired, .earlierInSentence),
+        code("認証ｺｰﾄﾞ", strong), code("確認ｺｰﾄﾞ", strong), code("ﾜﾝﾀｲﾑﾊﾟｽﾜｰﾄﾞ", strong),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -1679,6 +1694,7 @@ extension Keyword {
         label("يقول غلط", .expired, .earlierInSentence),
         label("رمز الباب", .reference), label("رمز الدخول للبوابة", .reference),
         code("لإكمال تسجيلك", weak),
+        label("كود باب", .reference), label("كود الباب", .reference),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

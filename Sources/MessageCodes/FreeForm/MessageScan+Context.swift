@@ -320,13 +320,21 @@ extension MessageScan {
         return false
     }
 
-    /// Whether the ASCII chunk around the token (no spaces) holds "://" or "www.".
+    /// Whether the ASCII chunk around the token (no spaces) holds "://" or "www.", or starts with
+    /// a host name and a path ("meet.example/kd-4418").
     private func isInsideURL(_ token: Token) -> Bool {
         var first = token.start
         while first > 0, display[first - 1] > 0x20, display[first - 1] < 0x7F, token.start - first < 80 {
             first -= 1
         }
         guard token.start - first >= 3 else { return false }
+        if let slash = display[first..<token.start].firstIndex(of: 0x2F), slash > first,
+            let dot = display[first..<slash].lastIndex(of: 0x2E), dot > first, slash - dot > 2,
+            display[first..<slash].allSatisfy({ Self.isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D }),
+            display[(dot + 1)..<slash].allSatisfy(Self.isASCIILetter)
+        {
+            return true
+        }
         for position in first..<(token.start - 2) {
             if display[position] == 0x3A && display[position + 1] == 0x2F && display[position + 2] == 0x2F {
                 return true

@@ -361,7 +361,9 @@ struct MessageScan {
             guard codeKeywords[match.keyword] == 0, match.end < display.count else { return false }
             return
                 (Self.isCapital(display[match.end]) && Self.isCapital(display[match.start])
-                && match.start + 1 < match.end && display[match.start + 1] >= 0x61 && display[match.start + 1] <= 0x7A)
+                && match.start + 1 < match.end && display[match.start + 1] >= 0x61 && display[match.start + 1] <= 0x7A
+                // (A Latin word ending in another script is no brand's: "Web会議ID".)
+                && Self.isASCIILetter(display[match.end - 1]))
                 || (display[match.end] == 0x2E && ServiceName.isDomainDot(at: match.end, in: display))
         }
     }
