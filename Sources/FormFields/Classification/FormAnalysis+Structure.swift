@@ -551,9 +551,10 @@ extension FormAnalysis {
                 // reset a password ("Mobile number", "Personnummer") is the account's identifier;
                 // next to a code, a password or another identifier it is not.
                 // So is a phone number a code is sent to on a page that signs in ("Recibir código por
-                // WhatsApp" under "Ingresá"): the first step of a sign-in by phone.
+                // WhatsApp" under "Ingresá", "Poslať SMS kód"): the first step of a sign-in by phone.
                 let sendsASignInCode =
-                    kind == .phone && max(context.own[.code], context.own[.verification]) >= 0.5
+                    kind == .phone
+                    && max(context.own[.code], context.own[.verification], context.own[.oneTimeCode]) >= 0.5
                     && context.primary[.signIn] >= 0.5 && context.primary[.signIn] > context.primary[.signUp]
                 // Not where the form's own words say it needs no account ("خرید سریع شارژ بدون
                 // ورود": a top-up by phone number, without signing in).

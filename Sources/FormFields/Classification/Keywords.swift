@@ -451,7 +451,8 @@ enum Keywords {
                 // The name given to a device or an authenticator being set up ("Nome do dispositivo").
                 // … and to a security key ("Key name", "e.g. Blue YubiKey").
                 "key name", "security key name",
-                "device name", "device nickname", "name of the device", "nome do dispositivo", "nombre del dispositivo",
+                "device name", "device nickname", "app nickname", "authenticator nickname", "name of the device",
+                "nome do dispositivo", "nombre del dispositivo",
                 "nom de l appareil", "nome del dispositivo", "geratename", "geratebezeichnung", "apparaatnaam",
                 "nazwa urzadzenia", "enhetsnamn", "название устройства", "デバイス名", "设备名称", "기기 이름",
                 // A charging point's identifier ("Latauspisteen tunnus").
