@@ -93,6 +93,10 @@ enum Concept: Int, CaseIterable, Sendable {
     /// sign-in through an organisation's identity provider, whatever the form asks (a company's
     /// ID, a choice of organisation, nothing at all).
     case singleSignOn
+    /// "Backup email", "Alternate e-mail", "備用電子郵件": a second e-mail address kept to recover
+    /// the account. A contact detail, never the identifier. (Not "recovery email": a reset asks
+    /// for the account's address by that name, `id="recovery_email"`.)
+    case recoveryContact
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
 

@@ -527,7 +527,7 @@ extension FormAnalysis {
                 // "Anmelden" subscribes to one at ".../newsletter/anmelden".
                 let isIdentifier =
                     !hasUsername && usernameFields.isEmpty && (isAccountForm || saysAccount) && !isCheckout
-                    && field[.confirmation] < 0.45 && field[.newsletter] < 0.5
+                    && field[.confirmation] < 0.45 && field[.newsletter] < 0.5 && field[.recoveryContact] < 0.5
                     // "New email" replaces the identifier; in a reset request, "a link to set a new
                     // password" speaks of the password.
                     && (field[.newPassword] < 0.5 || context.own[.forgotPassword] >= 0.5)

@@ -426,6 +426,10 @@ struct FormAnalysis {
         if field[.newsletter] >= 0.5 && other < 0.5 {
             return .identifier(.email, verdict(.email, 0.7, .keyword, field.scores.detail(.newsletter)))
         }
+        // So does a second address kept to recover the account ("Alternate e-mail").
+        if field[.recoveryContact] >= 0.5 && other < 0.5 {
+            return .identifier(.email, verdict(.email, 0.7, .keyword, field.scores.detail(.recoveryContact)))
+        }
         if other >= 0.5 {
             let concept: Concept =
                 field[.personName] >= max(field[.otherInformation], field[.order])

@@ -1006,6 +1006,20 @@ enum Keywords {
             ]
         ),
         (
+            .recoveryContact,
+            [
+                "backup email",
+                "backup e mail", "alternate email", "alternate e mail", "alternative email", "secondary email",
+                "secondary e mail", "e mail de recuperacao", "email de recuperacao", "correo de recuperacion",
+                "correo alternativo", "e mail de secours", "adresse e mail de secours", "adresse de secours",
+                "wiederherstellungs e mail", "e mail adresse fur die wiederherstellung", "e mail di recupero",
+                "email di recupero", "zapasowy adres e mail", "herstel e mail", "резервный адрес",
+                "резервная почта", "резервный e mail", "備用電子郵件", "備用信箱", "备用邮箱", "备用电子邮件",
+                "予備のメールアドレス", "복구 이메일", "yedek e posta", "البريد الإلكتروني البديل", "البريد الاحتياطي",
+                "email khoi phuc", "อีเมลสำรอง", "email pemulihan",
+            ]
+        ),
+        (
             .apiKey,
             [
                 "api key", "apikey", "api token", "api secret", "personal access token", "access key id",
