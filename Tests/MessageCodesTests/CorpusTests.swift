@@ -108,7 +108,7 @@ import Testing
         "holdout-iv", "holdout-iw", "holdout-ix", "holdout-iy", "holdout-iz", "holdout-ja", "holdout-jb", "holdout-jc",
         "holdout-jd", "holdout-je", "holdout-jf", "holdout-jg", "holdout-jh", "holdout-ji", "holdout-jj", "holdout-jk",
         "holdout-jl", "holdout-jm", "holdout-jn", "holdout-jo", "holdout-jp", "holdout-jq", "holdout-jr", "holdout-js",
-        "holdout-jt", "holdout-ju",
+        "holdout-jt", "holdout-ju", "holdout-jv", "holdout-jw", "holdout-jx", "holdout-jy", "holdout-jz", "holdout-ka",
     ]
 
     @Test(arguments: splits)

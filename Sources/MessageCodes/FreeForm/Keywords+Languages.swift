@@ -509,6 +509,7 @@ extension Keyword {
         label("ถูกใช้งานแล้ว", .expired, .earlierInSentence), label("รหัสนักศึกษา", .reference),
         label("แก่พนักงาน", .handover, .both), label("ให้ผู้มาติดต่อ", .handover, .both), label("รหัส wifi", .reference),
         code("รหัสถอนเงิน", strong),
+        code("รหัสถอนเงินไม่ใช้บัตร", strong),
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [
@@ -542,6 +543,7 @@ extension Keyword {
         label("info", .phoneNumber, whole: true), label("kamar", .booking, whole: true),
         // A code entered wrongly ("Kode yang Anda masukkan (730215) salah"); a car park's exit code.
         label("salah", .expired, .earlierInSentence, whole: true), label("kode keluar", .booking),
+        label("kode pemenang", .promoCode), label("kode akses tamu", .reference),
     ]
 
     static let malay: [(String, Kind, Bool)] = [
@@ -562,6 +564,7 @@ extension Keyword {
         label("telah digunakan", .expired, .earlierInSentence),
         label("kod pengambilan", .orderOrTracking), label("bilik", .booking, whole: true),
         label("kepada pemandu", .handover, .both),
+        label("kod keluar", .booking),
     ]
 
     static let filipino: [(String, Kind, Bool)] = [

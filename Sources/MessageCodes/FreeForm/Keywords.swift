@@ -283,7 +283,7 @@ extension Keyword {
         ],
         .ukrainian: [("код авторизації", .settledPayment), ("код доступу", .meeting)],
         .indonesian: [("kode sandi", .meeting), ("kode otorisasi", .settledPayment)],
-        .malay: [("kata laluan", .meeting)],
+        .malay: [("kata laluan", .meeting), ("kod laluan", .meeting), ("kod kelulusan", .settledPayment)],
         .german: [("kenncode", .meeting), ("passwort", .meeting), ("zugangscode", .meeting)],
         .dutch: [("toegangscode", .meeting)],
         .japanese: [("パスコード", .meeting), ("パスワード", .meeting), ("確認番号", .booking)],
@@ -314,6 +314,8 @@ extension Keyword {
         .urdu: [("آتھرائزیشن کوڈ", .settledPayment), ("پاس کوڈ", .meeting)],
         .persian: [("کد مجوز", .settledPayment), ("رمز ورود", .meeting)],
         .slovenian: [("avtorizacijska koda", .settledPayment)],
+        .korean: [("비밀번호", .meeting)],
+        .thai: [("รหัสผ่าน", .meeting)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account", Turkish
@@ -404,7 +406,8 @@ extension Keyword {
             ("avail. limit", .settledPayment), ("available limit", .settledPayment),
             ("off orders", .promotion), ("off your order", .promotion), ("ready to pair", .pairing),
             ("asks for a pin", .pairing),
-            ("avl limit", .settledPayment), ("avl bal", .settledPayment), ("cashback", .promotion),
+            ("avl limit", .settledPayment), ("avl bal", .settledPayment),
+            ("has been made on", .settledPayment),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -447,6 +450,7 @@ extension Keyword {
             ("emparelhar", .pairing), ("emparelhamento", .pairing), ("receita sem papel", .parcel),
             ("apague esta mensagem", .keptPIN), ("sala virtual", .meeting),
             ("cartão oferta", .giftCard), ("reunião", .meeting),
+            ("parear", .pairing), ("pareamento", .pairing),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
@@ -591,6 +595,7 @@ extension Keyword {
         .korean: [
             ("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN), ("보관함", .parcel), ("블루투스", .pairing),
             ("페어링", .pairing),
+            ("와이파이", .meeting),
         ],
         .vietnamese: [
             ("mã otp mới", .replaced), ("tin nhắn trước", .replaced), ("mã trước", .replaced),
@@ -603,6 +608,7 @@ extension Keyword {
             ("sesli mesaj", .keptPIN), ("akıllı dolap", .parcel), ("dolap şifre", .parcel),
             ("toplantı", .meeting),
             ("otopark", .parcel), ("kuryen", .ride), ("yolculuğu başlat", .ride),
+            ("çekiliş", .promotion), ("yolculuk pin", .ride),
         ],
         // A smart home's device set up ("رمز إعداد جهاز"), a smart locker opened ("رمز فتح الخزانة").
         .arabic: [
@@ -623,13 +629,18 @@ extension Keyword {
             ("kode pairing", .pairing),
             ("berhasil", .settledPayment),
             ("disetujui", .settledPayment), ("hafalkan", .keptPIN),
+            ("gratis ongkir", .promotion),
         ],
         .thai: [
             ("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride), ("จับคู่", .pairing), ("บัตรของขวัญ", .giftCard),
             ("ชวนเพื่อน", .promotion),
             ("จำรหัส", .keptPIN), ("ข้อความเสียง", .keptPIN), ("ชำระด้วยบัตร", .settledPayment),
+            ("wi-fi", .meeting), ("ใช้จ่าย", .settledPayment),
         ],
-        .malay: [("baucar", .giftCard), ("pusat pengambilan", .parcel), ("memulakan perjalanan", .ride)],
+        .malay: [
+            ("baucar", .giftCard), ("pusat pengambilan", .parcel), ("memulakan perjalanan", .ride),
+            ("id mesyuarat", .meeting), ("mel suara", .keptPIN), ("diluluskan", .settledPayment),
+        ],
         .filipino: [("padala", .parcel), ("na-charge", .settledPayment)],
         .czech: [
             ("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel),
@@ -1085,6 +1096,7 @@ extension Keyword {
         // A code to add a payee; an earlier code replaced ("the earlier OTP 118273 got problem").
         code("to add new payee", weak), code("to add a new payee", weak), label("the earlier otp", .expired),
         code("to reset your", weak),
+        label("collection pin", .orderOrTracking),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1481,6 +1493,8 @@ extension Keyword {
         // park's exit code.
         label("código da viagem", .reference), label("ao seu convidado", .handover, .both),
         label("senha de autorização", .reference), label("código de saída", .booking),
+        label("já foi usado", .expired, .earlierInSentence), code("verificação", normal),
+        label("código de receita", .reference),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1550,6 +1564,7 @@ extension Keyword {
         label("초과되었습니다", .expired, .earlierInSentence), label("만료됐", .expired, .earlierInSentence),
         label("이미 사용", .expired, .earlierInSentence), label("직원에게", .handover, .both),
         label("차량번호", .reference),
+        code("본인확인번호", strong),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
@@ -1759,5 +1774,6 @@ extension Keyword {
         // A locker's opening code, an example ("(ör. 123456)"), two-step verification ("iki adımlı
         // doğrulama: 315608").
         label("dolap açma kodu", .orderOrTracking), label("(ör.", .example), code("iki adımlı doğrulama", strong),
+        label("tekil kod", .reference, .preceding), code("aktivasyonu için", weak),
     ]
 }
