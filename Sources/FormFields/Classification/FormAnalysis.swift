@@ -337,8 +337,10 @@ struct FormAnalysis {
             {
                 return .decided(verdict(.none, 0.7, .keyword, field.scores.detail(.otherInformation)))
             }
-            if hasCardContext && field[.password] < 0.5 && otpLike < 0.5 {
-                // A card's or gift card's PIN, next to its number.
+            if hasCardContext && (field[.password] < 0.5 || field.isShortNumeric) && otpLike < 0.5 {
+                // A card's or gift card's PIN, next to its number; a short numeric one whatever it
+                // is called ("暗証番号（PIN・4桁）" under "ギフト番号"), as ``contradicts`` holds for
+                // a password's tag.
                 return .decided(verdict(.none, 0.8, .form, "a PIN next to payment card fields", .paymentCard))
             }
             // A PIN whose own words lock something ("PIN der SIM-Karte"), or a short one in a form
