@@ -474,12 +474,12 @@ extension MessageScan {
         // word comes before it in the sentence: "Your PUK for SIM ending 4411 is 83720194", "PUK
         // do cartão SIM terminado em 4471: 82019374" (not "Your OTP for the transfer to account
         // ending 7731 is 582014").
-        if let nearest, case .label(.cardDigits, _) = keywords[matches[nearest].keyword].kind,
-            let first = matches[..<nearest].lastIndex(where: { !isCodeKeyword($0) }), case let subject = matches[first],
+        if let nearest, nearest > 0, case .label(.cardDigits, _) = keywords[matches[nearest].keyword].kind,
+            case let first = nearest - 1, case let subject = matches[first],
             case .label(let reason, let reach) = keywords[subject.keyword].kind,
             reach == .following || reach == .both,
             [.reference, .orderOrTracking, .booking].contains(reason),
-            token.start - subject.end <= 48, !matches[first..<nearest].contains(where: isCodeKeyword),
+            token.start - subject.end <= 48,
             hasToken(from: subject.end, to: token.start, besides: index),
             !matches[..<first].contains(where: { isCodeKeyword($0) && !hasBoundary(from: $0.end, to: token.start) }),
             standingTokens(from: subject.end, to: token.start, besides: index) == 0,
