@@ -109,6 +109,7 @@ import Testing
         "holdout-jd", "holdout-je", "holdout-jf", "holdout-jg", "holdout-jh", "holdout-ji", "holdout-jj", "holdout-jk",
         "holdout-jl", "holdout-jm", "holdout-jn", "holdout-jo", "holdout-jp", "holdout-jq", "holdout-jr", "holdout-js",
         "holdout-jt", "holdout-ju", "holdout-jv", "holdout-jw", "holdout-jx", "holdout-jy", "holdout-jz", "holdout-ka",
+        "holdout-kb", "holdout-kc", "holdout-kd", "holdout-ke", "holdout-kf", "holdout-kg",
     ]
 
     @Test(arguments: splits)

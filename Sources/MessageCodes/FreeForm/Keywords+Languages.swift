@@ -36,6 +36,7 @@ extension Keyword {
         // it confirms ("Bevestig met 170354"); a modem's WPS PIN.
         label("is vervallen", .expired, .earlierInSentence), label("onjuist", .expired, .earlierInSentence),
         code("bevestig met", weak), label("wps-pin", .reference),
+        code("bevestig je registratie", weak), label("onjuiste code", .expired), label("lidnummer", .reference),
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
@@ -187,6 +188,11 @@ extension Keyword {
         label("kod do sejfu", .booking), label("kod parkowania", .booking),
         label("o treści", .reference), label("błędny kod", .expired),
         label("jest już nieważny", .expired, .earlierInSentence),
+        code("kod do wypłaty", strong), code("kod do wyplaty", strong), label("kod do kłódki", .reference),
+        label("kod do klodki", .reference),
+        label("został już użyty", .expired, .earlierInSentence),
+        label("zostal juz uzyty", .expired, .earlierInSentence),
+        code("bez karty", weak),
     ]
 
     static let czech: [(String, Kind, Bool)] = [
@@ -221,6 +227,9 @@ extension Keyword {
         // 385 772 k ověření").
         label("při předání", .handover), label("pro otevření", .orderOrTracking), label("kód jako", .example),
         label("kód schůzky", .reference), code("k ověření", weak),
+        label("nesprávný", .expired), label("např.", .example), label("například", .example),
+        label("doručovateli", .handover, .both),
+        label("byl již použit", .expired, .earlierInSentence),
     ]
 
     static let slovak: [(String, Kind, Bool)] = [
@@ -238,6 +247,7 @@ extension Keyword {
         label("kód na otvorenie", .orderOrTracking), code("kód na overenie", strong), label("párovacie", .reference),
         // A code already used ("Kód 771203 už bol použitý").
         label("už bol použitý", .expired, .earlierInSentence),
+        label("nesprávny", .expired), label("napr.", .example), label("napríklad", .example),
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [
@@ -689,6 +699,7 @@ extension Keyword {
         code("የይለፍ ቃል", weak),
         label("ብር", .amount, .adjacent), label("etb", .amount, .adjacent, whole: true), label("ቀሪ ሂሳብ", .amount),
         label("ሂሳብ", .cardDigits),
+        label("አድራሹ", .handover, .both), label("ቫውቸር", .promoCode),
     ]
 
     static let sinhala: [(String, Kind, Bool)] = [
@@ -768,6 +779,8 @@ extension Keyword {
         label("ibhalansi", .amount), label("imizuzu", .quantity, .preceding),
         // Xhosa, read through this table ("Ikhowudi yakho yexesha elinye ngu-61930724").
         code("ikhowudi", normal), code("yexesha elinye", strong),
+        label("nika umqhubi", .handover), code("khowudi", normal), code("ngekhowudi", normal),
+        label("nika iarhente", .handover),
     ]
 
     static let malagasy: [(String, Kind, Bool)] = [
@@ -824,12 +837,14 @@ extension Keyword {
         code("koodh", normal), code("lambarka sirta", normal),
         label("haraag", .amount), label("dalab", .orderOrTracking), label("xisaab", .cardDigits),
         label("daqiiqo", .quantity, .preceding),
+        label("ku dhammaada", .cardDigits),
     ]
 
     static let igbo: [(String, Kind, Bool)] = [
         code("koodu", normal), code("koodu nkwenye", strong), code("paswọọdụ", weak),
         label("onye nnyefe", .handover, .both), label("onye nnọchite", .reference),
         label("ego", .amount, whole: true), label("akaụntụ", .cardDigits), label("nkeji", .quantity, .preceding),
+        label("onye na-ebu", .handover, .both),
     ]
 
     static let yoruba: [(String, Kind, Bool)] = [
@@ -980,6 +995,7 @@ extension Keyword {
         label("शिल्लक", .amount), label("खाते", .cardDigits), label("डिलिव्हरी", .handover, .both),
         label("कालबाह्य झाला", .expired, .earlierInSentence), label("मुदत संपली", .expired, .earlierInSentence),
         label("आधीच वापरला", .expired, .earlierInSentence), label("मिनिट", .quantity, .preceding),
+        label("चालकाला", .handover, .both), label("सारखा", .example, .both),
     ]
 
     static let gujarati: [(String, Kind, Bool)] = [

@@ -285,7 +285,7 @@ extension Keyword {
         .indonesian: [("kode sandi", .meeting), ("kode otorisasi", .settledPayment)],
         .malay: [("kata laluan", .meeting), ("kod laluan", .meeting), ("kod kelulusan", .settledPayment)],
         .german: [("kenncode", .meeting), ("passwort", .meeting), ("zugangscode", .meeting)],
-        .dutch: [("toegangscode", .meeting)],
+        .dutch: [("toegangscode", .meeting), ("wachtwoord", .meeting)],
         .japanese: [("パスコード", .meeting), ("パスワード", .meeting), ("確認番号", .booking)],
         .french: [
             ("code secret", .meeting), ("mot de passe", .meeting), ("code d'autorisation", .settledPayment),
@@ -316,6 +316,7 @@ extension Keyword {
         .slovenian: [("avtorizacijska koda", .settledPayment)],
         .korean: [("비밀번호", .meeting)],
         .thai: [("รหัสผ่าน", .meeting)],
+        .hindi: [("पासवर्ड", .meeting)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account", Turkish
@@ -408,6 +409,7 @@ extension Keyword {
             ("asks for a pin", .pairing),
             ("avl limit", .settledPayment), ("avl bal", .settledPayment),
             ("has been made on", .settledPayment),
+            ("debit of", .settledPayment),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -546,6 +548,8 @@ extension Keyword {
             ("e-skierowanie", .parcel), ("skrzynki na klucze", .parcel),
             ("z automatu", .parcel), ("recepta", .parcel), ("zaksięgowana", .settledPayment),
             ("id spotkania", .meeting),
+            ("w automacie", .parcel), ("pin domyślny", .keptPIN), ("pin domyslny", .keptPIN),
+            ("obciążenie karty", .settledPayment), ("obciazenie karty", .settledPayment),
         ],
         .urdu: [
             ("رعایت", .promotion), ("چیک آؤٹ", .promotion), ("کامیاب رہی", .settledPayment), ("زوم آئی ڈی", .meeting),
@@ -559,7 +563,10 @@ extension Keyword {
             ("মনে রাখুন", .keptPIN), ("ওয়াইফাই", .meeting), ("রাইডার", .ride), ("পেয়ার", .pairing), ("ব্লুটুথ", .pairing),
             ("লকার", .parcel), ("কেনাকাটা সম্পন্ন", .settledPayment), ("গিফট কার্ড", .giftCard), ("ভয়েস মেইল", .keptPIN),
         ],
-        .hindi: [("गिफ्ट कार्ड", .giftCard), ("याद रखें", .keptPIN), ("भुगतान सफल", .settledPayment)],
+        .hindi: [
+            ("गिफ्ट कार्ड", .giftCard), ("याद रखें", .keptPIN), ("भुगतान सफल", .settledPayment), ("याद कर लें", .keptPIN),
+            ("संदेश तुरंत हटा दें", .keptPIN), ("सफल रहा", .settledPayment), ("पिछला", .replaced),
+        ],
         // A device paired ("קוד הצימוד"), a courier on the way ("השליח בדרך"), a key box ("קוד
         // לתיבת המפתחות").
         .hebrew: [
@@ -581,7 +588,7 @@ extension Keyword {
         // A ride's driver, to whom its PIN is told ("Mpe dereva PIN 4821", "Nikeza umshayeli i-PIN",
         // "Sọ PIN 7719 fún un"); a gift card in Macedonian ("подарок картичка").
         .swahili: [("dereva", .ride), ("ikariri", .keptPIN)], .zulu: [("umshayeli", .ride), ("uhambo", .ride)],
-        .somali: [("darawal", .ride)], .serbian: [("подарок картичка", .giftCard)],
+        .somali: [("darawal", .ride), ("xafid", .keptPIN)], .serbian: [("подарок картичка", .giftCard)],
         // A code sent again: "您重新获取的验证码为 736091，请使用最新验证码", "재요청하신 인증번호",
         // "Mã OTP mới", "yeni kod".
         .chinese: [
@@ -652,6 +659,8 @@ extension Keyword {
             ("pro vyzvednutí", .parcel), ("převzetí zásilky", .parcel),
             ("byla autorizována", .settledPayment), ("byla provedena", .settledPayment),
             ("zapamatujte si", .keptPIN), ("alzabox", .parcel),
+            ("na začátku jízdy", .ride), ("na klíče", .parcel), ("otevření schránky", .parcel),
+            ("hlasová schránka", .keptPIN), ("hlasové schránky", .keptPIN),
         ],
         .slovak: [
             ("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel), ("kľúče sú", .parcel),
@@ -659,6 +668,7 @@ extension Keyword {
             // A friend invited ("Pozvi kamaráta do Woltu s kódom …").
             ("pozvi kamaráta", .promotion), ("pozvite kamaráta", .promotion),
             ("zaúčtovaná", .settledPayment),
+            ("zapamätajte si", .keptPIN), ("hlasová schránka", .keptPIN), ("hlasovej schránke", .keptPIN),
         ],
         // A parcel machine ("Csomagpont automatában vár").
         .hungarian: [
@@ -707,11 +717,14 @@ extension Keyword {
             ("voicemailbericht", .keptPIN),
             ("pakketautomaat", .parcel), ("in de automaat", .parcel),
             ("onthoud deze code", .keptPIN), ("vergader-id", .meeting),
+            ("onthoud deze", .keptPIN), ("verwijder dit bericht", .keptPIN), ("sleutelkast", .parcel),
+            ("vergadering-id", .meeting), ("met vrienden", .promotion), ("in het kastje", .parcel),
         ],
         .persian: [("پایانه فروشگاهی", .settledPayment), ("شناسه جلسه", .meeting), ("صندوق امانات", .parcel)],
         .danish: [("puk-kod", .keptPIN), ("telefonsvarer", .keptPIN), ("i pakkeboks", .parcel)],
         .icelandic: [("á minnið", .keptPIN)],
         .kazakh: [("беру пункті", .parcel)],
+        .marathi: [("डिव्हाइस pin", .pairing)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -1097,6 +1110,7 @@ extension Keyword {
         code("to add new payee", weak), code("to add a new payee", weak), label("the earlier otp", .expired),
         code("to reset your", weak),
         label("collection pin", .orderOrTracking),
+        label("offer code", .promoCode),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1735,6 +1749,7 @@ extension Keyword {
         code("दर्ज करें", weak), code("पुष्टि के लिए", weak),
         // An example in a warning ("123456 जैसा OTP"); in Hinglish, the OTP shown to the delivery associate.
         label("जैसा", .example, .preceding), label("associate ko", .handover),
+        label("समाप्त हो चुका", .expired, .earlierInSentence), label("एजेंट को", .handover, .both),
     ]
 
     private static let turkish: [(String, Kind, Bool)] = [
