@@ -44,7 +44,7 @@ import Testing
         "holdout-du", "holdout-dv", "holdout-dw", "holdout-dx", "holdout-dy",
         "holdout-dz", "holdout-ea", "holdout-eb", "holdout-ec", "holdout-ed", "holdout-ee", "holdout-ef", "holdout-eg",
         "holdout-eh", "holdout-ei", "holdout-ej", "holdout-ek", "holdout-el", "holdout-em", "holdout-en", "holdout-eo",
-        "holdout-ep", "holdout-eq", "holdout-er", "holdout-es", "holdout-et", "holdout-eu",
+        "holdout-ep", "holdout-eq", "holdout-er", "holdout-es", "holdout-et", "holdout-eu", "holdout-ev", "holdout-ew",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

@@ -422,12 +422,18 @@ extension FormAnalysis {
                 // "Confirm email" repeats the identifier; "New email" replaces it; so does an
                 // address right after another ("email", "email02" under "確認のため2度入力してくだ
                 // さい"). A password box is the user name only when its words say so ("使用者代號").
+                // A user name being chosen says "new" much more quietly than "user name" (phpBB's
+                // `id="new_username"` under "Gebruikersnaam"; not "Choisissez votre pseudo", a name
+                // shown to others).
                 var isUsernameInPasswordBox = false
+                var saysUsernameLouder = false
                 if case .identifier(.username, _) = provisional[index] {
                     isUsernameInPasswordBox = field.isPasswordType
+                    saysUsernameLouder = field[.username] >= field[.newPassword] + 0.25
                 }
                 guard field.isFillable, !field.isPasswordType || isUsernameInPasswordBox, field[.confirmation] < 0.45,
-                    field[.newPassword] < 0.5, !(isEmail(index) && index > 0 && isEmail(index - 1))
+                    field[.newPassword] < 0.5 || saysUsernameLouder,
+                    !(isEmail(index) && index > 0 && isEmail(index - 1))
                 else { continue }
                 let rank: Int
                 switch provisional[index] {

@@ -35,8 +35,9 @@ struct FormAnalysis {
     /// Whether the form asks for a meeting's number or passcode: it joins the meeting, and opens
     /// no account. Read once.
     let joinsAMeeting: Bool
-    /// Whether a field is tagged `new-password`: a code beside it resets the password, whatever
-    /// its words ("Herstelcode" is Dutch for a recovery code and for a reset code alike).
+    /// Whether a field is tagged `new-password`, or a password box's words say it is new: a code
+    /// beside it resets the password, whatever its words ("Herstelcode" is Dutch for a recovery
+    /// code and for a reset code alike).
     let choosesAPassword: Bool
     /// Whether the form shows one password box: nothing in it can repeat another password.
     let asksForOnePassword: Bool
@@ -51,7 +52,10 @@ struct FormAnalysis {
         isCheckout = Self.isCheckout(evidence, context: context)
         asksForADate = evidence.contains { $0.descriptor.isVisible && Self.isDateType($0.descriptor.type) }
         joinsAMeeting = evidence.contains { $0.descriptor.isVisible && $0[.meeting] >= 0.5 }
-        choosesAPassword = evidence.contains { $0.descriptor.isVisible && $0.autocomplete?.fieldName == "new-password" }
+        choosesAPassword = evidence.contains {
+            $0.descriptor.isVisible
+                && ($0.autocomplete?.fieldName == "new-password" || ($0.isPasswordType && $0[.newPassword] >= 0.5))
+        }
         asksForOnePassword = evidence.lazy.filter { $0.descriptor.isVisible && $0.isPasswordType }.count == 1
     }
 

@@ -411,6 +411,8 @@ enum Keywords {
                 "почтовый индекс", "индекс", "邮编", "邮政编码", "郵遞區號", "郵便番号", "우편번호",
                 // India's postal code ("Delivery pincode"); not the Dutch "pincode", a PIN.
                 "delivery pincode", "pincode of",
+                // … and in India's scripts ("पिन कोड *" in an address, "পিন কোড লিখুন" to find a branch).
+                "पिन कोड", "पिनकोड", "পিন কোড", "পিনকোড", "పిన్ కోడ్", "பின் கோடு",
             ]
         ),
         (
