@@ -639,6 +639,27 @@ import Testing
             FormDescriptor(
                 actionURL: "http://lists.example.co.uk/subscribe.cgi", fields: [field(name: "addr")],
                 headings: ["Daily headlines by e-mail"]), [.email], form: .other),
+        // A backup address in the account's recovery settings; phpBB's sign-up, whose user name
+        // is `new_username`; a reset code above a new password that no tag marks; a phone number a
+        // sign-in sends an SMS code to.
+        Case(
+            "a backup e-mail in recovery settings",
+            form([field("Backup email", type: "email"), field("Mobile", type: "tel")], buttons: ["Save"]),
+            [.email, .none], form: .other),
+        Case(
+            "phpBB's sign-up",
+            form([
+                field("Gebruikersnaam", name: "username", id: "new_username"),
+                field("E-mailadres", type: "email", name: "email"),
+                field("Wachtwoord", type: "password", name: "new_password"),
+                field("Bevestig wachtwoord", type: "password", name: "password_confirm"),
+            ]), [.username, .email, .newPassword, .confirmPassword], form: .signUp),
+        Case(
+            "a reset code above a new password",
+            form([
+                field("Herstelcode uit de e-mail", name: "reset_code", autocomplete: "one-time-code"),
+                field("Nieuw wachtwoord", type: "password", name: "password"),
+            ]), [.oneTimeCode, .newPassword], form: .passwordChange),
         Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),

@@ -847,7 +847,7 @@ enum Keywords {
                 "pin dell app", "app-pin", "app-pincode", "pin-code van de app",
                 // A Korean account's transfer PIN ("계좌 비밀번호(4자리)").
                 "계좌 비밀번호", "계좌비밀번호", "출금계좌 비밀번호",
-                // … and a payment PIN for points or a wallet ("결제 비밀번호", "支付密码" aside).
+                // … and a payment PIN for points or a wallet ("결제 비밀번호", "支付密碼").
                 "결제 비밀번호", "결제비밀번호", "支付密碼", "支付密码",
                 "kindersicherung", "jugendschutz", "elternkontrolle", "controle parental", "control parental",
                 // A streaming profile's lock ("Profielvergrendeling", "verrouillage du profil").
@@ -1010,15 +1010,15 @@ enum Keywords {
         (
             .recoveryContact,
             [
-                "backup email",
-                "backup e mail", "alternate email", "alternate e mail", "alternative email", "secondary email",
-                "secondary e mail", "e mail de recuperacao", "email de recuperacao", "correo de recuperacion",
-                "correo alternativo", "e mail de secours", "adresse e mail de secours", "adresse de secours",
-                "wiederherstellungs e mail", "e mail adresse fur die wiederherstellung", "e mail di recupero",
-                "email di recupero", "zapasowy adres e mail", "herstel e mail", "резервный адрес",
-                "резервная почта", "резервный e mail", "備用電子郵件", "備用信箱", "备用邮箱", "备用电子邮件",
-                "予備のメールアドレス", "복구 이메일", "yedek e posta", "البريد الإلكتروني البديل", "البريد الاحتياطي",
-                "email khoi phuc", "อีเมลสำรอง", "email pemulihan",
+                // A backup, an alternate or a secondary address, in the words sites use for it (not
+                // "recovery email": see the concept).
+                "backup email", "backup e mail", "alternate email", "alternate e mail", "alternative email",
+                "alternative e mail", "secondary email", "secondary e mail", "correo alternativo",
+                "correo secundario", "e mail alternativo", "e mail secundario", "e mail de secours",
+                "adresse e mail de secours", "adresse de secours", "e mail alternativa", "email alternativa",
+                "zapasowy adres e mail", "резервный адрес", "резервная почта", "резервный e mail", "備用電子郵件",
+                "備用信箱", "备用邮箱", "备用电子邮件", "予備のメールアドレス", "yedek e posta",
+                "البريد الإلكتروني البديل", "البريد الاحتياطي", "อีเมลสำรอง",
             ]
         ),
         (
