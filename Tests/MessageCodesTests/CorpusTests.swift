@@ -109,7 +109,8 @@ import Testing
         "holdout-jd", "holdout-je", "holdout-jf", "holdout-jg", "holdout-jh", "holdout-ji", "holdout-jj", "holdout-jk",
         "holdout-jl", "holdout-jm", "holdout-jn", "holdout-jo", "holdout-jp", "holdout-jq", "holdout-jr", "holdout-js",
         "holdout-jt", "holdout-ju", "holdout-jv", "holdout-jw", "holdout-jx", "holdout-jy", "holdout-jz", "holdout-ka",
-        "holdout-kb", "holdout-kc", "holdout-kd", "holdout-ke", "holdout-kf", "holdout-kg",
+        "holdout-kb", "holdout-kc", "holdout-kd", "holdout-ke", "holdout-kf", "holdout-kg", "holdout-kh", "holdout-ki",
+        "holdout-kj", "holdout-kk", "holdout-kl", "holdout-km",
     ]
 
     @Test(arguments: splits)

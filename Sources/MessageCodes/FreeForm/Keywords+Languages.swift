@@ -343,6 +343,9 @@ extension Keyword {
         // driver ("δώστε στον", "Πες του", "Ο διανομέας θα σου ζητήσει").
         label("όπως", .example), label("έληξε", .expired, .earlierInSentence), label("δώστε στον", .handover),
         label("πες του", .handover), label("διανομέας", .handover, .both),
+        label("έχει λήξει", .expired, .earlierInSentence), label("στον οδηγό", .handover, .both),
+        label("κωδικό συμβάντος", .reference),
+        label("δώσε στον", .handover),
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
@@ -376,6 +379,7 @@ extension Keyword {
         // номера: 338107" (a code).
         label("наприклад", .example), label("невірний код", .expired),
         label("відкриття комірки", .orderOrTracking), code("підтвердження номера", normal),
+        label("код виїзду", .booking),
     ]
 
     // Hebrew, Persian, Urdu and Thai keywords match anywhere (prefixes and particles attach to
@@ -409,6 +413,9 @@ extension Keyword {
         label("קוד כמו", .example), label("פג תוקף", .expired, .earlierInSentence),
         label("שגוי", .expired, .earlierInSentence), label("אינו בתוקף עוד", .expired, .earlierInSentence),
         label("קוד יציאה", .booking), label("מסור לנהג", .handover),
+        label("קוד הבניין", .reference), label("קוד היציאה", .booking), label("קוד למימוש", .promoCode),
+        label("קוד לאיסוף", .orderOrTracking),
+        label("קוד הזמנה", .booking),
     ]
 
     static let persian: [(String, Kind, Bool)] = [

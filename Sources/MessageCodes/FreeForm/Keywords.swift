@@ -317,6 +317,7 @@ extension Keyword {
         .korean: [("비밀번호", .meeting)],
         .thai: [("รหัสผ่าน", .meeting)],
         .hindi: [("पासवर्ड", .meeting)],
+        .greek: [("κωδικό", .meeting)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account", Turkish
@@ -410,6 +411,8 @@ extension Keyword {
             ("avl limit", .settledPayment), ("avl bal", .settledPayment),
             ("has been made on", .settledPayment),
             ("debit of", .settledPayment),
+            ("lobby code", .meeting), ("party code", .meeting), ("thanks for your purchase", .settledPayment),
+            ("paid with", .settledPayment),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -442,6 +445,7 @@ extension Keyword {
             ("memoritza", .keptPIN), ("pagamento realizado", .settledPayment),
             ("como visita", .parcel), ("caseta", .parcel), ("por zoom", .meeting), ("comenzar el viaje", .ride),
             ("iniciar el viaje", .ride),
+            ("saldo disponible", .settledPayment),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -480,6 +484,7 @@ extension Keyword {
             ("новий код", .replaced), ("попередній", .replaced),
             ("онлайн-консультація", .meeting),
             ("подарунковий сертифікат", .giftCard), ("голосова пошта", .keptPIN), ("зберігайте", .keptPIN),
+            ("збережіть їх", .keptPIN), ("хвіртк", .parcel), ("голосової пошти", .keptPIN),
         ],
         .japanese: [
             ("ミーティングid", .meeting), ("ミーティングｉｄ", .meeting), ("ウェビナーid", .meeting),
@@ -537,6 +542,7 @@ extension Keyword {
             ("addebito", .settledPayment),
             ("pagamento di", .settledPayment),
             ("memorizzalo", .keptPIN),
+            ("per associare", .pairing),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -573,6 +579,8 @@ extension Keyword {
             ("מזהה פגישה", .meeting), ("בזום", .meeting), ("לוקר", .parcel), ("תיבה חכמה", .parcel),
             ("צימוד", .pairing), ("השליח בדרך", .parcel), ("תיבת המפתחות", .parcel),
             ("תא הקולי", .keptPIN), ("לשנן", .keptPIN), ("שובר", .giftCard),
+            ("לפגישה", .meeting), ("לזכור את הקוד", .keptPIN), ("ולמחוק הודעה זו", .keptPIN),
+            ("ומחק את ההודעה", .keptPIN), ("שמור אותו במקום בטוח", .keptPIN), ("רשת אלחוטית", .meeting),
         ],
         .afrikaans: [("pakkieskluis", .parcel), ("die kluis", .parcel), ("jou pakkie", .parcel)],
         // A key box ("Kod za kutiju s ključem"); a friend invited with one's code ("Pozovi prijatelja
@@ -686,6 +694,7 @@ extension Keyword {
         .greek: [
             ("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel), ("κάλεσε φίλους", .promotion),
             ("απομνημον", .keptPIN), ("τηλεφωνητή", .keptPIN),
+            ("wi-fi", .meeting), ("ντουλάπι", .parcel), ("pin διαδρομής", .ride),
         ],
         // A gift card (Norwegian and Danish "gavekort", Swedish "presentkort", Finnish "lahjakortti").
         .norwegian: [
@@ -1111,6 +1120,7 @@ extension Keyword {
         code("to reset your", weak),
         label("collection pin", .orderOrTracking),
         label("offer code", .promoCode),
+        code("to turn off", weak),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1376,6 +1386,9 @@ extension Keyword {
         label("código de salida", .booking), label("código de alumno", .reference),
         label("código de estudiante", .reference),
         label("comparte con él", .handover), label("comparte con ella", .handover),
+        label("a tu invitado", .handover), label("ganad", .promoCode, .earlierInSentence),
+        label("dile a tu rider", .handover),
+        label("no es correcto", .expired, .earlierInSentence),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1472,7 +1485,7 @@ extension Keyword {
         label("pedido", .orderOrTracking), label("encomenda", .orderOrTracking), label("rastreio", .orderOrTracking),
         label("fatura", .reference), label("boleto", .reference), label("conta", .reference, whole: true),
         label("cartão", .cardDigits), label("final", .cardDigits, whole: true), label("saldo", .amount),
-        label("valor", .amount), label("limite", .amount), label("compra", .amount), label("pix", .amount),
+        label("valor", .amount), label("limite", .amount), label("compra", .amount), label("pix", .amount, whole: true),
         label("pontos", .quantity, .preceding), label("ligue", .phoneNumber), label("telefone", .phoneNumber),
         label("voo", .booking, whole: true), label("localizador", .booking), label("portão", .booking),
         label("código de reserva", .booking),
@@ -1627,6 +1640,7 @@ extension Keyword {
         label("cassetta chiavi", .booking), label("codice portone", .booking), label("box auto", .booking),
         // A parking session's code, an example ("un codice come 123456"), a taxi driver's PIN.
         label("codice sosta", .booking), label("codice come", .example), label("al tassista", .handover, .both),
+        label("cod. transazione", .reference), label("già scaduto", .expired, .earlierInSentence),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [

@@ -532,7 +532,13 @@ extension MessageScan {
         for match in matches {
             guard let marked = keywords[match.keyword].marks, keywords[code.keyword].isReference(in: marked),
                 marked != .promotion || !hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start)),
-                marked != .keptPIN || !token.isSpelledOut
+                marked != .keptPIN || !token.isSpelledOut,
+                // Not a word of the warning's sentence: "No compartas este código con nadie,
+                // tampoco con tu conductor" names no ride.
+                !matches.contains(where: {
+                    keywords[$0.keyword].kind == .warning && $0.end <= match.start
+                        && !hasBoundary(from: $0.end, to: match.start)
+                })
             else { continue }
             return marked
         }
