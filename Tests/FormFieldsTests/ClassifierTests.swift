@@ -644,7 +644,9 @@ import Testing
         // sign-in sends an SMS code to.
         Case(
             "a backup e-mail in recovery settings",
-            form([field("Backup email", type: "email"), field("Mobile", type: "tel")], buttons: ["Save"]),
+            form(
+                [field("Backup email", type: "email"), field("Mobile", type: "tel")], headings: ["Account recovery"],
+                buttons: ["Save"]),
             [.email, .none], form: .other),
         Case(
             "phpBB's sign-up",
