@@ -75,6 +75,13 @@ struct FormAnalysis {
                         || (field.descriptor.maxLength == nil && context.own[.promoCode] >= 0.5))
                     && (field.descriptor.inputMode == "numeric" || field.descriptor.type == "number"))
         } || context.primary[.paymentCard] >= 0.5
+            // Or its number in boxes of four digits under a gift card's words ("상품권 PIN 번호
+            // 16자리" in four boxes, the last one hidden).
+            || (context.own[.promoCode] >= 0.5
+                && evidence.lazy.filter {
+                    $0.descriptor.maxLength == 4
+                        && ($0.descriptor.inputMode == "numeric" || $0.descriptor.type == "number")
+                }.count >= 3)
     }
 
     /// Whether the form or its page is about parental controls or a profile lock: a short PIN

@@ -515,6 +515,11 @@ enum Keywords {
                 // A parcel's delivery code and its tracking number, to change a delivery ("Code de
                 // livraison" beside "Numéro de suivi").
                 "code de livraison", "numero de suivi", "delivery code", "tracking number", "codigo de entrega",
+                // A guest's ("비회원", non-member) booking or order looked up with its own password
+                // ("예매 비밀번호"), and a post's password on a board (Gnuboard's "글 비밀번호",
+                // `wr_password`): no account's.
+                "비회원", "nonmember", "non member", "예매번호", "예매 비밀번호", "글 비밀번호", "게시글 비밀번호",
+                "wr password",
             ]
         ),
         (
