@@ -110,7 +110,8 @@ import Testing
         "holdout-jl", "holdout-jm", "holdout-jn", "holdout-jo", "holdout-jp", "holdout-jq", "holdout-jr", "holdout-js",
         "holdout-jt", "holdout-ju", "holdout-jv", "holdout-jw", "holdout-jx", "holdout-jy", "holdout-jz", "holdout-ka",
         "holdout-kb", "holdout-kc", "holdout-kd", "holdout-ke", "holdout-kf", "holdout-kg", "holdout-kh", "holdout-ki",
-        "holdout-kj", "holdout-kk", "holdout-kl", "holdout-km",
+        "holdout-kj", "holdout-kk", "holdout-kl", "holdout-km", "holdout-kn", "holdout-ko", "holdout-kp", "holdout-kq",
+        "holdout-kr",
     ]
 
     @Test(arguments: splits)

@@ -37,6 +37,7 @@ extension Keyword {
         label("is vervallen", .expired, .earlierInSentence), label("onjuist", .expired, .earlierInSentence),
         code("bevestig met", weak), label("wps-pin", .reference),
         code("bevestig je registratie", weak), label("onjuiste code", .expired), label("lidnummer", .reference),
+        label("berichten als", .example),
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
@@ -380,6 +381,7 @@ extension Keyword {
         label("наприклад", .example), label("невірний код", .expired),
         label("відкриття комірки", .orderOrTracking), code("підтвердження номера", normal),
         label("код виїзду", .booking),
+        label("на кшталт", .example),
     ]
 
     // Hebrew, Persian, Urdu and Thai keywords match anywhere (prefixes and particles attach to
@@ -869,6 +871,7 @@ extension Keyword {
         // A one-time password ("бір реттік құпия сөзіңіз 184092").
         code("бір реттік құпия сөз", strong),
         label("алу коды", .orderOrTracking),
+        label("жүргізушіге", .handover, .both), label("чыгуу коду", .booking),
     ]
 
     static let pashto: [(String, Kind, Bool)] = [
@@ -1070,5 +1073,6 @@ extension Keyword {
         // A code whose time ran out ("381027 kodining muddati o'tgan"); the PIN told to the driver
         // ("ҳайдовчига PIN: 3917 ни айтинг").
         label("muddati o'tgan", .expired, .earlierInSentence), label("ҳайдовчига", .handover),
+
     ]
 }

@@ -304,7 +304,7 @@ extension Keyword {
         .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting), ("סיסמת", .meeting)],
         // A network's or a meeting's password ("Wi-Fi：YueJu-Guest，密码 88886666"), in Kyrgyz too
         // ("Wi-Fi: Ordo_Hotel, сырсөз 84412093").
-        .chinese: [("密码", .meeting), ("密碼", .meeting), ("授权码", .settledPayment)],
+        .chinese: [("密码", .meeting), ("密碼", .meeting), ("授权码", .settledPayment), ("授權碼", .settledPayment)],
         .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
         .turkish: [("şifre", .meeting), ("parola", .meeting)],
         .vietnamese: [("mật khẩu", .meeting)],
@@ -457,6 +457,7 @@ extension Keyword {
             ("apague esta mensagem", .keptPIN), ("sala virtual", .meeting),
             ("cartão oferta", .giftCard), ("reunião", .meeting),
             ("parear", .pairing), ("pareamento", .pairing),
+            ("a chave está", .parcel), ("visitante autorizado", .parcel), ("na portaria", .parcel),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
@@ -509,6 +510,7 @@ extension Keyword {
             ("merken sie sich", .keptPIN),
             ("schlüsselkasten", .parcel),
             ("wlan", .meeting),
+            ("schliessfach", .parcel), ("schließfach", .parcel),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
@@ -543,6 +545,7 @@ extension Keyword {
             ("pagamento di", .settledPayment),
             ("memorizzalo", .keptPIN),
             ("per associare", .pairing),
+            ("sconto del", .promotion), ("alla cassa", .promotion), ("nella cassetta", .parcel),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -606,11 +609,14 @@ extension Keyword {
             ("门锁", .parcel), ("門鎖", .parcel),
             ("留言信箱", .keptPIN), ("請牢記", .keptPIN), ("司機", .ride), ("司机", .ride),
             ("配對", .pairing), ("會議id", .meeting),
+            ("會議 id", .meeting), ("会议 id", .meeting), ("會議邀請", .meeting), ("会议邀请", .meeting), ("消費通知", .settledPayment),
+            ("消费通知", .settledPayment),
         ],
         .korean: [
             ("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN), ("보관함", .parcel), ("블루투스", .pairing),
             ("페어링", .pairing),
             ("와이파이", .meeting),
+            ("관람권", .giftCard),
         ],
         .vietnamese: [
             ("mã otp mới", .replaced), ("tin nhắn trước", .replaced), ("mã trước", .replaced),
@@ -734,6 +740,7 @@ extension Keyword {
         .icelandic: [("á minnið", .keptPIN)],
         .kazakh: [("беру пункті", .parcel)],
         .marathi: [("डिव्हाइस pin", .pairing)],
+        .uzbek: [("eslab qoling", .keptPIN), ("wi-fi", .meeting)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -1121,6 +1128,8 @@ extension Keyword {
         label("collection pin", .orderOrTracking),
         label("offer code", .promoCode),
         code("to turn off", weak),
+        label("serial", .reference, whole: true), label("router pin", .reference),
+        label("messages like", .example),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1174,6 +1183,9 @@ extension Keyword {
         label("（例如", .example), label("(例如", .example), label("逾時失效", .expired, .earlierInSentence),
         label("說錯誤", .expired, .earlierInSentence), label("末四碼", .cardDigits), label("取貨驗證碼", .orderOrTracking),
         code("安全性代碼", strong),
+        code("随机码", strong), label("完成登录验证", .expired, .earlierInSentence),
+        label("设备 pin", .reference),
+        label("直播间号", .reference),
     ]
 
     private static let russian: [(String, Kind, Bool)] = [
@@ -1235,6 +1247,7 @@ extension Keyword {
         label("устарел", .expired, .earlierInSentence), label("код шлагбаума", .booking),
         label("код отправления", .orderOrTracking),
         label("код брони", .booking), label("код выигрыша", .promoCode), label("код от калитки", .reference),
+        label("выглядеть так", .example),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -1292,6 +1305,7 @@ extension Keyword {
         label("code vom schloss", .booking),
         label("nicht akzeptiert", .expired, .earlierInSentence), label("hat geklappt", .expired, .earlierInSentence),
         label("abhol-pin", .orderOrTracking),
+        label("falscher", .expired),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1389,6 +1403,7 @@ extension Keyword {
         label("a tu invitado", .handover), label("ganad", .promoCode, .earlierInSentence),
         label("dile a tu rider", .handover),
         label("no es correcto", .expired, .earlierInSentence),
+        label("ya no sirve", .expired, .earlierInSentence), label("tu envío", .orderOrTracking),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1522,6 +1537,7 @@ extension Keyword {
         label("senha de autorização", .reference), label("código de saída", .booking),
         label("já foi usado", .expired, .earlierInSentence), code("verificação", normal),
         label("código de receita", .reference),
+        label("apto", .reference, whole: true), label("apartamento", .reference),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1560,6 +1576,7 @@ extension Keyword {
         label("有効期限が切れて", .expired, .earlierInSentence), label("のような", .example, .preceding),
         label("シリアル番号", .reference), label("有効期限切れ", .expired, .earlierInSentence),
         code("認証ｺｰﾄﾞ", strong), code("確認ｺｰﾄﾞ", strong), code("ﾜﾝﾀｲﾑﾊﾟｽﾜｰﾄﾞ", strong),
+        code("登録コード", normal), code("解除コード", normal),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -1592,6 +1609,7 @@ extension Keyword {
         label("이미 사용", .expired, .earlierInSentence), label("직원에게", .handover, .both),
         label("차량번호", .reference),
         code("본인확인번호", strong),
+        code("승인 코드", normal), code("승인코드", normal),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [

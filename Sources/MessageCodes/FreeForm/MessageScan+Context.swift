@@ -406,10 +406,16 @@ extension MessageScan {
         {
             // "Order code 4520", "Tracking code: 883104", "注文コード: 123456": a plain code
             // keyword right after a label is that label's code, not a one-time code.
+            // An example's word before a quoted message gives that message's code as an example,
+            // whatever its code word: "messages like 'Share OTP 123456 to get your refund'",
+            // "Сообщение может выглядеть так: «Код 123456»".
             var labelled: FreeFormRejection?
-            if strength < Keyword.strong, let label = matches[..<introducing].last(where: { $0.end <= code.start }),
-                code.start - endOfWord(from: label.end) <= 1,
-                case .label(let reason, let reach) = keywords[label.keyword].kind, reach == .following || reach == .both
+            if let label = matches[..<introducing].last(where: { $0.end <= code.start }),
+                case .label(let reason, let reach) = keywords[label.keyword].kind,
+                reach == .following || reach == .both,
+                case let gap = code.start - endOfWord(from: label.end),
+                (strength < Keyword.strong && gap <= 1)
+                    || (reason == .example && gap <= 12 && opensQuotation(from: label.end, to: code.start))
             {
                 labelled = reason
             }
@@ -565,6 +571,13 @@ extension MessageScan {
             })
         else { return false }
         return (display[open] == 0x28 || display[open] == 0xFF08) && label.start - open > 1
+    }
+
+    /// Whether a quotation opens between two positions of one sentence: «, “, „, 「 or a straight
+    /// quote.
+    private func opensQuotation(from start: Int, to end: Int) -> Bool {
+        display[start..<end].contains { [0x22, 0x27, 0xAB, 0x201C, 0x201E, 0x2018, 0x300C].contains($0) }
+            && !hasBoundary(from: start, to: end)
     }
 
     /// "Authentication No. 381-402", "OTP No.: 4821": a numbering sign right after a code keyword
