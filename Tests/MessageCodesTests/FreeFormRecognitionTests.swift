@@ -397,6 +397,10 @@ import Testing
             ("Kode OTP untuk masuk ke akun Dompetku: 847291.", "Dompetku"),
             ("Use 815027 to verify your Harrow & Finch account. Expires in 10 mins.", "Harrow & Finch"),
             ("From: Dropbox <no-reply@dropbox.com>\nYour security code is: 805 331", "Dropbox"),
+            // A plain-text mail in Japanese or Korean titled by its sender; not a chat's first line.
+            ("ミドリ通販 ログイン認証のお知らせ\n\n以下のコードを入力してください。\n\n認証コード:604218", "ミドリ通販"),
+            ("한결은행 기기지정 서비스 인증번호\n\n인증번호: 105738", "한결은행"),
+            ("동창 모임\n\n준호: [Web발신]\n[바로마켓] 인증번호 [739104]를 입력해주세요.", "바로마켓"),
         ] as [(String, String?)])
     func namesTheService(_ message: String, _ service: String?) throws {
         let found = try #require(Self.detector.code(in: message))

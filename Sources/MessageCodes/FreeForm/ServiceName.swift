@@ -25,6 +25,7 @@ enum ServiceName {
         if let sender = named(abbreviatedSender(in: scan)) { return sender }
         if let prefix = colonPrefix(in: scan) { return prefix }
         if let sender = named(mailSender(in: scan)) { return sender }
+        if let titled = titleLine(in: scan) { return titled }
         if let signed = named(dashSignature(in: scan, outside: token)) { return signed }
         // The three code keywords nearest the code, nearest first.
         var tried = 0
@@ -586,6 +587,42 @@ enum ServiceName {
         if letters.starts(with: header) || (letters.count >= 3 && header.starts(with: letters)) { return true }
         if initials.count >= 2 && header.starts(with: initials) { return true }
         return spelledInOrder(header, by: letters) == header.count
+    }
+
+    /// A plain-text mail in Chinese, Japanese or Korean titled by its sender on its first line:
+    /// "ミドリ通販 ログイン認証のお知らせ", "한결은행 해외송금 신청 확인", "タスクハブ｜操作の確認". The
+    /// first part of the line, before a space or a bar, when more lines follow: a run of those
+    /// scripts (Latin letters may close it: "ミライHR") that holds no keyword and is no greeting or
+    /// notice ("안녕하세요,", "お知らせ"). Not a line that is only a name: a chat's export opens
+    /// with its contact ("엄마", "バイト仲間").
+    static func titleLine(in scan: MessageScan) -> String? {
+        let display = scan.display
+        guard let lineEnd = display.firstIndex(of: 0x0A), lineEnd >= 2,
+            display[lineEnd...].contains(where: { $0 != 0x0A && $0 != 0x20 })
+        else { return nil }
+        var end = 0
+        while end < lineEnd, display[end] != 0x20, display[end] != 0x3000, display[end] != 0xFF5C,
+            display[end] != 0x7C
+        {
+            end += 1
+        }
+        let name = display[0..<end]
+        // Not a greeting ("山田 太郎 様", "유진 님") or a chat's first line ("엄마 이거 맞아?"), nor
+        // a chat that quotes a sender's tag on a later line ("동창 모임\n…[바로마켓] 인증번호").
+        var last = lineEnd - 1
+        while last > 0 && display[last] == 0x20 { last -= 1 }
+        guard ![0x69D8, 0xB2D8, 0x3093, 0x3F, 0xFF1F, 0x21, 0xFF01].contains(display[last]),
+            !display.indices.dropLast().contains(where: {
+                display[$0] == 0x0A && (display[$0 + 1] == 0x5B || display[$0 + 1] == 0x3010)
+            })
+        else { return nil }
+        guard end < lineEnd, (2...12).contains(end), isCJK(name[0]),
+            name.allSatisfy({ isCJK($0) || MessageScan.isASCIILetter($0) }),
+            !scan.matches.contains(where: { $0.start < end }),
+            !hanFunctionCharacters.contains(where: { name.contains($0) }),
+            !stopWords.contains(hash(name))
+        else { return nil }
+        return text(scan, 0, end)
     }
 
     /// The sender's name on a mail's "From" line as a preview shows it: "Soleo <compte@soleo.fr>",
