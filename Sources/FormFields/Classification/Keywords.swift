@@ -117,7 +117,8 @@ enum Keywords {
         (
             .newPassword,
             [
-                "new", "new password", "newpassword", "create password", "create a password", "choose a password",
+                "new", "new password", "newpassword", "new account password", "create password", "create a password",
+                "choose a password",
                 "choose password", "set password", "set a password", "pick a password", "neu", "neue", "neues",
                 "neuen", "passwort festlegen", "passwort erstellen", "passwort wahlen", "nouveau", "nouvel",
                 "nouvelle", "creer", "choisissez", "definir", "definissez", "nuevo", "nueva", "crear", "crea",
