@@ -576,8 +576,12 @@ extension MessageScan {
     /// Whether a quotation opens between two positions of one sentence: «, “, „, 「 or a straight
     /// quote.
     private func opensQuotation(from start: Int, to end: Int) -> Bool {
-        display[start..<end].contains { [0x22, 0x27, 0xAB, 0x201C, 0x201E, 0x2018, 0x300C].contains($0) }
-            && !hasBoundary(from: start, to: end)
+        display[start..<end].contains {
+            switch $0 {
+            case 0x22, 0x27, 0xAB, 0x2018, 0x201C, 0x201E, 0x300C: true
+            default: false
+            }
+        } && !hasBoundary(from: start, to: end)
     }
 
     /// "Authentication No. 381-402", "OTP No.: 4821": a numbering sign right after a code keyword
