@@ -597,7 +597,8 @@ enum ServiceName {
     /// with its contact ("엄마", "バイト仲間").
     static func titleLine(in scan: MessageScan) -> String? {
         let display = scan.display
-        guard let lineEnd = display.firstIndex(of: 0x0A), lineEnd >= 2,
+        // The cheap test first: most messages open in another script.
+        guard !display.isEmpty, isCJK(display[0]), let lineEnd = display.firstIndex(of: 0x0A), lineEnd >= 2,
             display[lineEnd...].contains(where: { $0 != 0x0A && $0 != 0x20 })
         else { return nil }
         var end = 0
@@ -616,7 +617,7 @@ enum ServiceName {
                 display[$0] == 0x0A && (display[$0 + 1] == 0x5B || display[$0 + 1] == 0x3010)
             })
         else { return nil }
-        guard end < lineEnd, (2...12).contains(end), isCJK(name[0]),
+        guard end < lineEnd, (2...12).contains(end),
             name.allSatisfy({ isCJK($0) || MessageScan.isASCIILetter($0) }),
             !scan.matches.contains(where: { $0.start < end }),
             !hanFunctionCharacters.contains(where: { name.contains($0) }),
