@@ -304,7 +304,7 @@ enum Keywords {
                 // The address of a script that draws a code to copy, read from the picture beside
                 // the field ("/webtrade/verifyCode.jsp?t=…", "checkcode.jpg").
                 "*code jsp", "*code php", "*code aspx", "*code ashx", "*code do", "*code jpg", "*code png",
-                "*code gif", "*code action", "*code cgi", "الصورة", "изображени*",
+                "*code gif", "*code action", "*code cgi", "*code htm", "*codeimg", "الصورة", "изображени*",
                 "word verification", "anti spam", "antispam", "spam protection",
                 "audio challenge", "看不清", "换一张", "換一張", "刷新验证码", "en la imagen", "na imagem",
                 "на картинке", "на изображении", "图中", "图片中", "画像に表示", "이미지", "sicherheitsabfrage", "zeichen im bild",

@@ -1018,9 +1018,10 @@ struct HTMLTreeBuilder {
                 && bytes[start - 1].asciiLowercased == UInt8(ascii: "e"))
         }
             // A script that draws a code to copy ("/webtrade/verifyCode.jsp?t=1711953541",
-            // "checkcode.jpg"): no code sent anywhere is drawn in a page's picture.
+            // "checkcode.jpg", "/user/authCode.action?t=…"): no code sent anywhere is drawn in a
+            // page's picture.
             || contains("verifycode", in: range) || contains("checkcode", in: range)
-            || contains("validatecode", in: range)
+            || contains("validatecode", in: range) || contains("authcode", in: range)
     }
 
     /// Whether a class attribute says "honeypot" or "validation_container" (Gravity Forms), in

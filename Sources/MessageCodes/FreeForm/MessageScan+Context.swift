@@ -328,13 +328,7 @@ extension MessageScan {
             first -= 1
         }
         guard token.start - first >= 3 else { return false }
-        if let slash = display[first..<token.start].firstIndex(of: 0x2F), slash > first,
-            let dot = display[first..<slash].lastIndex(of: 0x2E), dot > first, slash - dot > 2,
-            display[first..<slash].allSatisfy({ Self.isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D }),
-            display[(dot + 1)..<slash].allSatisfy(Self.isASCIILetter)
-        {
-            return true
-        }
+        if opensWithHostAndPath(first..<token.start) { return true }
         for position in first..<(token.start - 2) {
             if display[position] == 0x3A && display[position + 1] == 0x2F && display[position + 2] == 0x2F {
                 return true
@@ -954,11 +948,19 @@ extension MessageScan {
         let start = link.prefix(8).map { $0 | 0x20 }
         if Self.linkOpenings.contains(where: { start.starts(with: $0) }) { return true }
         // A host and a path without a scheme ("quillpad.example.io/verify").
-        guard let slash = link.firstIndex(of: 0x2F), let dot = link[..<slash].lastIndex(of: 0x2E),
-            link[link.startIndex..<slash].allSatisfy({ Self.isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D }),
-            slash - dot > 2, link[(dot + 1)..<slash].allSatisfy(Self.isASCIILetter)
+        return opensWithHostAndPath(position..<end)
+    }
+
+    /// Whether the text in `range` opens with a host name and a path, without a scheme:
+    /// "quillpad.example.io/verify", "meet.example/kd-4418" (letters, digits, dots and hyphens
+    /// up to the first slash, and a top-level name of letters before it).
+    private func opensWithHostAndPath(_ range: Range<Int>) -> Bool {
+        guard let slash = display[range].firstIndex(of: 0x2F), slash > range.lowerBound,
+            let dot = display[range.lowerBound..<slash].lastIndex(of: 0x2E), dot > range.lowerBound,
+            slash - dot > 2
         else { return false }
-        return true
+        return display[range.lowerBound..<slash].allSatisfy { Self.isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D }
+            && display[(dot + 1)..<slash].allSatisfy(Self.isASCIILetter)
     }
 
     private static let linkOpenings: [[UInt32]] = ["https://", "http://", "www."].map {

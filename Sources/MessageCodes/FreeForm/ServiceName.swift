@@ -612,7 +612,7 @@ enum ServiceName {
         // a chat that quotes a sender's tag on a later line ("동창 모임\n…[바로마켓] 인증번호").
         var last = lineEnd - 1
         while last > 0 && display[last] == 0x20 { last -= 1 }
-        guard ![0x69D8, 0xB2D8, 0x3093, 0x3F, 0xFF1F, 0x21, 0xFF01].contains(display[last]),
+        guard !greetingOrChatEnds.contains(display[last]),
             !display.indices.dropLast().contains(where: {
                 display[$0] == 0x0A && (display[$0 + 1] == 0x5B || display[$0 + 1] == 0x3010)
             })
@@ -625,6 +625,11 @@ enum ServiceName {
         else { return nil }
         return text(scan, 0, end)
     }
+
+    /// The last characters of a line that greets a person (様, 님, さん's ん) or asks or exclaims
+    /// as a chat does (?, ？, !, ！). Not a full stop: "ルナクレスト ID をご利用いただき…。" opens
+    /// with its sender all the same.
+    private static let greetingOrChatEnds: Set<UInt32> = [0x69D8, 0xB2D8, 0x3093, 0x3F, 0xFF1F, 0x21, 0xFF01]
 
     /// The sender's name on a mail's "From" line as a preview shows it: "Soleo <compte@soleo.fr>",
     /// "青橙账号 <noreply@qingcheng.cn>" (the name before an address in angle brackets, on a line
