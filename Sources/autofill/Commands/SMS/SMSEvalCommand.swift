@@ -65,6 +65,18 @@ struct SMSEvalCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    /// Why --split or --language left no message, with the values the file has.
+    static func nothingSelected(split: String?, language: String?, rows: [[String: Any]]) -> String {
+        let own = Set(rows.compactMap { $0["split"] as? String })
+        let splits = own.union(rows.contains { $0["split"] == nil } ? EvaluationSplit.allCases.map(\.rawValue) : [])
+        let languages = Set(rows.map { $0["lang"] as? String ?? "?" })
+        var selection: [String] = []
+        if let split { selection.append("split \"\(split)\"") }
+        if let language { selection.append("language \"\(language)\"") }
+        return "no message of this file is in \(selection.joined(separator: " and ")); its splits are "
+            + splits.sorted().joined(separator: ", ") + " and its languages " + languages.sorted().joined(separator: ", ")
+    }
+
     func run() async throws {
         let input = try SecretInput.readFile(file)
         let reader = MessageCodeReader(detector: FreeFormDetector(minimumConfidence: minConfidence))
@@ -81,6 +93,7 @@ struct SMSEvalCommand: AsyncParsableCommand {
         }
         // A corpus that never names a host cannot say a code should not be bound: it gives codes only.
         let labelsHosts = rows.contains { $0.object["host"] != nil }
+        var measured = 0
         for (number, object, text) in rows {
             let lang = object["lang"] as? String ?? "?"
             if let split {
@@ -97,6 +110,7 @@ struct SMSEvalCommand: AsyncParsableCommand {
                 object["disputed"] as? Bool == true
                 ? .disputed : (object["code_inferred"] as? Bool == true ? .inferred : .stated)
             if let language, lang != language { continue }
+            measured += 1
             let result: Result<MessageCode?, MessageCodeError> = Result { () throws(MessageCodeError) in
                 try reader.code(in: text)
             }
@@ -105,6 +119,9 @@ struct SMSEvalCommand: AsyncParsableCommand {
                 expectedCode: object["code"] as? String, expectedHost: object["host"] as? String,
                 expectedService: object["service"] as? String, result: result, group: group,
                 acceptsAnyHost: anyHost || !labelsHosts || object["format"] as? String == "webotp-origin-bound")
+        }
+        if measured == 0, !rows.isEmpty, split != nil || language != nil {
+            throw ValidationError(Self.nothingSelected(split: split, language: language, rows: rows.map(\.object)))
         }
         if placedByHash && !showHoldoutMisses { evaluation.hideMisses() }
         if json {
