@@ -74,7 +74,8 @@ struct SMSEvalCommand: AsyncParsableCommand {
         if let split { selection.append("split \"\(split)\"") }
         if let language { selection.append("language \"\(language)\"") }
         return "no message of this file is in \(selection.joined(separator: " and ")); its splits are "
-            + splits.sorted().joined(separator: ", ") + " and its languages " + languages.sorted().joined(separator: ", ")
+            + splits.sorted().joined(separator: ", ") + " and its languages "
+            + languages.sorted().joined(separator: ", ")
     }
 
     func run() async throws {
