@@ -253,6 +253,9 @@ import Testing
         #expect(Self.detector.code(in: message) == nil)
         let once = "Your one-time PIN is 9921. Delete this message after use."
         #expect(Self.detector.code(in: once)?.code.unredacted == "9921")
+        // The word to keep it speaks of its own sentence's PIN, not of a code in another.
+        let both = "Your code to activate the card ending 3381 is 904115. Your ATM PIN is 7720: memorize it."
+        #expect(Self.detector.code(in: both)?.code.unredacted == "904115")
     }
 
     @Test func thePersonToHandACodeToMayComeLaterInItsSentence() throws {

@@ -533,6 +533,8 @@ extension MessageScan {
             guard let marked = keywords[match.keyword].marks, keywords[code.keyword].isReference(in: marked),
                 marked != .promotion || !hasBoundary(from: min(match.end, code.end), to: max(match.start, code.start)),
                 marked != .keptPIN || !token.isSpelledOut,
+                marked != .keptPIN || keywords[match.keyword].kind != .marker
+                    || !keepsAnotherNumber(match, than: token),
                 // Not a word of the warning's sentence: "No compartas este código con nadie,
                 // tampoco con tu conductor" names no ride.
                 !matches.contains(where: {
@@ -543,6 +545,19 @@ extension MessageScan {
             return marked
         }
         return nil
+    }
+
+    /// "Tu código para activar la tarjeta … es 904115. Tu PIN de cajero es 7720: memorízalo": a
+    /// word telling to keep a PIN (a marker, not a label such as "PUK") speaks of the number of its own sentence, not of a code in
+    /// another one ("Your PIN is 8302. Memorise it" has no number of its own).
+    private func keepsAnotherNumber(_ match: KeywordMatcher.Match, than token: Token) -> Bool {
+        let (start, end) = token.end <= match.start ? (token.end, match.start) : (match.end, token.start)
+        guard hasBoundary(from: start, to: end) else { return false }
+        return tokens.contains { other in
+            other.start >= start && other.end <= end
+                && (other.end <= match.start
+                    ? !hasBoundary(from: other.end, to: match.start) : !hasBoundary(from: match.end, to: other.start))
+        }
     }
 
     /// What a number a kind of message names is: a promotion's or a gift card's code, a
