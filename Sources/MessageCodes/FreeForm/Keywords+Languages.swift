@@ -144,6 +144,8 @@ extension Keyword {
         label("ei enää kelpaa", .expired, .earlierInSentence),
         label("esimerkiksi", .example), label("on jo käytetty", .expired, .earlierInSentence),
         label("kuljettajalle", .handover, .both),
+        label("on vanhentunut", .expired, .earlierInSentence), label("vertailukoodi", .reference),
+        label("palautuskoodi", .orderOrTracking),
     ]
 
     static let polish: [(String, Kind, Bool)] = [
@@ -316,6 +318,9 @@ extension Keyword {
         label("cod cerere", .reference),
         // A code that expired; an example ("(de ex. 123456)").
         label("a expirat", .expired, .earlierInSentence), label("de ex.", .example),
+        label("codul de livrare", .handover), label("cod de livrare", .handover), label("curierului", .handover, .both),
+        code("codul de activare", strong), code("codul tău de activare", strong), label("locul de consum", .reference),
+        label("cod greșit", .expired),
     ]
 
     static let greek: [(String, Kind, Bool)] = [
@@ -563,6 +568,7 @@ extension Keyword {
         // A code entered wrongly ("Kode yang Anda masukkan (730215) salah"); a car park's exit code.
         label("salah", .expired, .earlierInSentence, whole: true), label("kode keluar", .booking),
         label("kode pemenang", .promoCode), label("kode akses tamu", .reference),
+        label("pin pengantaran", .handover),
     ]
 
     static let malay: [(String, Kind, Bool)] = [
@@ -603,6 +609,8 @@ extension Keyword {
         label("nagamit na", .expired, .earlierInSentence), label("nag-expire na", .expired, .earlierInSentence),
         // "Expired na ang OTP na 338201".
         label("expired na", .expired),
+        label("ay expired", .expired, .earlierInSentence), label("invalid na", .expired, .earlierInSentence),
+        label("halimbawa", .example),
     ]
 
     static let bengali: [(String, Kind, Bool)] = [
@@ -839,6 +847,41 @@ extension Keyword {
         // The control code Smart-ID and Mobiil-ID show to compare on screen, never typed
         // ("Kontrollkood: 7301", "rakenduses kuvatav kood on 6120").
         label("kontrollkood", .reference), label("kuvatav kood", .reference),
+        label("kullerile", .handover, .both), label("saadetis", .orderOrTracking),
+    ]
+
+    static let latvian: [(String, Kind, Bool)] = [
+        code("kods", normal), code("kodu", normal, whole: true), code("verifikācijas kods", strong),
+        code("apstiprinājuma kods", strong), code("vienreizējais kods", strong), code("vienreizējā parole", strong),
+        code("pieslēgšanās kods", strong), code("drošības kods", strong), code("parole", weak),
+        code("ievadiet", weak, whole: true), code("ievadi", weak, whole: true),
+        label("pasūtījum", .orderOrTracking), label("sūtījum", .orderOrTracking),
+        label("konts", .cardDigits, whole: true),
+        label("konta", .cardDigits, whole: true), label("kartes", .cardDigits), label("karte", .cardDigits),
+        label("atlikums", .amount), label("summa", .amount), label("minūtes", .quantity, .preceding),
+        label("minūtēm", .quantity, .preceding), label("rezervācij", .booking),
+        label("vairs nav derīgs", .expired, .earlierInSentence),
+        label("vairs nestrādā", .expired, .earlierInSentence), label("ir beidzies", .expired, .earlierInSentence),
+        // The control code Smart-ID shows to compare on screen, never typed ("Kontrolkods: 4821").
+        label("kontrolkods", .reference), label("kontroles kods", .reference),
+    ]
+
+    static let lithuanian: [(String, Kind, Bool)] = [
+        code("kodas", normal), code("kodą", normal, whole: true), code("patvirtinimo kodas", strong),
+        code("vienkartinis kodas", strong), code("vienkartinis slaptažodis", strong),
+        code("prisijungimo kodas", strong), code("saugos kodas", strong), code("slaptažodis", weak),
+        code("įveskite", weak, whole: true), code("įvesk", weak, whole: true),
+        label("užsakym", .orderOrTracking), label("siunt", .orderOrTracking), label("sąskait", .cardDigits),
+        label("kortel", .cardDigits), label("likutis", .amount), label("suma", .amount),
+        label("minučių", .quantity, .preceding), label("minutes", .quantity, .preceding),
+        label("rezervacij", .booking),
+        label("nebegalioja", .expired, .earlierInSentence), label("jau panaudotas", .expired, .earlierInSentence),
+        // Smart-ID's control code ("Kontrolinis kodas: 4821"), never typed.
+        label("kontrolinis kodas", .reference), label("patikros kodas", .reference),
+        // A stairwell's code, an order's pickup code, a referral code.
+        label("laiptinės kod", .booking), label("atsiėmimo kod", .orderOrTracking),
+        label("rekomendacijos kod", .promoCode),
+        label("surink", .phoneNumber),
     ]
 
     static let somali: [(String, Kind, Bool)] = [

@@ -207,6 +207,8 @@ extension Keyword {
         case .kurdish: entries = kurdish
         case .uzbek: entries = uzbek
         case .lao: entries = lao
+        case .latvian: entries = latvian
+        case .lithuanian: entries = lithuanian
         default: entries = []
         }
         var keywords = (entries + shared).map { Keyword(text: $0.0, kind: $0.1, whole: $0.2, language: language) }
@@ -300,7 +302,10 @@ extension Keyword {
             ("cod. aut.", .settledPayment),
             ("codice di autorizzazione", .settledPayment),
         ],
-        .romanian: [("cod autorizare", .settledPayment), ("codul de autorizare", .settledPayment)],
+        .romanian: [
+            ("cod autorizare", .settledPayment), ("codul de autorizare", .settledPayment), ("cod acces", .meeting),
+            ("cod de acces", .meeting),
+        ],
         .hebrew: [("קוד גישה", .meeting), ("סיסמה", .meeting), ("סיסמת", .meeting)],
         // A network's or a meeting's password ("Wi-Fi：YueJu-Guest，密码 88886666"), in Kyrgyz too
         // ("Wi-Fi: Ordo_Hotel, сырсөз 84412093").
@@ -318,6 +323,7 @@ extension Keyword {
         .thai: [("รหัสผ่าน", .meeting)],
         .hindi: [("पासवर्ड", .meeting)],
         .greek: [("κωδικό", .meeting)],
+        .estonian: [("parool", .meeting)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account", Turkish
@@ -364,11 +370,8 @@ extension Keyword {
             ("reservation is confirmed", .booking), ("your stay", .booking), ("table for", .booking),
             ("check-in from", .booking),
             // Parcel lockers in the languages without a table of their own: Croatian, Serbian,
-            // Slovenian "paketomat", Lithuanian "paštomatas", Latvian "pakomāts".
-            ("paketomat", .parcel), ("paštomat", .parcel), ("pakomāt", .parcel),
-            // Latvian "nosauciet kurjeram kodu" (tell the courier the code), Lithuanian
-            // "kurjeriui".
-            ("kurjeram", .parcel), ("kurjeriui", .parcel),
+            // Slovenian "paketomat".
+            ("paketomat", .parcel),
             ("% off", .promotion), ("off your next", .promotion), ("off your first", .promotion),
             // A friend invited with one's code ("Join me on Nestly with my code JAMIE-7Q2 and we'll both
             // get £20").
@@ -575,6 +578,7 @@ extension Keyword {
         .hindi: [
             ("गिफ्ट कार्ड", .giftCard), ("याद रखें", .keptPIN), ("भुगतान सफल", .settledPayment), ("याद कर लें", .keptPIN),
             ("संदेश तुरंत हटा दें", .keptPIN), ("सफल रहा", .settledPayment), ("पिछला", .replaced),
+            ("राइड", .ride), ("कैप्टन", .ride),
         ],
         // A device paired ("קוד הצימוד"), a courier on the way ("השליח בדרך"), a key box ("קוד
         // לתיבת המפתחות").
@@ -651,6 +655,7 @@ extension Keyword {
             ("berhasil", .settledPayment),
             ("disetujui", .settledPayment), ("hafalkan", .keptPIN),
             ("gratis ongkir", .promotion),
+            ("driver kamu", .ride),
         ],
         .thai: [
             ("พัสดุ", .parcel), ("ให้คนขับ", .ride), ("คนขับ", .ride), ("จับคู่", .pairing), ("บัตรของขวัญ", .giftCard),
@@ -662,7 +667,10 @@ extension Keyword {
             ("baucar", .giftCard), ("pusat pengambilan", .parcel), ("memulakan perjalanan", .ride),
             ("id mesyuarat", .meeting), ("mel suara", .keptPIN), ("diluluskan", .settledPayment),
         ],
-        .filipino: [("padala", .parcel), ("na-charge", .settledPayment)],
+        .filipino: [
+            ("padala", .parcel), ("na-charge", .settledPayment), ("kabisaduhin", .keptPIN),
+            ("bayad na ang", .settledPayment),
+        ],
         .czech: [
             ("zásilkovna", .parcel), ("vaše zásilka", .parcel), ("zásilka č", .parcel), ("v boxu", .parcel),
             ("v trezoru", .parcel), ("klíče najdete", .parcel), ("párovací", .pairing),
@@ -693,6 +701,8 @@ extension Keyword {
         .romanian: [
             ("easybox", .parcel), ("coletul", .parcel), ("plata acceptata", .settledPayment),
             ("plata a fost acceptata", .settledPayment), ("asocierea", .pairing),
+            ("memorează", .keptPIN), ("căsuța vocală", .keptPIN), ("șoferul", .ride),
+            ("a fost autorizat", .settledPayment), ("întâlnire", .meeting),
         ],
         .bulgarian: [
             ("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel), ("запомнете го", .keptPIN),
@@ -717,6 +727,7 @@ extension Keyword {
             ("pakettiautomaat", .parcel), ("lähetyksesi", .parcel), ("pakettisi", .parcel), ("avainboks", .parcel),
             ("avainlaatik", .parcel), ("lahjakortti", .giftCard),
             ("opettele", .keptPIN), ("vastaajapalvelu", .keptPIN),
+            ("automaattiin", .parcel), ("palautuksesi", .parcel),
         ],
         // A parcel terminal ("poçtamata çatdırıldı").
         .azerbaijani: [("poçtamat", .parcel), ("yadda saxlayın", .keptPIN), ("səfəri başlat", .ride)],
@@ -724,6 +735,7 @@ extension Keyword {
         .estonian: [
             ("pakiautomaat", .parcel), ("teie pakk", .parcel), ("kassas", .promotion), ("soodus", .promotion),
             ("võtmekarp", .parcel),
+            ("pakiautomaad", .parcel),
         ],
         .dutch: [
             ("pakketautomaat", .parcel), ("je pakket", .parcel), ("uw pakket", .parcel), ("sleutelkluis", .parcel),
@@ -741,6 +753,15 @@ extension Keyword {
         .kazakh: [("беру пункті", .parcel)],
         .marathi: [("डिव्हाइस pin", .pairing)],
         .uzbek: [("eslab qoling", .keptPIN), ("wi-fi", .meeting)],
+        .latvian: [
+            ("iegaumējiet", .keptPIN), ("balss pasta", .keptPIN), ("pakomāt", .parcel), ("sanāksm", .meeting),
+            // "Nosauciet kurjeram kodu" (tell the courier the code).
+            ("kurjeram", .parcel),
+        ],
+        .lithuanian: [
+            ("balso pašt", .keptPIN), ("įsiminkite", .keptPIN), ("paštomat", .parcel), ("susitikim", .meeting),
+            ("kurjeriui", .parcel),
+        ],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -779,6 +800,9 @@ extension Keyword {
         .khmer: ["សូមកុំចែករំលែក", "កុំប្រាប់"],
         .lao: ["ຢ່າແບ່ງປັນ", "ຫ້າມບອກ", "ຢ່າບອກ"],
         .estonian: ["ära jaga", "ärge jagage", "ära avalda"],
+        .latvian: ["nevienam neizpaud", "neizpaudiet", "nesniedziet", "nevienam nesniedz"],
+        .lithuanian: ["niekam nesakykite", "niekam neatskleiskite", "nesidalinkite", "niekam neperduokite"],
+        .swahili: ["usimpe mtu", "usimwambie mtu", "usishiriki"],
         .somali: ["ha la wadaagin", "ha u sheegin", "ha siin"],
         .igbo: ["egosila", "egosikwala", "enyela onye"],
         .yoruba: ["má ṣe fi hàn", "má ṣe pín", "má ṣe sọ"],
@@ -843,10 +867,7 @@ extension Keyword {
         label("stop", .phoneNumber, whole: true), label("kg", .quantity, .preceding, whole: true),
         label("km", .quantity, .preceding, whole: true), label("gb", .quantity, .preceding, whole: true),
         label("mb", .quantity, .preceding, whole: true), label("ip", .urlPart, whole: true),
-        // Latvian and Lithuanian, which have no table of their own: the control code Smart-ID shows to
-        // compare on screen ("Kontroles kods: 5816", "Kontrolinis kodas 9137"), never typed; Albanian
-        // confirmation and verification codes ("Kodi i konfirmimit per aktivizimin …: 3390").
-        label("kontroles kods", .reference), label("kontrolinis kodas", .reference),
+        // Albanian confirmation and verification codes ("Kodi i konfirmimit per aktivizimin …: 3390").
         code("kodi i konfirmimit", strong), code("kodi i verifikimit", strong),
         // A SIM's PIN given with its card ("Le code PIN de votre SIM est 0000 par défaut").
         label("code pin de votre sim", .reference), label("pin de votre sim", .reference),
@@ -855,10 +876,6 @@ extension Keyword {
         label("puk1", .reference, whole: true), label("puk2", .reference, whole: true),
         // "ao comerciante KITANDA DO ZANGO (ID 00417)": an identifier in brackets.
         label("(id", .reference),
-        // Latvian and Lithuanian: a code no longer valid ("Kods 615 302 vairs nav derīgs"), a stairwell's
-        // code, an order's pickup code, a referral code.
-        label("vairs nav derīgs", .expired, .earlierInSentence), label("laiptinės kod", .booking),
-        label("atsiėmimo kod", .orderOrTracking), label("rekomendacijos kod", .promoCode),
         // Kyrgyz: an example ("000000 сыяктуу кодду").
         label("сыяктуу", .example, .preceding),
         // Maltese, which has no table of its own: a code that expired ("Il-kodiċi 228401 skada"), the
@@ -1130,6 +1147,14 @@ extension Keyword {
         code("to turn off", weak),
         label("serial", .reference, whole: true), label("router pin", .reference),
         label("messages like", .example),
+        // A code an exchange prints in every mail to prove the mail is its own ("Your anti-phishing
+        // code: KRN7QX"); an example ("scammers may text you \"Your code is …\"", "a verification code
+        // like 123456"); an insurance policy, a claimant's and a national identity number; a meter's
+        // reading ("18452 kWh").
+        label("anti-phishing code", .reference), label("anti-phishing-code", .reference),
+        label("antiphishing code", .reference), label("scammers may", .example),
+        label("verification code like", .example), label("policy", .reference), label("claimant id", .reference),
+        label("national id", .reference), label("kwh", .quantity, .preceding, whole: true),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1577,6 +1602,7 @@ extension Keyword {
         label("シリアル番号", .reference), label("有効期限切れ", .expired, .earlierInSentence),
         code("認証ｺｰﾄﾞ", strong), code("確認ｺｰﾄﾞ", strong), code("ﾜﾝﾀｲﾑﾊﾟｽﾜｰﾄﾞ", strong),
         code("登録コード", normal), code("解除コード", normal),
+        label("受取用パスコード", .orderOrTracking),
     ]
 
     private static let korean: [(String, Kind, Bool)] = [
@@ -1822,5 +1848,6 @@ extension Keyword {
         // doğrulama: 315608").
         label("dolap açma kodu", .orderOrTracking), label("(ör.", .example), code("iki adımlı doğrulama", strong),
         label("tekil kod", .reference, .preceding), code("aktivasyonu için", weak),
+        label("teslim kodu", .handover),
     ]
 }

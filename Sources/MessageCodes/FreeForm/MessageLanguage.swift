@@ -84,6 +84,8 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     /// Uzbek, in Latin and Cyrillic letters.
     public static let uzbek = MessageLanguage("uz")
     public static let lao = MessageLanguage("lo")
+    public static let latvian = MessageLanguage("lv")
+    public static let lithuanian = MessageLanguage("lt")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
@@ -93,7 +95,7 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
         .bengali, .urdu, .swahili, .afrikaans, .georgian, .armenian, .amharic, .sinhala, .burmese, .icelandic, .irish,
         .luxembourgish, .hausa, .zulu, .malagasy, .khmer, .estonian, .somali, .igbo, .yoruba, .kazakh, .pashto,
         .azerbaijani, .tamil, .croatian, .serbian, .slovenian, .bulgarian, .telugu, .marathi, .gujarati, .punjabi,
-        .nepali, .kurdish, .uzbek, .lao,
+        .nepali, .kurdish, .uzbek, .lao, .latvian, .lithuanian,
     ]
 
     /// The language with this subtag, if the detector knows it.

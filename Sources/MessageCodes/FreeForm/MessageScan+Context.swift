@@ -243,6 +243,14 @@ extension MessageScan {
     @inline(__always)
     static func isMask(_ value: UInt32) -> Bool { value == 0x2A || value == 0x2022 || value == 0x25CF }
 
+    /// Whether a linking word follows the token after a space ("718 204 is your …").
+    private func isLinkingWord(after token: Token) -> Bool {
+        guard token.end + 1 < display.count, display[token.end] == 0x20 else { return false }
+        var end = token.end + 1
+        while end < display.count && ScalarFolding.isWordLetter(display[end]) && end - token.end <= 7 { end += 1 }
+        return isLinkingWord(token.end + 1, end)
+    }
+
     /// Whether a linking word or a colon right before the token ends the clause it is the value
     /// of ("… is 7734", "… Room 412: ocean-7781").
     private func closesClause(before token: Token) -> Bool {
@@ -671,6 +679,13 @@ extension MessageScan {
         }
         if tokens.contains(where: { $0.start >= previous.end && $0.end <= label.start }) { return false }
         if hasBoundary(from: previous.end, to: label.start) { return false }
+        // "718 204 is your Lionsgate Health one-time PIN for policy LH-00938812": the code word is
+        // said of the number before it, and the label names the number after it.
+        if tokens.contains(where: {
+            $0.end <= previous.start && isLinkingWord(after: $0) && !hasBoundary(from: $0.end, to: previous.start)
+        }) {
+            return false
+        }
         // One phrase: "code of your card", not "code: card 4821".
         let phrase = display[previous.end..<label.start]
         if phrase.contains(where: { [0x3A, 0xFF1A, 0x2C, 0x3B, 0x28, 0x29, 0x5B, 0x5D].contains($0) }) { return false }
@@ -769,6 +784,12 @@ extension MessageScan {
     /// ("Card: 4821") nor after a word that is no name ("Your card: 4821").
     private func isInSenderName(_ label: KeywordMatcher.Match) -> Bool {
         if label.start < 40, let name = ServiceName.colonPrefixSpan(in: self), name.contains(label.start) {
+            return true
+        }
+        // "[Kurirku] Kode OTP: 904417": the tag in brackets that opens the message.
+        if let open = display.first, open == 0x5B || open == 0x3010,
+            let close = display.prefix(33).firstIndex(of: open == 0x5B ? 0x5D : 0x3011), label.end <= close
+        {
             return true
         }
         let wordEnd = endOfWord(from: label.end)

@@ -342,12 +342,17 @@ struct MessageScan {
         }
     }
 
-    /// Whether a linking word and a space come right before the token ("… lautet 82K4P9").
+    /// Whether a linking word and a space come right before the token ("… lautet 82K4P9", "…
+    /// في وجبتي هو 6027").
     func isLinkedValue(_ token: Token) -> Bool {
         guard token.start >= 3, display[token.start - 1] == 0x20 else { return false }
+        // Arabic letters count here, which `isWordLetter` leaves to the scripts matched anywhere.
+        func isLetter(_ value: UInt32) -> Bool {
+            ScalarFolding.isWordLetter(value) || (0x0620...0x064A).contains(value)
+        }
         var start = token.start - 1
-        while start > 0 && ScalarFolding.isWordLetter(display[start - 1]) && token.start - start <= 7 { start -= 1 }
-        return (start == 0 || !ScalarFolding.isWordLetter(display[start - 1])) && isLinkingWord(start, token.start - 1)
+        while start > 0 && isLetter(display[start - 1]) && token.start - start <= 7 { start -= 1 }
+        return (start == 0 || !isLetter(display[start - 1])) && isLinkingWord(start, token.start - 1)
     }
 
     /// "BayadNow", "CreditKarma": a label keyword that starts a capitalised word going on with a
@@ -707,6 +712,8 @@ struct MessageScan {
         "هو", "هي", "howa", "hiya",
         // Vietnamese written without its marks, as many senders do ("Ma GoXe cua ban la 8842").
         "la",
+        // Latvian "ir", Lithuanian "yra" ("Jūsu PIN kods … ir 9052").
+        "ir", "yra",
     ].map { $0.unicodeScalars.map(\.value) }
 
     /// Whether `display[start..<end]` is one of ``linkingWords``.
