@@ -662,6 +662,18 @@ import Testing
                 field("Herstelcode uit de e-mail", name: "reset_code", autocomplete: "one-time-code"),
                 field("Nieuw wachtwoord", type: "password", name: "password"),
             ]), [.oneTimeCode, .newPassword], form: .passwordChange),
+        // An identity code whose name says "code", alone in a sign-in's first step; an address
+        // for notifications in a change of password.
+        Case(
+            "an identity code that signs in",
+            form([field("Isikukood", name: "idCode")], buttons: ["Sisene"]), [.username], form: .signIn),
+        Case(
+            "an address for notifications in a change of password",
+            form(
+                [
+                    field("Clave actual", type: "password"), field("Nueva clave", type: "password"),
+                    field("Correo electrónico para notificaciones", name: "EMAIL_NOTIF"),
+                ], buttons: ["Cambiar clave"]), [.currentPassword, .newPassword, .email], form: .passwordChange),
         Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),

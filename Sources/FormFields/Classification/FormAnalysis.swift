@@ -400,8 +400,11 @@ struct FormAnalysis {
         }
         let emailDetail = field[.email] > 0 ? field.scores.detail(.email) : "type=email"
         // Not an e-mail box: "Zapisz się do newslettera i odbierz kod -10%" offers a code for it.
-        // Nor a code its label calls a parcel's or a reference's ("Kod odbioru" on `pickupCode`).
-        if codeWord >= 0.5 && codeWord > max(username, email, phone, field[.order]) && descriptor.type != "email" {
+        // Nor a code its label calls a parcel's or a reference's ("Kod odbioru" on `pickupCode`),
+        // nor an identity number's ("Isikukood" on `idCode`).
+        if codeWord >= 0.5 && codeWord > max(username, email, phone, field[.order], field[.identityNumber])
+            && descriptor.type != "email"
+        {
             let concept: Concept = field[.code] >= security || hasCardContext ? .code : .securityCode
             return .codeLike(.init(source: .keyword, detail: field.scores.detail(concept)))
         }

@@ -59,7 +59,8 @@ enum Keywords {
                 // el, bg, uk, sk, hr, sl, lt, lv, et, vi, ar, he, fa, th, hi
                 "ονομα χρηστη", "όνομα χρήστη", "потребител*", "ім я користувача", "користувач*", "pouzivatel*",
                 "pouzivatelske meno", "korisnicko ime", "korisnik", "uporabnisko ime", "uporabnik", "vartotojo vardas",
-                "vartotojas", "lietotajvards", "lietotajs", "kasutajanimi", "kasutaja", "tên đăng nhập",
+                "vartotojas", "prisijungimo vardas", "lietotaja vards", "lietotajvards", "lietotajs", "kasutajanimi",
+                "kasutaja", "tên đăng nhập",
                 "tên người dùng", "اسم المستخدم", "שם משתמש", "نام کاربری", "*ชื่อผู้ใช้*", "उपयोगकर्ता नाम",
                 // "User ID" written in Hindi, Punjabi and Bengali script.
                 "यूज़र आईडी", "यूजर आईडी", "ਯੂਜ਼ਰ ਆਈਡੀ", "ইউজার আইডি",
@@ -77,6 +78,7 @@ enum Keywords {
                 "e post", "epost", "e postadresse", "e postadress", "sahkoposti", "emailadres", "e mailadres",
                 "sahkoposti*", "ηλεκτρονικό ταχυδρομείο", "електронна пошта", "електронна поща", "ел пошта",
                 "البريد الإلكتروني", "דואר אלקטרוני", "אימייל", "ایمیل", "*อีเมล*", "e posta adresi", "epasts",
+                "e pasts", "el pastas", "el pasto adresas", "e pasto adresas",
                 "adres e mail", "e mailova adresa", "e mail cim", "adresa de email", "e posta", "eposta",
                 "邮箱", "郵箱", "信箱", "电子邮件", "電子郵件", "电子邮箱", "邮件地址", "电子邮件地址", "メールアドレス",
                 "メール", "eメール", "電子メール", "이메일", "이메일 주소", "메일", "전자우편",
@@ -690,7 +692,8 @@ enum Keywords {
                 "lay lai mat khau", "lấy lại mật khẩu",
                 "reset your password", "recover", "recover password", "trouble signing in", "vergessen",
                 "passwort vergessen", "zurucksetzen", "oublie", "mot de passe oublie", "reinitialiser",
-                "reinitialisation", "olvidaste", "olvido", "olvidado", "restablecer", "recuperar", "esqueceu",
+                "reinitialisation", "olvidaste", "olvido", "olvidado", "olvidada", "restablecer", "recuperar",
+                "esqueceu",
                 "esqueci", "redefinir", "dimenticato", "dimenticata", "reimposta", "reimpostare", "recupera",
                 "забыли", "сброс*", "восстановить пароль", "восстановление пароля", "восстановлени*", "восстановить",
                 "忘记", "忘記", "重置", "找回",
@@ -789,7 +792,8 @@ enum Keywords {
                 "无需登录", "無需登入", "ログインせずに", "로그인 없이", "ohne kundenkonto", "as a guest", "guest checkout",
                 "会員登録せずに", "会員登録をせずに", "비회원", "en tant qu invite", "como invitado", "come ospite",
                 "uye olmadan", "misafir olarak", "som gast", "som gaest", "jako host", "jako gosc",
-                "بدون ورود", "بدون تسجيل الدخول", "ללא התחברות",
+                "بدون ورود", "بدون تسجيل الدخول", "ללא התחברות", "sin ingresar", "sin loguearte", "sans vous connecter",
+                "sem entrar na conta",
                 "ゲスト購入*",
             ]
         ),
@@ -1025,6 +1029,10 @@ enum Keywords {
                 "zapasowy adres e mail", "резервный адрес", "резервная почта", "резервный e mail", "備用電子郵件",
                 "備用信箱", "备用邮箱", "备用电子邮件", "予備のメールアドレス", "yedek e posta",
                 "البريد الإلكتروني البديل", "البريد الاحتياطي", "อีเมลสำรอง",
+                // An address the site writes to ("Correo electrónico para notificaciones").
+                "email for notifications", "notification email", "correo electronico para notificaciones",
+                "correo para notificaciones", "e mail para notificacoes", "e mail pour les notifications",
+                "e mail fur benachrichtigungen",
             ]
         ),
         (
