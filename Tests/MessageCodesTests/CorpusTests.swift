@@ -111,7 +111,8 @@ import Testing
         "holdout-jt", "holdout-ju", "holdout-jv", "holdout-jw", "holdout-jx", "holdout-jy", "holdout-jz", "holdout-ka",
         "holdout-kb", "holdout-kc", "holdout-kd", "holdout-ke", "holdout-kf", "holdout-kg", "holdout-kh", "holdout-ki",
         "holdout-kj", "holdout-kk", "holdout-kl", "holdout-km", "holdout-kn", "holdout-ko", "holdout-kp", "holdout-kq",
-        "holdout-kr", "holdout-ks",
+        "holdout-kr", "holdout-ks", "holdout-kt", "holdout-ku", "holdout-kv", "holdout-kw", "holdout-kx",
+        "holdout-ky",
     ]
 
     @Test(arguments: splits)

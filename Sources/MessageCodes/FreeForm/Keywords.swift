@@ -324,6 +324,8 @@ extension Keyword {
         .hindi: [("पासवर्ड", .meeting)],
         .greek: [("κωδικό", .meeting)],
         .estonian: [("parool", .meeting)],
+        .lithuanian: [("prieigos kodas", .meeting)],
+        .latvian: [("piekļuves kods", .meeting)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account", Turkish
@@ -1155,6 +1157,7 @@ extension Keyword {
         label("antiphishing code", .reference), label("scammers may", .example),
         label("verification code like", .example), label("policy", .reference), label("claimant id", .reference),
         label("national id", .reference), label("kwh", .quantity, .preceding, whole: true),
+        label("give the rider", .handover, .both), label("to the rider", .handover, .both),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1808,6 +1811,7 @@ extension Keyword {
         // An example in a warning ("123456 जैसा OTP"); in Hinglish, the OTP shown to the delivery associate.
         label("जैसा", .example, .preceding), label("associate ko", .handover),
         label("समाप्त हो चुका", .expired, .earlierInSentence), label("एजेंट को", .handover, .both),
+        label("कैप्टन को", .handover, .both),
     ]
 
     private static let turkish: [(String, Kind, Bool)] = [

@@ -18,8 +18,10 @@ enum ServiceName {
     static func find(in scan: MessageScan, token: MessageScan.Token) -> String? {
         // A number alone names nobody ("4 अंकी कोड", "10 मिनट"), though a name may hold one
         // ("365 Bank", "CHECK24"), and a sender's tag or prefix may be one ("【12306】", "99:").
+        // Nor does an Android app hash ending the message ("<#> … هو ٤٥٢١\nFA+9qCX9VSu").
+        let appHash = scan.appHashStart().map { text(scan, $0, $0 + 11) }
         func named(_ name: String?) -> String? {
-            name.flatMap { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) ? $0 : nil }
+            name.flatMap { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) && $0 != appHash ? $0 : nil }
         }
         if let tag = bracketTag(in: scan, outside: token) { return tag }
         if let sender = named(abbreviatedSender(in: scan)) { return sender }
@@ -1371,7 +1373,7 @@ enum ServiceName {
     static let subjectWords = [
         "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
         "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목", "mövzu",
-        "الموضوع", "tema",
+        "الموضوع", "tema", "teema", "temats", "subiect", "เรื่อง",
         "বিষয়",
     ]
     static let subjects = hashes(subjectWords)
@@ -1391,6 +1393,12 @@ enum ServiceName {
             // A sign-in opening a line under the name ("e-Kapı\nGiriş için", "별빛증권\n로그인 …").
             "giriş", "로그인",
             // The header fields of a message a gateway forwards ("Von: +49 160 99812203").
+            // Where a code is typed or how long it lasts ("入力", "有効期限", "次の"), Korean "this"
+            // ("이 인증번호"); the step a code is for ("eSIM", "Activation", "Authorisation", "New
+            // sign-in"). Not "TV" nor "Login", which end names ("Kaamos TV", "NHS login").
+            "入力", "有効期限", "次", "이", "esim", "activation", "authorisation", "authorization", "new",
+            // Korean carriers' tags ("[Web발신]") on a line of their own, before a code's word.
+            "web발신", "국외발신", "국제발신",
             "dari", "od", "발신", "수신", "ricevuto", "diterima", "odebrano", "ontvangen", "recebido",
             "from", "von", "received", "empfangen", "absender", "sender", "expediteur", "remitente", "mittente",
             "afzender", "nadawca", "отправитель", "от", "差出人", "发件人", "寄件者",
