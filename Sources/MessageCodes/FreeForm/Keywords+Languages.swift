@@ -38,6 +38,7 @@ extension Keyword {
         code("bevestig met", weak), label("wps-pin", .reference),
         code("bevestig je registratie", weak), label("onjuiste code", .expired), label("lidnummer", .reference),
         label("berichten als", .example),
+        label("aanvraagnummer", .reference),
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
@@ -698,6 +699,8 @@ extension Keyword {
         label("ვადაგასულია", .expired, .earlierInSentence), label("ვადა გაუვიდა", .expired, .earlierInSentence),
         // A parcel's collection code ("ამოღების კოდი").
         label("ამოღების კოდ", .orderOrTracking),
+        label("უკვე გამოყენებულია", .expired, .earlierInSentence), label("კურიერს", .handover, .both),
+        label("კარის კოდი", .booking),
     ]
 
     static let armenian: [(String, Kind, Bool)] = [
@@ -709,6 +712,7 @@ extension Keyword {
         label("ստացման կոդ", .orderOrTracking), label("ստացման կետ", .orderOrTracking),
         // A code already used ("Կոդը 662014 արդեն օգտագործվել է"); the code told to the courier.
         label("արդեն օգտագործվել", .expired, .earlierInSentence), label("առաքիչին", .handover),
+        label("դռան կոդը", .booking), label("zhamketanc", .expired, .earlierInSentence),
     ]
 
     static let amharic: [(String, Kind, Bool)] = [
@@ -723,11 +727,11 @@ extension Keyword {
         code("කේත", normal), code("සත්‍යාපන කේත", strong), code("තහවුරු කිරීමේ කේත", strong),
         code("එක් වරක්", strong), code("මුරපද", weak),
         label("රු", .amount, .adjacent), label("ශේෂ", .amount), label("ගිණුම", .cardDigits),
-        // The code told to the deliverer ("බෙදාහරින්නාට 7731 කේතය පවසන්න"); a locker; a card's PIN to
-        // keep ("එය මතක තබාගෙන"); a settled payment's approval code.
+        // The code told to the deliverer ("බෙදාහරින්නාට 7731 කේතය පවසන්න"); a locker; a settled
+        // payment's approval code; a card's last digits ("අවසන් අංක 7731"). (A card's PIN to keep,
+        // "එය මතක තබාගෙන", is a context word.)
         label("බෙදාහරින්නාට", .handover, .both), label("ලොකරය", .orderOrTracking),
-        label("මතක තබාගෙන", .reference, .earlierInSentence),
-        label("අනුමත කේතය", .reference),
+        label("අනුමත කේතය", .reference), label("අවසන් අංක", .cardDigits),
     ]
 
     static let burmese: [(String, Kind, Bool)] = [
@@ -884,6 +888,35 @@ extension Keyword {
         label("surink", .phoneNumber),
     ]
 
+    static let albanian: [(String, Kind, Bool)] = [
+        code("kodi", normal), code("kodin", normal), code("kodit", normal), code("kodi i konfirmimit", strong),
+        code("kodi i verifikimit", strong), code("kod njëpërdorimsh", strong), code("kodi njëpërdorimsh", strong),
+        code("fjalëkalimi njëpërdorimsh", strong), code("fjalëkalim", weak), code("vendosni", weak, whole: true),
+        code("kodi i portimit", normal),
+        label("kodi i klientit", .reference), label("porosi", .orderOrTracking), label("gjurmimi", .orderOrTracking),
+        label("pakoja", .orderOrTracking), label("korrierit", .handover, .both),
+        label("kartës", .cardDigits), label("kartelen", .cardDigits), label("minuta", .quantity, .preceding),
+        label("lekë", .amount, .preceding), label("nuk po punon", .expired, .earlierInSentence),
+        label("i pasaktë", .expired, .earlierInSentence), label("ka skaduar", .expired, .earlierInSentence),
+        // An example ("një kod si 123456", "p.sh. 123456").
+        label("kod si", .example), label("p.sh.", .example),
+    ]
+
+    static let mongolian: [(String, Kind, Bool)] = [
+        // In Cyrillic and in the Latin letters texts use: a one-time password, a verification code.
+        code("нэг удаагийн нууц үг", strong), code("neg udaagiin nuuts ug", strong),
+        code("баталгаажуулах код", strong), code("batalgaajuulah kod", strong), code("нууц үг", weak),
+        label("захиалг", .orderOrTracking), label("илгээмж", .orderOrTracking), label("данс", .cardDigits),
+        label("картын", .cardDigits), label("төгрөг", .amount, .preceding), label("минут", .quantity, .preceding),
+        // A code already used or expired ("код аль хэдийн ашиглагдсан", "кодын хугацаа дууссан"),
+        // the code told to the driver or the delivery staff, an example ("123456 гэх мэт").
+        label("аль хэдийн ашиглагдсан", .expired, .earlierInSentence),
+        label("хугацаа дууссан", .expired, .earlierInSentence), label("жолоочид", .handover, .both),
+        label("хүргэлтийн ажилтанд", .handover, .both), label("гэх мэт", .example, .preceding),
+        // A phone number to call ("1800-2211 дугаарт").
+        label("дугаарт", .phoneNumber, .preceding),
+    ]
+
     static let somali: [(String, Kind, Bool)] = [
         code("lambarka xaqiijinta", strong), code("koodka xaqiijinta", strong), code("koodka", normal),
         code("koodh", normal), code("lambarka sirta", normal),
@@ -936,6 +969,7 @@ extension Keyword {
         label("fin kod", .reference, .preceding),
         // A code expired ("4471 kodunun müddəti bitib"), a door's code.
         label("müddəti bitib", .expired, .earlierInSentence), label("qapının kodu", .booking),
+        label("ləğv olundu", .expired, .earlierInSentence), label("sürücüyə", .handover, .both),
     ]
 
     // Tamil: keywords match anywhere, like the scripts without word-initial matching.
@@ -955,6 +989,7 @@ extension Keyword {
         // An example in a warning ("(எ.கா. 123456)"); an OTP that expired ("OTP 551937
         // காலாவதியாகிவிட்டது").
         label("எ.கா.", .example), label("காலாவதியாகிவிட்ட", .expired, .earlierInSentence),
+        label("செல்லாது", .expired, .earlierInSentence),
     ]
 
     // South Slavic and Bulgarian: "kod"/"код" alone is already a keyword of Polish, Czech and
@@ -974,6 +1009,8 @@ extension Keyword {
         // A code for the delivery man or the driver, a ride's PIN, an example ("kod poput 123456").
         label("dostavljaču", .handover, .both), label("vozaču", .handover, .both), label("pin vožnje", .handover),
         label("kod poput", .example),
+        label("već iskorišćen", .expired, .earlierInSentence), label("već iskorišten", .expired, .earlierInSentence),
+        code("jednokratna šifra", strong),
     ]
 
     static let serbian: [(String, Kind, Bool)] = [
@@ -993,6 +1030,7 @@ extension Keyword {
         // A code to tell the delivery man or the courier ("reci mu kod", "саопштите куриру код"), Macedonian
         // "Кодот за доставувачот".
         label("reci mu kod", .handover), label("куриру", .handover, .both), label("за доставувачот", .handover),
+        label("е поништен", .expired, .earlierInSentence), code("користете", weak, whole: true),
     ]
 
     static let slovenian: [(String, Kind, Bool)] = [

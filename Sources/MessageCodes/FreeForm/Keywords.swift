@@ -208,6 +208,8 @@ extension Keyword {
         case .uzbek: entries = uzbek
         case .lao: entries = lao
         case .latvian: entries = latvian
+        case .albanian: entries = albanian
+        case .mongolian: entries = mongolian
         case .lithuanian: entries = lithuanian
         default: entries = []
         }
@@ -326,6 +328,9 @@ extension Keyword {
         .estonian: [("parool", .meeting)],
         .lithuanian: [("prieigos kodas", .meeting)],
         .latvian: [("piekļuves kods", .meeting)],
+        .albanian: [("kodi i autorizimit", .settledPayment)],
+        .croatian: [("lozinka", .meeting)],
+        .serbian: [("лозинка", .meeting)],
     ]
 
     /// Context words that must end a word: "your parcel" is not "your Parcelwise account", Turkish
@@ -551,6 +556,7 @@ extension Keyword {
             ("memorizzalo", .keptPIN),
             ("per associare", .pairing),
             ("sconto del", .promotion), ("alla cassa", .promotion), ("nella cassetta", .parcel),
+            ("conservi il pin", .keptPIN), ("conserva il pin", .keptPIN),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -605,7 +611,11 @@ extension Keyword {
         // A ride's driver, to whom its PIN is told ("Mpe dereva PIN 4821", "Nikeza umshayeli i-PIN",
         // "Sọ PIN 7719 fún un"); a gift card in Macedonian ("подарок картичка").
         .swahili: [("dereva", .ride), ("ikariri", .keptPIN)], .zulu: [("umshayeli", .ride), ("uhambo", .ride)],
-        .somali: [("darawal", .ride), ("xafid", .keptPIN)], .serbian: [("подарок картичка", .giftCard)],
+        .somali: [("darawal", .ride), ("xafid", .keptPIN)],
+        .serbian: [
+            ("подарок картичка", .giftCard), ("говорната пошта", .keptPIN), ("говорна пошта", .keptPIN),
+            ("добивте награда", .promotion), ("име на мрежа", .meeting),
+        ],
         // A code sent again: "您重新获取的验证码为 736091，请使用最新验证码", "재요청하신 인증번호",
         // "Mã OTP mới", "yeni kod".
         .chinese: [
@@ -764,6 +774,11 @@ extension Keyword {
             ("balso pašt", .keptPIN), ("įsiminkite", .keptPIN), ("paštomat", .parcel), ("susitikim", .meeting),
             ("kurjeriui", .parcel),
         ],
+        .albanian: [("u autorizua", .settledPayment), ("mbajeni mend", .keptPIN), ("mbani mend", .keptPIN)],
+        .mongolian: [("цээжилж", .keptPIN), ("шүүгээ", .parcel)],
+        .sinhala: [("මතක තබා", .keptPIN)],
+        .georgian: [("მოიწვიე მეგობარი", .promotion)],
+        .armenian: [("մտապահեք", .keptPIN), ("պահարան", .parcel)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -805,6 +820,8 @@ extension Keyword {
         .latvian: ["nevienam neizpaud", "neizpaudiet", "nesniedziet", "nevienam nesniedz"],
         .lithuanian: ["niekam nesakykite", "niekam neatskleiskite", "nesidalinkite", "niekam neperduokite"],
         .swahili: ["usimpe mtu", "usimwambie mtu", "usishiriki"],
+        .albanian: ["mos e ndani", "mos ia jepni", "mos e tregoni", "mos ia tregoni"],
+        .mongolian: ["хэнд ч бүү", "бүү хэл", "хэнд ч битгий", "битгий хэл"],
         .somali: ["ha la wadaagin", "ha u sheegin", "ha siin"],
         .igbo: ["egosila", "egosikwala", "enyela onye"],
         .yoruba: ["má ṣe fi hàn", "má ṣe pín", "má ṣe sọ"],
@@ -839,12 +856,6 @@ extension Keyword {
         ("case-sensitive", .name, false), ("case sensitive", .name, false),
         // Odia, which has no table of its own: a spent code ("ଏହି OTP 731560 ପୂର୍ବରୁ ବ୍ୟବହାର ହୋଇସାରିଛି").
         label("ବ୍ୟବହାର ହୋଇସାରିଛି", .expired, .earlierInSentence),
-        // Albanian, which has no table of its own: a customer's code on a bill ("Kodi i klientit").
-        label("kodi i klientit", .reference),
-        // Mongolian, which has no table of its own, in Cyrillic and in the Latin letters texts
-        // use: a one-time password, a verification code.
-        code("нэг удаагийн нууц үг", strong), code("neg udaagiin nuuts ug", strong),
-        code("баталгаажуулах код", strong), code("batalgaajuulah kod", strong),
         // Tajik, which has no table of its own: a confirmation code, a one-time code.
         code("рамзи тасдиқ", strong), code("рамзро", normal), code("рамзи якдафъаина", strong),
         code("рамзи тасдиқкунӣ", strong),
@@ -869,8 +880,6 @@ extension Keyword {
         label("stop", .phoneNumber, whole: true), label("kg", .quantity, .preceding, whole: true),
         label("km", .quantity, .preceding, whole: true), label("gb", .quantity, .preceding, whole: true),
         label("mb", .quantity, .preceding, whole: true), label("ip", .urlPart, whole: true),
-        // Albanian confirmation and verification codes ("Kodi i konfirmimit per aktivizimin …: 3390").
-        code("kodi i konfirmimit", strong), code("kodi i verifikimit", strong),
         // A SIM's PIN given with its card ("Le code PIN de votre SIM est 0000 par défaut").
         label("code pin de votre sim", .reference), label("pin de votre sim", .reference),
         // A wallet's transaction ID ("TxnID 7A3KD91XQ2", "TrxID 9F4K2L").
@@ -881,14 +890,9 @@ extension Keyword {
         // Kyrgyz: an example ("000000 сыяктуу кодду").
         label("сыяктуу", .example, .preceding),
         // Maltese, which has no table of its own: a code that expired ("Il-kodiċi 228401 skada"), the
-        // code given to the driver ("lix-xufier"). Albanian: a number's porting code, an example ("një
-        // kod si 123456"). Basque: an operation's number ("Eragiketa zk."). Mongolian: a code already
-        // used ("код аль хэдийн ашиглагдсан"), a card's PIN to memorise ("цээжилж"), the code told to
-        // the delivery staff ("Хүргэлтийн ажилтанд").
+        // code given to the driver ("lix-xufier"). Basque: an operation's number ("Eragiketa zk.").
         label("skada", .expired, .earlierInSentence, whole: true), label("lix-xufier", .handover, .both),
-        code("kodi i portimit", normal), label("kod si", .example), label("eragiketa zk", .reference),
-        label("аль хэдийн ашиглагдсан", .expired, .earlierInSentence), label("цээжилж", .reference, .earlierInSentence),
-        label("хүргэлтийн ажилтанд", .handover, .both),
+        label("eragiketa zk", .reference),
         // A router's WPS PIN ("کد WPS: 48213397", "PIN WPS").
         label("wps", .reference, whole: true),
     ]
@@ -1158,6 +1162,8 @@ extension Keyword {
         label("verification code like", .example), label("policy", .reference), label("claimant id", .reference),
         label("national id", .reference), label("kwh", .quantity, .preceding, whole: true),
         label("give the rider", .handover, .both), label("to the rider", .handover, .both),
+        // A code the reader says was refused ("it said wrong code"); a PIN to confirm a transfer of credit.
+        label("said wrong code", .expired, .earlierInSentence), code("confirmation pin", normal),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1334,6 +1340,7 @@ extension Keyword {
         label("nicht akzeptiert", .expired, .earlierInSentence), label("hat geklappt", .expired, .earlierInSentence),
         label("abhol-pin", .orderOrTracking),
         label("falscher", .expired),
+        code("signaturcode", strong),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1376,7 +1383,7 @@ extension Keyword {
         label("saldo", .amount), label("importe", .amount), label("monto", .amount),
         label("compra", .amount), label("recarga", .amount), label("puntos", .quantity, .preceding),
         label("minutos", .quantity, .preceding), label("llama", .phoneNumber), label("llámanos", .phoneNumber),
-        label("teléfono", .phoneNumber), label("línea", .phoneNumber), label("vuelo", .booking),
+        label("teléfono", .phoneNumber), label("línea", .phoneNumber, whole: true), label("vuelo", .booking),
         label("localizador", .booking), label("puerta", .booking), label("reserva", .booking),
         label("código de reserva", .booking), label("código de reservación", .booking),
         label("código de cita", .booking), label("código de desbloqueo", .booking),
@@ -1432,6 +1439,8 @@ extension Keyword {
         label("dile a tu rider", .handover),
         label("no es correcto", .expired, .earlierInSentence),
         label("ya no sirve", .expired, .earlierInSentence), label("tu envío", .orderOrTracking),
+        // An electronic signature's code; a class's code on a learning platform; an example ("p. ej. 123456").
+        code("clave de firma", normal), label("código de la clase", .reference), label("p. ej.", .example),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1785,6 +1794,8 @@ extension Keyword {
         label("رمز الباب", .reference), label("رمز الدخول للبوابة", .reference),
         code("لإكمال تسجيلك", weak),
         label("كود باب", .reference), label("كود الباب", .reference),
+        // A temporary password for one use ("كلمة مرور مؤقتة لمرة واحدة"); a class's code on a learning platform.
+        code("كلمة مرور مؤقتة", normal), code("لمرة واحدة", normal), label("رمز الصف", .reference),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

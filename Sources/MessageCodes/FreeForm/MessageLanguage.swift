@@ -86,6 +86,8 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
     public static let lao = MessageLanguage("lo")
     public static let latvian = MessageLanguage("lv")
     public static let lithuanian = MessageLanguage("lt")
+    public static let albanian = MessageLanguage("sq")
+    public static let mongolian = MessageLanguage("mn")
 
     /// Every language the detector knows.
     public static let all: [MessageLanguage] = [
@@ -95,7 +97,8 @@ public struct MessageLanguage: Hashable, Sendable, CustomStringConvertible {
         .bengali, .urdu, .swahili, .afrikaans, .georgian, .armenian, .amharic, .sinhala, .burmese, .icelandic, .irish,
         .luxembourgish, .hausa, .zulu, .malagasy, .khmer, .estonian, .somali, .igbo, .yoruba, .kazakh, .pashto,
         .azerbaijani, .tamil, .croatian, .serbian, .slovenian, .bulgarian, .telugu, .marathi, .gujarati, .punjabi,
-        .nepali, .kurdish, .uzbek, .lao, .latvian, .lithuanian,
+        .nepali, .kurdish, .uzbek, .lao, .latvian, .lithuanian, .albanian,
+        .mongolian,
     ]
 
     /// The language with this subtag, if the detector knows it.

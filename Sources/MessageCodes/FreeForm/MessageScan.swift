@@ -712,8 +712,8 @@ struct MessageScan {
         "هو", "هي", "howa", "hiya",
         // Vietnamese written without its marks, as many senders do ("Ma GoXe cua ban la 8842").
         "la",
-        // Latvian "ir", Lithuanian "yra" ("Jūsu PIN kods … ir 9052").
-        "ir", "yra",
+        // Latvian "ir", Lithuanian "yra" ("Jūsu PIN kods … ir 9052"), Albanian "është".
+        "ir", "yra", "është", "eshte",
     ].map { $0.unicodeScalars.map(\.value) }
 
     /// Whether `display[start..<end]` is one of ``linkingWords``.
