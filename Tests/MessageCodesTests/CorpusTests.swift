@@ -112,7 +112,7 @@ import Testing
         "holdout-kb", "holdout-kc", "holdout-kd", "holdout-ke", "holdout-kf", "holdout-kg", "holdout-kh", "holdout-ki",
         "holdout-kj", "holdout-kk", "holdout-kl", "holdout-km", "holdout-kn", "holdout-ko", "holdout-kp", "holdout-kq",
         "holdout-kr", "holdout-ks", "holdout-kt", "holdout-ku", "holdout-kv", "holdout-kw", "holdout-kx",
-        "holdout-ky",
+        "holdout-ky", "holdout-kz", "holdout-la", "holdout-lb", "holdout-lc", "holdout-ld", "holdout-le",
     ]
 
     @Test(arguments: splits)

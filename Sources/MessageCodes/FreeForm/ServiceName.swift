@@ -1344,6 +1344,9 @@ enum ServiceName {
         // khoản NoiNhanh", Russian "для сервиса ЕдаРядом".
         "akun", "aplikasi", "serwisie", "koncie", "tai", "khoan", "сервиса", "сервисе", "platform", "plateforme",
         "plataforma", "piattaforma",
+        // "per", "pour", "para" before a name ("codice di verifica per Regione Marca Sanità"); not
+        // German "für", before which every noun is capitalised ("für Rückfragen").
+        "per", "pour", "para",
         // "of", "for", "in" and "to" before a name in Swahili ("akaunti yako ya Duka Letu"), Hausa
         // ("lambar shiga ta SahelPay"), Yoruba ("fún OwóWa"), Igbo ("maka EgoNow"), Somali ("ee
         // Lacag Dhaqso"), Kinyarwanda ("kuri Isoko Online"), Afrikaans ("vir Kaapse Bank"), and the
@@ -1373,7 +1376,7 @@ enum ServiceName {
     static let subjectWords = [
         "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
         "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목", "mövzu",
-        "الموضوع", "tema", "teema", "temats", "subiect", "เรื่อง",
+        "الموضوع", "tema", "teema", "temats", "subiect", "subjekti", "เรื่อง",
         "বিষয়",
     ]
     static let subjects = hashes(subjectWords)
@@ -1397,6 +1400,8 @@ enum ServiceName {
             // ("이 인증번호"); the step a code is for ("eSIM", "Activation", "Authorisation", "New
             // sign-in"). Not "TV" nor "Login", which end names ("Kaamos TV", "NHS login").
             "入力", "有効期限", "次", "이", "esim", "activation", "authorisation", "authorization", "new",
+            // Italian's courteous "your" ("per il Suo account"); a channel ("per E-Mail").
+            "suo", "sua", "e-mail", "email",
             // Korean carriers' tags ("[Web발신]") on a line of their own, before a code's word.
             "web발신", "국외발신", "국제발신",
             "dari", "od", "발신", "수신", "ricevuto", "diterima", "odebrano", "ontvangen", "recebido",
