@@ -674,6 +674,18 @@ import Testing
                     field("Clave actual", type: "password"), field("Nueva clave", type: "password"),
                     field("Correo electrónico para notificaciones", name: "EMAIL_NOTIF"),
                 ], buttons: ["Cambiar clave"]), [.currentPassword, .newPassword, .email], form: .passwordChange),
+        // A bank's TAN step headed "Sicherheitsabfrage" (a security check, not a CAPTCHA's
+        // picture); an Austrian bank's account holder number that resets a PIN.
+        Case(
+            "a TAN step headed as a security check",
+            form([field("mobileTAN", name: "txtTan")], headings: ["Sicherheitsabfrage"], buttons: ["Bestätigen"]),
+            [.oneTimeCode], form: .secondFactor),
+        Case(
+            "an account holder number that resets a PIN",
+            form(
+                [field("Verfügernummer", name: "input_1"), field("Geburtsdatum", name: "input_2")],
+                headings: ["PIN vergessen"], buttons: ["Neue PIN anfordern"]),
+            [.username, .none], form: .passwordReset),
         Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),

@@ -26,7 +26,8 @@ enum Keywords {
                 "رقم العضوية", "بطاقة العضوية",
                 // de
                 "benutzername", "benutzer", "nutzername", "nutzer", "anmeldename", "benutzerkennung", "kennung",
-                "kundennummer", "mitgliedsnummer", "zugangsnummer", "anmelde id", "benutzer id",
+                "kundennummer", "mitgliedsnummer", "zugangsnummer", "verfugernummer", "verfuegernummer", "anmelde id",
+                "benutzer id",
                 // tr: the customer number Turkish banks sign in with.
                 "musteri no", "musteri numarasi", "musteri numaraniz",
                 // fr
@@ -200,7 +201,7 @@ enum Keywords {
                 "tokencode", "response code", "responscode", "digipass", "e dentifier", "edentifier",
                 // de
                 "bestatigungscode", "verifizierungscode", "einmalcode", "einmalpasswort", "einmal passwort",
-                "einmalkennwort", "tan", "mtan", "smstan",
+                "einmalkennwort", "tan", "mtan", "smstan", "mobiletan", "mobile tan",
                 "sms tan", "authentifizierungscode", "anmeldecode", "freigabecode", "code aus der app",
                 // fr
                 "code de verification", "code a usage unique", "code unique", "mot de passe a usage unique", "code sms",
@@ -309,7 +310,7 @@ enum Keywords {
                 "*code gif", "*code action", "*code cgi", "*code htm", "*codeimg", "الصورة", "изображени*",
                 "word verification", "anti spam", "antispam", "spam protection",
                 "audio challenge", "看不清", "换一张", "換一張", "刷新验证码", "en la imagen", "na imagem",
-                "на картинке", "на изображении", "图中", "图片中", "画像に表示", "이미지", "sicherheitsabfrage", "zeichen im bild",
+                "на картинке", "на изображении", "图中", "图片中", "画像に表示", "이미지", "zeichen im bild",
                 "code de l image", "recopiez",
                 "caracteres de la imagen", "caracteres da imagem", "caratteri nell immagine", "капча",
                 "символы с картинки", "код с картинки", "код с изображения",
