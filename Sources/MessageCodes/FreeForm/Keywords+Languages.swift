@@ -468,6 +468,7 @@ extension Keyword {
         label("نادرست است", .expired, .earlierInSentence), label("رمز وای‌فای", .reference),
         label("رمز وای فای", .reference), label("کد درب", .reference), label("کد برداشت", .orderOrTracking),
         label("حواله", .reference), code("برای تأیید حساب", normal),
+        label("کد نوبت", .booking),
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
@@ -789,6 +790,7 @@ extension Keyword {
         label("minti", .quantity, .preceding),
         // "Enter the number" ("shigar da lambar 6632 a shafin").
         code("shigar da lambar", weak),
+        code("lambar tsaro", strong),
     ]
 
     static let zulu: [(String, Kind, Bool)] = [
@@ -936,6 +938,7 @@ extension Keyword {
         code("kóòdù", normal), code("kóòdù ìjẹ́rìísí", strong), code("ọ̀rọ̀ aṣínà", weak),
         label("iye owó", .amount), label("àkáǹtì", .cardDigits), label("ìṣẹ́jú", .quantity, .preceding),
         label("káàdì ẹ̀bùn", .promoCode), label("kóòdù booking", .booking),
+        label("ẹni tí ó gbé", .handover, .both),
     ]
 
     static let kazakh: [(String, Kind, Bool)] = [
@@ -957,6 +960,7 @@ extension Keyword {
         // ووایاست"); a code whose time ran out ("OTP (390112) … وخت یې تېر شوی دی").
         label("د سپارلو کوډ", .handover), label("چلوونکي ته", .handover),
         label("وخت یې تېر شوی", .expired, .earlierInSentence),
+        label("پای ته رسېدلی", .expired, .earlierInSentence),
     ]
 
     static let azerbaijani: [(String, Kind, Bool)] = [
@@ -1134,6 +1138,7 @@ extension Keyword {
         label("بەسەرچووە", .expired, .earlierInSentence), label("خولەک", .quantity, .preceding),
         label("siparîş", .orderOrTracking), label("bakiye", .amount), label("deqe", .quantity, .preceding),
         label("derbas bû", .expired, .earlierInSentence), label("koda wergirtinê", .orderOrTracking),
+        label("nexebitî", .expired, .earlierInSentence), label("koda vekirina", .orderOrTracking),
     ]
 
     // Uzbek, in Latin and Cyrillic letters.

@@ -286,7 +286,7 @@ extension Keyword {
             ("пароль", .meeting),
         ],
         .ukrainian: [("код авторизації", .settledPayment), ("код доступу", .meeting)],
-        .indonesian: [("kode sandi", .meeting), ("kode otorisasi", .settledPayment)],
+        .indonesian: [("kode sandi", .meeting), ("kode otorisasi", .settledPayment), ("kode akses", .meeting)],
         .malay: [("kata laluan", .meeting), ("kod laluan", .meeting), ("kod kelulusan", .settledPayment)],
         .german: [("kenncode", .meeting), ("passwort", .meeting), ("zugangscode", .meeting)],
         .dutch: [("toegangscode", .meeting), ("wachtwoord", .meeting)],
@@ -521,6 +521,7 @@ extension Keyword {
             ("schlüsselkasten", .parcel),
             ("wlan", .meeting),
             ("schliessfach", .parcel), ("schließfach", .parcel),
+            ("gut aufbewahren", .keptPIN),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
@@ -639,6 +640,7 @@ extension Keyword {
             ("mã otp trước", .replaced), ("ghép nối", .pairing), ("ghep noi", .pairing),
             ("ghi nho va xoa", .keptPIN), ("thẻ quà tặng", .giftCard),
             ("xóa tin nhắn", .keptPIN),
+            ("ghi nhớ mã pin", .keptPIN),
         ],
         .turkish: [
             ("yeni kod", .replaced), ("önceki mesaj", .replaced), ("eşleştirme", .pairing), ("önceki kod", .replaced),
@@ -659,7 +661,9 @@ extension Keyword {
             ("قسيمة خصم", .promotion),
         ],
         // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
-        .yoruba: [("ìfijiṣẹ́", .parcel), ("awakọ̀", .ride), ("ìrìn àjò", .ride)],
+        .yoruba: [
+            ("ìfijiṣẹ́", .parcel), ("awakọ̀", .ride), ("ìrìn àjò", .ride), ("há a sórí", .keptPIN), ("ẹ̀bùn", .promotion),
+        ],
         .indonesian: [
             ("saat dijemput", .ride), ("pin perjalanan", .ride), ("loker", .parcel), ("id rapat", .meeting),
             ("kode sebelumnya", .replaced),
@@ -759,7 +763,10 @@ extension Keyword {
             ("onthoud deze", .keptPIN), ("verwijder dit bericht", .keptPIN), ("sleutelkast", .parcel),
             ("vergadering-id", .meeting), ("met vrienden", .promotion), ("in het kastje", .parcel),
         ],
-        .persian: [("پایانه فروشگاهی", .settledPayment), ("شناسه جلسه", .meeting), ("صندوق امانات", .parcel)],
+        .persian: [
+            ("پایانه فروشگاهی", .settledPayment), ("شناسه جلسه", .meeting), ("صندوق امانات", .parcel),
+            ("برداشت از کارت", .settledPayment),
+        ],
         .danish: [("puk-kod", .keptPIN), ("telefonsvarer", .keptPIN), ("i pakkeboks", .parcel)],
         .icelandic: [("á minnið", .keptPIN)],
         .kazakh: [("беру пункті", .parcel)],
@@ -779,6 +786,7 @@ extension Keyword {
         .sinhala: [("මතක තබා", .keptPIN)],
         .georgian: [("მოიწვიე მეგობარი", .promotion)],
         .armenian: [("մտապահեք", .keptPIN), ("պահարան", .parcel)],
+        .kurdish: [("dolab", .parcel), ("vexwîne", .promotion), ("jiber bike", .keptPIN), ("civîn", .meeting)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -1164,6 +1172,13 @@ extension Keyword {
         label("give the rider", .handover, .both), label("to the rider", .handover, .both),
         // A code the reader says was refused ("it said wrong code"); a PIN to confirm a transfer of credit.
         label("said wrong code", .expired, .earlierInSentence), code("confirmation pin", normal),
+        label("codes like", .example),
+        // A code to compare with a screen ("Check that PIN 802114 matches the one on your car's display"), one
+        // spent ("331904 can't be used again"), an example without its last full stop ("e.g 123456"), a
+        // person to tell it to in Nigerian Pidgin ("Tell am this code"), a sign-in's colon.
+        label("matches the one", .reference, .earlierInSentence),
+        label("can't be used again", .expired, .earlierInSentence),
+        label("(e.g", .example), label("tell am", .handover, .both), code("sign-in:", normal),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1341,6 +1356,7 @@ extension Keyword {
         label("abhol-pin", .orderOrTracking),
         label("falscher", .expired),
         code("signaturcode", strong),
+        label("tür-code", .booking),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1729,6 +1745,8 @@ extension Keyword {
         // "… 470829 để xác nhận" (… to confirm); a game's gift code; a code for the shipper.
         code("để xác nhận", weak), code("để xác minh", weak),
         label("giftcode", .promoCode), label("cho shipper", .handover, .both),
+        // "Mã của bạn là 650173" (the plain "mã" folds to "ma", a word of many languages); "Nhập 6 số 402915".
+        code("mã của bạn", normal), code("nhập 6 số", weak),
     ]
 
     private static let arabic: [(String, Kind, Bool)] = [

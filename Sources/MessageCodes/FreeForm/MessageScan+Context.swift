@@ -473,7 +473,10 @@ extension MessageScan {
             !isInAside(match, closedBefore: token.start),
             !describesCodeOwner(label: match, reason: reason, token: token, keywords: keywords),
             !numbersCodeKeyword(match, keywords: keywords),
-            !isInSenderName(match)
+            !isInSenderName(match),
+            // A card's or an account's last digits are digits: a linking word gives a code with
+            // letters ("… mit deinem Konto lautet 4H7K2P"; an IBAN's "BG80" follows its word).
+            reason != .cardDigits || !token.hasLetters || !isLinkedValue(token)
         {
             return reason
         }
