@@ -113,6 +113,7 @@ import Testing
         "holdout-kj", "holdout-kk", "holdout-kl", "holdout-km", "holdout-kn", "holdout-ko", "holdout-kp", "holdout-kq",
         "holdout-kr", "holdout-ks", "holdout-kt", "holdout-ku", "holdout-kv", "holdout-kw", "holdout-kx",
         "holdout-ky", "holdout-kz", "holdout-la", "holdout-lb", "holdout-lc", "holdout-ld", "holdout-le",
+        "holdout-lf", "holdout-lg", "holdout-lh", "holdout-li", "holdout-lj", "holdout-lk",
     ]
 
     @Test(arguments: splits)

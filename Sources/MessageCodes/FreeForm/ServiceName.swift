@@ -1068,7 +1068,10 @@ enum ServiceName {
                         && (isNamingNoun || opensCaselessName(next, in: words, scan: scan)
                             || scan.display[words[next].end..<min(words[next].end + 2, scan.display.count)]
                                 .contains(0x3A))),
-                !scan.display[words[next].start..<words[next].end].allSatisfy(MessageScan.isDigit)
+                !scan.display[words[next].start..<words[next].end].allSatisfy(MessageScan.isDigit),
+                // After Indonesian and Italian "di", capitals name a merchant or a payee ("pembayaran
+                // di TOKO SEPATU MURAH", "bonifico di GIULIA ROSSI"), not the sender.
+                key != diKey || !scan.display[words[next].start..<words[next].end].allSatisfy(MessageScan.isCapital)
             else {
                 continue
             }
@@ -1332,6 +1335,7 @@ enum ServiceName {
         "for", "de", "do", "da", "del", "di", "du", "d", "of", "fur", "von", "от", "для", "dla", "cua", "della",
         "voor", "til", "till", "sa", "ya", "fra", "från", "from",
     ])
+    static let diKey = hash(KeywordMatcher.fold("di"))
     static let prepositions = hashes([
         // "sign in to Robinhood", "verify your identity on Revolut", "in Ride Karo".
         "to", "into", "in", "on", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
@@ -1347,6 +1351,8 @@ enum ServiceName {
         // "per", "pour", "para" before a name ("codice di verifica per Regione Marca Sanità"); not
         // German "für", before which every noun is capitalised ("für Rückfragen").
         "per", "pour", "para",
+        // "Thanks for joining Zipwheel", Indonesian "mendaftar di SiPanda".
+        "joining", "di", "von",
         // "of", "for", "in" and "to" before a name in Swahili ("akaunti yako ya Duka Letu"), Hausa
         // ("lambar shiga ta SahelPay"), Yoruba ("fún OwóWa"), Igbo ("maka EgoNow"), Somali ("ee
         // Lacag Dhaqso"), Kinyarwanda ("kuri Isoko Online"), Afrikaans ("vir Kaapse Bank"), and the
@@ -1368,8 +1374,8 @@ enum ServiceName {
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
     static let noticeWords = [
         "alert", "alerts", "reminder", "notice", "notification", "hinweis", "aviso", "rappel", "lembrete", "promemoria",
-        // "SAF informa:", "Banco Andino informa:".
-        "informa",
+        // "SAF informa:", "Banco Andino informa:"; "Arcwave account:".
+        "informa", "account",
     ]
     static let notices = hashes(noticeWords)
     /// An e-mail's subject field: "Subject: Your Instacart code", "件名：【メルカリ】…".
