@@ -686,6 +686,24 @@ import Testing
                 [field("Verfügernummer", name: "input_1"), field("Geburtsdatum", name: "input_2")],
                 headings: ["PIN vergessen"], buttons: ["Neue PIN anfordern"]),
             [.username, .none], form: .passwordReset),
+        // A command-line tool's device code, a PIN for the telephone support, a member card's
+        // number that signs in.
+        Case(
+            "a command-line tool's device code",
+            form(
+                [field("Device code", name: "device[user_code]")], buttons: ["Continue"],
+                texts: ["Enter the code shown in your terminal"]),
+            [.none], form: .other),
+        Case(
+            "a PIN for the telephone support",
+            form(
+                [field("Support-PIN", name: "support_pin", maxLength: 4, inputMode: "numeric")],
+                buttons: ["Neue PIN festlegen"]),
+            [.none], form: .other),
+        Case(
+            "a member card's number that signs in",
+            form([field(name: "username", placeholder: "会员卡号/手机号/证件号"), field("密码", type: "password")]),
+            [.username, .currentPassword], form: .signIn),
         Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),

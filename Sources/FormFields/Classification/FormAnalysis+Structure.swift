@@ -613,12 +613,14 @@ extension FormAnalysis {
             switch provisional[index] {
             // The code shown on a TV, even under autocomplete="one-time-code" (for the keyboard it
             // brings), unless the form says more of verifying than of the device.
+            // So is one whose own label names a device's code ("Device code" under "Enter the code
+            // shown in your terminal", a command-line tool's sign-in).
             case .oneTimeCode(let verdict)
-            where linksADevice
+            where (linksADevice || field[.deviceLink] >= 0.5)
                 && (verdict.signal.source != .autocomplete
                     || max(context.primary[.deviceLink], context.secondary[.deviceLink]) >= verificationContext):
                 results[index] = deviceCode(verdict.signal)
-            case .codeLike(let keyword) where linksADevice:
+            case .codeLike(let keyword) where linksADevice || field[.deviceLink] >= 0.5:
                 results[index] = deviceCode(keyword)
 
             case .oneTimeCode(let verdict) where verdict.signal.source == .keyword && describesACaptcha:

@@ -26,7 +26,8 @@ enum Keywords {
                 "رقم العضوية", "بطاقة العضوية",
                 // de
                 "benutzername", "benutzer", "nutzername", "nutzer", "anmeldename", "benutzerkennung", "kennung",
-                "kundennummer", "mitgliedsnummer", "zugangsnummer", "verfugernummer", "verfuegernummer", "anmelde id",
+                "kundennummer", "mitgliedsnummer", "会员卡号", "會員卡號", "zugangsnummer", "verfugernummer", "verfuegernummer",
+                "anmelde id",
                 "benutzer id",
                 // tr: the customer number Turkish banks sign in with.
                 "musteri no", "musteri numarasi", "musteri numaraniz",
@@ -446,7 +447,8 @@ enum Keywords {
                 "organisation", "website", "url", "homepage", "sito web", "sitio web", "site web", "webseite",
                 "strona www", "birthday", "birth", "date of birth", "dob", "age",
                 "gender", "message", "comment", "comments", "subject", "amount", "quantity", "qty", "iban",
-                "vat", "job title", "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
+                "vat", "job title", "support pin", "telefon pin", "telephone pin", "phone support pin", "telefonpin",
+                "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
                 // Tax and national identity numbers.
                 "tax id", "tax number", "taxpayer id", "vat number", "vat id",
                 "steuernummer", "steuer id", "umsatzsteuer", "nif",
