@@ -285,6 +285,7 @@ extension Keyword {
         label("lejárt", .expired, .earlierInSentence), label("hibás", .expired, .earlierInSentence),
         label("(pl.", .example), label("átvételhez", .handover), label("feladáshoz", .orderOrTracking),
         label("csatlakozási kód", .promoCode), label("küldje el", .phoneNumber),
+        label("például", .example), label("futár számára", .handover, .both),
     ]
 
     static let romanian: [(String, Kind, Bool)] = [
@@ -642,6 +643,7 @@ extension Keyword {
         label("meyad shesh", .expired, .earlierInSentence), label("ভুল কোড", .expired, .earlierInSentence),
         label("ইতিমধ্যে ব্যবহৃত", .expired, .earlierInSentence), label("এর মতো", .example, .preceding),
         label("গেট পাস", .reference),
+        label("এজেন্টকে", .handover, .both), label("বাতিল করা হয়েছে", .expired, .earlierInSentence),
     ]
 
     static let swahili: [(String, Kind, Bool)] = [
@@ -1080,6 +1082,7 @@ extension Keyword {
         label("ಹಸ್ತಾಂತರ ಕೋಡ್", .handover), label("ಜೋಡಣೆ ಕೋಡ್", .reference), label("ವಿಷಯ ಕೋಡ್", .reference),
         // The PIN or OTP told to a driver or a delivery partner ("డ్రైవర్‌కు PIN 6318 చెప్పండి").
         label("చెప్పండి", .handover, .earlierInSentence),
+        label("పని చేయలేదు", .expired, .earlierInSentence),
     ]
 
     static let marathi: [(String, Kind, Bool)] = [
@@ -1101,6 +1104,7 @@ extension Keyword {
         label("રકમ", .amount), label("બેલેન્સ", .amount), label("રૂ", .amount, .adjacent), label("ખાતા", .cardDigits),
         label("ડિલિવરી", .handover, .both), label("સમાપ્ત થઈ ગયો", .expired, .earlierInSentence),
         label("પહેલેથી વપરાઈ", .expired, .earlierInSentence), label("મિનિટ", .quantity, .preceding),
+        label("ખોટો છે", .expired, .earlierInSentence),
     ]
 
     static let punjabi: [(String, Kind, Bool)] = [

@@ -423,6 +423,7 @@ extension Keyword {
             ("debit of", .settledPayment),
             ("lobby code", .meeting), ("party code", .meeting), ("thanks for your purchase", .settledPayment),
             ("paid with", .settledPayment),
+            ("your receipt", .settledPayment), ("contactless", .settledPayment),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -456,6 +457,7 @@ extension Keyword {
             ("como visita", .parcel), ("caseta", .parcel), ("por zoom", .meeting), ("comenzar el viaje", .ride),
             ("iniciar el viaje", .ride),
             ("saldo disponible", .settledPayment),
+            ("memorícelo", .keptPIN),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -542,6 +544,7 @@ extension Keyword {
             ("parrainez", .promotion), ("id réunion", .meeting),
             ("en visio", .meeting),
             ("mémorise-le", .keptPIN),
+            ("réunion", .meeting), ("a gagné", .promotion),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
@@ -577,7 +580,7 @@ extension Keyword {
             ("yaad kar", .keptPIN), ("approve ho gayi", .settledPayment),
         ],
         // A discount ("30% வரை தள்ளுபடி"), a gift card ("ગિફ્ટ કાર્ડ", "गिफ्ट कार्ड").
-        .tamil: [("தள்ளுபடி", .promotion), ("லாக்கர்", .parcel)],
+        .tamil: [("தள்ளுபடி", .promotion), ("லாக்கர்", .parcel), ("லாட்டரி", .promotion)],
         .gujarati: [("ગિફ્ટ કાર્ડ", .giftCard)],
         // A card's PIN to remember ("পিনটি মনে রাখুন"); a café's Wi-Fi.
         .bengali: [
@@ -699,6 +702,7 @@ extension Keyword {
             ("zapamatujte si", .keptPIN), ("alzabox", .parcel),
             ("na začátku jízdy", .ride), ("na klíče", .parcel), ("otevření schránky", .parcel),
             ("hlasová schránka", .keptPIN), ("hlasové schránky", .keptPIN),
+            ("platbě kartou", .settledPayment), ("zaúčtováno", .settledPayment), ("schůzk", .meeting),
         ],
         .slovak: [
             ("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel), ("kľúče sú", .parcel),
@@ -713,6 +717,7 @@ extension Keyword {
             ("csomagautomat", .parcel), ("automatában", .parcel), ("csomagpont", .parcel), ("párosít", .pairing),
             ("jegyezze meg", .keptPIN), ("hangposta", .keptPIN), ("sofőröd", .ride), ("futárod", .ride),
             ("bizonylat", .settledPayment), ("meghívott", .promotion),
+            ("jegyezze fel", .keptPIN),
         ],
         .romanian: [
             ("easybox", .parcel), ("coletul", .parcel), ("plata acceptata", .settledPayment),
@@ -864,6 +869,11 @@ extension Keyword {
         ("case-sensitive", .name, false), ("case sensitive", .name, false),
         // Odia, which has no table of its own: a spent code ("ଏହି OTP 731560 ପୂର୍ବରୁ ବ୍ୟବହାର ହୋଇସାରିଛି").
         label("ବ୍ୟବହାର ହୋଇସାରିଛି", .expired, .earlierInSentence),
+        // Kannada and Malayalam, which have none either: a verification code ("ಪರಿಶೀಲನಾ ಸಂಕೇತ"), an
+        // example ("'123456' ನಂತಹ OTP"), the driver to tell a PIN to ("ಚಾಲಕನಿಗೆ"), the code said at
+        // the delivery ("ഡെലിവറി സമയത്ത്"), an exam centre's code ("സെന്റർ കോഡ്").
+        code("ಪರಿಶೀಲನಾ ಸಂಕೇತ", strong), label("ನಂತಹ", .example, .preceding), label("ಚಾಲಕನಿಗೆ", .handover, .both),
+        label("ഡെലിവറി സമയത്ത്", .handover, .both), label("സെന്റർ കോഡ്", .reference),
         // Tajik, which has no table of its own: a confirmation code, a one-time code.
         code("рамзи тасдиқ", strong), code("рамзро", normal), code("рамзи якдафъаина", strong),
         code("рамзи тасдиқкунӣ", strong),
@@ -1179,6 +1189,8 @@ extension Keyword {
         label("matches the one", .reference, .earlierInSentence),
         label("can't be used again", .expired, .earlierInSentence),
         label("(e.g", .example), label("tell am", .handover, .both), code("sign-in:", normal),
+        label("was rejected", .expired, .earlierInSentence),
+        label("terminal id", .reference),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1457,6 +1469,7 @@ extension Keyword {
         label("ya no sirve", .expired, .earlierInSentence), label("tu envío", .orderOrTracking),
         // An electronic signature's code; a class's code on a learning platform; an example ("p. ej. 123456").
         code("clave de firma", normal), label("código de la clase", .reference), label("p. ej.", .example),
+        label("núm. de confirmación", .booking),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1525,6 +1538,8 @@ extension Keyword {
         label("est incorrect", .expired, .earlierInSentence),
         label("marche pas", .expired, .earlierInSentence), label("code portail", .booking),
         label("code billet", .booking),
+        label("code gain", .promoCode), label("code d'accès messagerie", .reference), code("code confirmation", strong),
+        label("cotisation", .amount),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -1841,6 +1856,7 @@ extension Keyword {
         label("जैसा", .example, .preceding), label("associate ko", .handover),
         label("समाप्त हो चुका", .expired, .earlierInSentence), label("एजेंट को", .handover, .both),
         label("कैप्टन को", .handover, .both),
+        label("समय-सीमा समाप्त", .expired, .earlierInSentence),
     ]
 
     private static let turkish: [(String, Kind, Bool)] = [

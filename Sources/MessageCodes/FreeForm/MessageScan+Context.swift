@@ -503,7 +503,18 @@ extension MessageScan {
         // (Over the token's own code word after it, for what is said of the sentence's code: "A(z)
         // 482 917 kód felhasználásra került".)
         let firstAfter = matches.first(where: { $0.start >= token.end })
+        // (Over a word that only marks the kind of message, in one phrase with the token: "the
+        // code 904 118 sent earlier today at 08:02 has already been used"; not after a comma, where
+        // it opens a clause of its own: "Usa 573640, il precedente è scaduto".)
         var following = firstAfter
+        if let marker = firstAfter, keywords[marker.keyword].kind == .marker,
+            let label = matches.first(where: { $0.start >= token.end && keywords[$0.keyword].kind != .marker }),
+            !display[token.end..<label.start].contains(where: {
+                $0 == 0x2C || $0 == 0xFF0C || $0 == 0x060C || $0 == 0x3001
+            })
+        {
+            following = label
+        }
         if let word = following, isCodeKeyword(word),
             let next = matches.first(where: { $0.start >= word.end && !isCodeKeyword($0) }),
             case .label(_, .earlierInSentence) = keywords[next.keyword].kind
@@ -517,8 +528,11 @@ extension MessageScan {
             match.start - token.end <= (reach == .earlierInSentence || reason == .handover ? 40 : 2),
             !hasBoundary(from: token.end, to: match.start),
             // "Kod 551903 do operacji z dnia 10.04.2025 stracił ważność": what a spent word says
-            // of its sentence's code holds over a date between.
-            reach == .earlierInSentence || !hasToken(from: token.end, to: match.start, besides: index)
+            // of its sentence's code holds over a date between, but not over another code ("Use
+            // 319587 - the code 660214 sent at 10:41 no longer works").
+            reach == .earlierInSentence
+                ? standingTokens(from: token.end, to: match.start, besides: index) == 0
+                : !hasToken(from: token.end, to: match.start, besides: index)
         {
             return reason
         }
