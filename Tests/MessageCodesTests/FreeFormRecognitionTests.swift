@@ -401,6 +401,14 @@ import Testing
             ("ミドリ通販 ログイン認証のお知らせ\n\n以下のコードを入力してください。\n\n認証コード:604218", "ミドリ通販"),
             ("한결은행 기기지정 서비스 인증번호\n\n인증번호: 105738", "한결은행"),
             ("동창 모임\n\n준호: [Web발신]\n[바로마켓] 인증번호 [739104]를 입력해주세요.", "바로마켓"),
+            // A mail's brand line under its subject, a name at the head of its subject or of its
+            // first line; not a capitalised noun before a dash.
+            ("Subject: Your sign-in code\n\nHOLLIS & CRANE\n\nEnter the code below.\n\n38207", "HOLLIS & CRANE"),
+            ("Subject: Tandem Bank: Confirm it's you\n\nYour one-time code is 481207.", "Tandem Bank"),
+            ("Pożyczkomat – podpis umowy\n\nKod do podpisania umowy: 742 118.", "Pożyczkomat"),
+            ("Betreff: Neues Gerät – Bestätigung erforderlich\n\nIhr Freigabecode: 481207", nil),
+            // A device named after "your" is where the code is typed, not who sent it.
+            ("Enter 4KXR-9T on your TV to sign in to your Thiraii Play account.", "Thiraii Play"),
         ] as [(String, String?)])
     func namesTheService(_ message: String, _ service: String?) throws {
         let found = try #require(Self.detector.code(in: message))

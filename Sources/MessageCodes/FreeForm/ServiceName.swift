@@ -20,13 +20,19 @@ enum ServiceName {
         // ("365 Bank", "CHECK24"), and a sender's tag or prefix may be one ("【12306】", "99:").
         // Nor does an Android app hash ending the message ("<#> … هو ٤٥٢١\nFA+9qCX9VSu").
         let appHash = scan.appHashStart().map { text(scan, $0, $0 + 11) }
+        // Nor does a device a code is typed on ("… on your TV", "Smart TV").
         func named(_ name: String?) -> String? {
-            name.flatMap { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) && $0 != appHash ? $0 : nil }
+            name.flatMap {
+                $0.unicodeScalars.contains(where: \.properties.isAlphabetic) && $0 != appHash
+                    && !$0.split(separator: " ").allSatisfy({ devices.contains(hash(KeywordMatcher.fold(String($0)))) })
+                    ? $0 : nil
+            }
         }
         if let tag = bracketTag(in: scan, outside: token) { return tag }
         if let sender = named(abbreviatedSender(in: scan)) { return sender }
         if let prefix = colonPrefix(in: scan) { return prefix }
         if let sender = named(mailSender(in: scan)) { return sender }
+        if let heading = named(mailHeading(in: scan)) { return heading }
         if let titled = titleLine(in: scan) { return titled }
         if let signed = named(dashSignature(in: scan, outside: token)) { return signed }
         // The three code keywords nearest the code, nearest first.
@@ -628,6 +634,103 @@ enum ServiceName {
         return text(scan, 0, end)
     }
 
+    /// An e-mail's sender named at the head of its subject or of its first line, or on the line
+    /// under its subject: "Subject: Tandem Bank: Confirm it's you" (a name before the subject's
+    /// colon); "Lakeland County – Your one-time passcode", "Pożyczkomat – podpis umowy" (a name
+    /// before a spaced dash or bar, when what follows starts in small letters, with a keyword or
+    /// with a word such as "Your", as a title's second part does; not "Neues Gerät – Bestätigung
+    /// erforderlich"); else the brand line under the subject, over blank lines: "HOLLIS & CRANE",
+    /// "Wrenfield Goods", "Maple Harbour Bank — Secure Purchase Verification". A name is up to
+    /// four words, each a name or a connector: no greeting ("Hi Marcus,"), no heading with a
+    /// keyword ("Verify it's you", "Security code").
+    static func mailHeading(in scan: MessageScan) -> String? {
+        let display = scan.display
+        guard let first = next(from: 0, in: scan), first.start == 0,
+            let firstLineEnd = display.firstIndex(of: 0x0A)
+        else { return nil }
+        guard first.end < display.count, display[first.end] == 0x3A || display[first.end] == 0xFF1A,
+            subjects.contains(hash(scan, first))
+        else {
+            return titleHead(from: 0, to: firstLineEnd, in: scan)
+        }
+        let subjectEnd = firstLineEnd
+        if let name = leadingName(from: first.end + 1, to: subjectEnd, colonOnly: true, in: scan) { return name }
+        if let name = titleHead(from: first.end + 1, to: subjectEnd, in: scan) { return name }
+        var lineStart = subjectEnd
+        while lineStart < display.count && (display[lineStart] == 0x0A || display[lineStart] == 0x20) { lineStart += 1 }
+        var lineEnd = lineStart
+        while lineEnd < display.count && display[lineEnd] != 0x0A { lineEnd += 1 }
+        return leadingName(from: lineStart, to: lineEnd, colonOnly: false, in: scan)
+    }
+
+    /// The name before a title's spaced dash or bar, when what follows reads as the title's
+    /// second part (see ``mailHeading(in:)``).
+    private static func titleHead(from start: Int, to lineEnd: Int, in scan: MessageScan) -> String? {
+        let display = scan.display
+        guard lineEnd - start <= 100,
+            let dash = (start..<lineEnd).first(where: { isSpacedDash(at: $0, from: start, to: lineEnd, in: display) }),
+            let after = next(from: dash + 1, in: scan), after.start < lineEnd
+        else { return nil }
+        let opening = display[after.start]
+        guard
+            (ScalarFolding.isWordLetter(opening) && !isUpper(opening))
+                || scan.matches.contains(where: { $0.start == after.start })
+                || possessives.contains(hash(scan, after)) || stopWords.contains(hash(scan, after))
+        else { return nil }
+        return leadingName(from: start, to: dash, colonOnly: false, in: scan)
+    }
+
+    private static func isSpacedDash(
+        at position: Int, from start: Int, to end: Int, in display: UnsafeMutableBufferPointer<UInt32>
+    ) -> Bool {
+        position > start && position + 1 < end && display[position - 1] == 0x20 && display[position + 1] == 0x20
+            && [0x2D, 0x2013, 0x2014, 0x7C].contains(display[position])
+    }
+
+    /// The name that a line is, or that opens it before a spaced dash or bar, or before a colon
+    /// where `colonOnly` says so (a subject's head; a colon on a line of the body makes a
+    /// detail's line: "Asset: ETH").
+    private static func leadingName(from start: Int, to lineEnd: Int, colonOnly: Bool, in scan: MessageScan)
+        -> String?
+    {
+        let display = scan.display
+        var end = lineEnd
+        if colonOnly {
+            guard let colon = (start..<lineEnd).first(where: { display[$0] == 0x3A || display[$0] == 0xFF1A }) else {
+                return nil
+            }
+            end = colon
+        } else {
+            if let dash = (start..<lineEnd).first(where: { isSpacedDash(at: $0, from: start, to: lineEnd, in: display) }
+            ) {
+                end = dash
+            }
+            guard !display[start..<end].contains(where: { $0 == 0x3A || $0 == 0xFF1A }) else { return nil }
+        }
+        while end > start && display[end - 1] == 0x20 { end -= 1 }
+        guard end > start, end - start <= 40,
+            !display[start..<end].contains(where: { $0 == 0x2C || $0 == 0x21 || $0 == 0x3F })
+        else { return nil }
+        var words = 0
+        var position = start
+        var nameStart: Int?
+        var nameEnd = start
+        while let word = next(from: position, in: scan), word.start < end {
+            guard word.end <= end else { return nil }
+            words += 1
+            guard words <= 4 else { return nil }
+            if isName(word, in: scan) {
+                nameStart = nameStart ?? word.start
+                nameEnd = word.end
+            } else if nameStart == nil || !connectors.contains(hash(scan, word)) {
+                return nil
+            }
+            position = word.end
+        }
+        guard let nameStart else { return nil }
+        return text(scan, nameStart, nameEnd)
+    }
+
     /// The last characters of a line that greets a person (様, 님, さん's ん) or asks or exclaims
     /// as a chat does (?, ？, !, ！). Not a full stop: "ルナクレスト ID をご利用いただき…。" opens
     /// with its sender all the same.
@@ -1051,9 +1154,11 @@ enum ServiceName {
             let isNamingNoun = namingNouns.contains(key)
             guard isNamingNoun || prepositions.contains(key) else { continue }
             var next = index + 1
-            // "sign in to your Acme account": the name comes after the possessive.
+            // "sign in to your Acme account": the name comes after the possessive; "on your TV", "on
+            // your Smart TV" name a device.
             if next < words.count, words[next].start - word.end <= 2, possessives.contains(hash(scan, words[next])) {
                 next += 1
+                if next < words.count, devices.contains(hash(scan, words[next])) { continue }
             }
             // Not a number: "expira em 10 minutos". In a script without case, a word is a name
             // only right before the colon that gives the code ("رمز التحقق في أبشر: 7392"). Only a
@@ -1336,6 +1441,8 @@ enum ServiceName {
         "voor", "til", "till", "sa", "ya", "fra", "från", "from",
     ])
     static let diKey = hash(KeywordMatcher.fold("di"))
+    /// Devices a code is typed on ("on your TV").
+    static let devices = hashes(["tv", "smart", "television", "fernseher", "tele", "televisor", "телевизор"])
     static let prepositions = hashes([
         // "sign in to Robinhood", "verify your identity on Revolut", "in Ride Karo".
         "to", "into", "in", "on", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
