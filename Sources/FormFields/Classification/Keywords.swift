@@ -412,7 +412,8 @@ enum Keywords {
             .postalCode,
             [
                 "zip", "zipcode", "zip code", "postal", "postal code", "postalcode", "postcode", "post code",
-                "postleitzahl", "plz", "code postal", "codigo postal", "cep", "cap", "codice postale",
+                "postleitzahl", "plz", "пощенски код", "пощ код", "code postal", "codigo postal", "cep", "cap",
+                "codice postale",
                 "почтовый индекс", "индекс", "邮编", "邮政编码", "郵遞區號", "郵便番号", "우편번호",
                 // India's postal code ("Delivery pincode"); not the Dutch "pincode", a PIN.
                 "delivery pincode", "pincode of",
@@ -500,7 +501,8 @@ enum Keywords {
         (
             .order,
             [
-                "order number", "order no", "order id", "orderid", "ordernumber", "order password", "주문번호",
+                "order number", "order no", "order id", "orderid", "ordernumber", "order password", "주문번호", "주문서번호",
+                "주문 시",
                 "비회원주문", "주문 비밀번호", "注文番号", "订单号", "訂單編號", "bestellnummer", "numero de commande",
                 "numero de pedido", "numero do pedido", "numero d ordine", "номер заказа", "siparis numarasi",
                 "bestelnummer", "ordernummer", "numer zamowienia",
