@@ -73,6 +73,7 @@ extension Keyword {
         label("t.ex.", .example),
         // A code that did not work; the PIN given to the driver ("Uppge PIN 7382 för föraren").
         label("funkade inte", .expired, .earlierInSentence), label("för föraren", .handover, .earlierInSentence),
+        label("till exempel", .example),
     ]
 
     static let norwegian: [(String, Kind, Bool)] = [
@@ -115,6 +116,7 @@ extension Keyword {
         label("er brugt", .expired, .earlierInSentence), label("er forkert", .expired, .earlierInSentence),
         code("nøgle", weak, whole: true),
         label("ordrenr", .orderOrTracking),
+        label("er nu ugyldig", .expired, .earlierInSentence),
     ]
 
     static let finnish: [(String, Kind, Bool)] = [
@@ -843,6 +845,8 @@ extension Keyword {
         // ("ລະຫັດ 774120 … ຖືກຍົກເລີກແລ້ວ").
         label("ພະນັກງານສົ່ງເຄື່ອງ", .handover, .both), label("ກ່ອງກະແຈ", .booking),
         label("ຖືກຍົກເລີກແລ້ວ", .expired, .earlierInSentence),
+        label("ລະຫັດຮັບເຄື່ອງ", .orderOrTracking), label("ລະຫັດ wifi", .reference),
+        label("ຖືກຍົກເລີກ", .expired, .earlierInSentence),
     ]
 
     static let estonian: [(String, Kind, Bool)] = [

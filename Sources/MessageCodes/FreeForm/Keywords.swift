@@ -315,7 +315,7 @@ extension Keyword {
         .kazakh: [("құпиясөз", .meeting), ("сырсөз", .meeting)],
         .turkish: [("şifre", .meeting), ("parola", .meeting)],
         .vietnamese: [("mật khẩu", .meeting)],
-        .arabic: [("رمز المرور", .meeting), ("كلمة المرور", .meeting)],
+        .arabic: [("رمز المرور", .meeting), ("كلمة المرور", .meeting), ("رمز التفويض", .settledPayment)],
         .hungarian: [("jelszó", .meeting), ("engedélyezési kód", .settledPayment)],
         .azerbaijani: [("şifrə", .meeting)],
         .urdu: [("آتھرائزیشن کوڈ", .settledPayment), ("پاس کوڈ", .meeting)],
@@ -651,6 +651,7 @@ extension Keyword {
             ("toplantı", .meeting),
             ("otopark", .parcel), ("kuryen", .ride), ("yolculuğu başlat", .ride),
             ("çekiliş", .promotion), ("yolculuk pin", .ride),
+            ("kablosuz ağ", .meeting), ("sesli mesaj", .keptPIN), ("hediye kartı", .giftCard),
         ],
         // A smart home's device set up ("رمز إعداد جهاز"), a smart locker opened ("رمز فتح الخزانة").
         .arabic: [
@@ -662,6 +663,8 @@ extension Keyword {
             ("e7fazo", .keptPIN),
             ("واي فاي", .meeting),
             ("قسيمة خصم", .promotion),
+            ("يرجى حفظه", .keptPIN), ("احتفظ بهذه الرسالة", .keptPIN), ("الكابتن", .ride),
+            ("تمت عملية شراء", .settledPayment), ("البريد الصوتي", .keptPIN), ("اسم الشبكة", .meeting),
         ],
         // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
         .yoruba: [
@@ -681,6 +684,7 @@ extension Keyword {
             ("ชวนเพื่อน", .promotion),
             ("จำรหัส", .keptPIN), ("ข้อความเสียง", .keptPIN), ("ชำระด้วยบัตร", .settledPayment),
             ("wi-fi", .meeting), ("ใช้จ่าย", .settledPayment),
+            ("กรุณาจดจำ", .keptPIN),
         ],
         .malay: [
             ("baucar", .giftCard), ("pusat pengambilan", .parcel), ("memulakan perjalanan", .ride),
@@ -792,6 +796,8 @@ extension Keyword {
         .georgian: [("მოიწვიე მეგობარი", .promotion)],
         .armenian: [("մտապահեք", .keptPIN), ("պահարան", .parcel)],
         .kurdish: [("dolab", .parcel), ("vexwîne", .promotion), ("jiber bike", .keptPIN), ("civîn", .meeting)],
+        .khmer: [("សូមចងចាំ", .keptPIN), ("ទទួលកញ្ចប់", .parcel)],
+        .lao: [("ເກັບຮັກສາໄວ້", .keptPIN), ("ພັດສະດຸ", .parcel)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -1191,6 +1197,8 @@ extension Keyword {
         label("(e.g", .example), label("tell am", .handover, .both), code("sign-in:", normal),
         label("was rejected", .expired, .earlierInSentence),
         label("terminal id", .reference),
+        label("location code", .reference),
+        label("(job", .reference),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1606,6 +1614,10 @@ extension Keyword {
         label("já foi usado", .expired, .earlierInSentence), code("verificação", normal),
         label("código de receita", .reference),
         label("apto", .reference, whole: true), label("apartamento", .reference),
+        label("nsu", .reference, whole: true), label("foi cancelado", .expired, .earlierInSentence),
+        label("código de identificação do técnico", .reference), label("código de cancelamento", .reference),
+        label("código de acesso do visitante", .booking), label("último código digitado", .expired),
+        label("código de confirmação de entrega", .handover), label("pin de embarque", .handover),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1829,6 +1841,9 @@ extension Keyword {
         label("كود باب", .reference), label("كود الباب", .reference),
         // A temporary password for one use ("كلمة مرور مؤقتة لمرة واحدة"); a class's code on a learning platform.
         code("كلمة مرور مؤقتة", normal), code("لمرة واحدة", normal), label("رمز الصف", .reference),
+        label("منتهي الصلاحية", .expired, .earlierInSentence), label("رمز الزيارة", .reference),
+        label("رقم الباركود", .reference),
+        label("كلمة مرور الشبكة", .reference),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [
@@ -1898,5 +1913,10 @@ extension Keyword {
         label("dolap açma kodu", .orderOrTracking), label("(ör.", .example), code("iki adımlı doğrulama", strong),
         label("tekil kod", .reference, .preceding), code("aktivasyonu için", weak),
         label("teslim kodu", .handover),
+        label("geçersiz kılınmıştır", .expired, .earlierInSentence), label("kodu hatalı", .expired, .earlierInSentence),
+        label("kazanç kodu", .promoCode), label("iade kodu", .orderOrTracking), label("kampanya no", .reference),
+        label("kutu kodu", .booking),
+        label("başvuru no", .reference), label("misafiriniz için", .booking),
+        label("kullanıcı adınız", .reference),
     ]
 }

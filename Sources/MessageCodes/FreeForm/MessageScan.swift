@@ -352,7 +352,21 @@ struct MessageScan {
         }
         var start = token.start - 1
         while start > 0 && isLetter(display[start - 1]) && token.start - start <= 7 { start -= 1 }
-        return (start == 0 || !isLetter(display[start - 1])) && isLinkingWord(start, token.start - 1)
+        if (start == 0 || !isLetter(display[start - 1])) && isLinkingWord(start, token.start - 1) { return true }
+        // Thai, Lao and Khmer write no space between words: the linking word ends the run ("…
+        // บัตรใหม่ x7720 คือ 5193", "รหัสของคุณคือ 123456").
+        let end = token.start - 1
+        guard (0x0E00...0x0EFF).contains(display[end - 1]) || (0x1780...0x17FF).contains(display[end - 1]) else {
+            return false
+        }
+        return Self.unspacedLinkingWords.contains { word in
+            word.count <= end && display[(end - word.count)..<end].elementsEqual(word)
+        }
+    }
+
+    /// Thai "คือ" and "เป็น", Lao "ແມ່ນ" and "ຄື", Khmer "គឺ" and "គឺជា" (is).
+    static let unspacedLinkingWords: [[UInt32]] = ["คือ", "เป็น", "ແມ່ນ", "ຄື", "គឺ", "គឺជា"].map {
+        $0.unicodeScalars.map(\.value)
     }
 
     /// "BayadNow", "CreditKarma": a label keyword that starts a capitalised word going on with a
