@@ -114,7 +114,8 @@ import Testing
         "holdout-kr", "holdout-ks", "holdout-kt", "holdout-ku", "holdout-kv", "holdout-kw", "holdout-kx",
         "holdout-ky", "holdout-kz", "holdout-la", "holdout-lb", "holdout-lc", "holdout-ld", "holdout-le",
         "holdout-lf", "holdout-lg", "holdout-lh", "holdout-li", "holdout-lj", "holdout-lk", "holdout-ll", "holdout-lm",
-        "holdout-ln", "holdout-lo", "holdout-lp", "holdout-lq",
+        "holdout-ln", "holdout-lo", "holdout-lp", "holdout-lq", "holdout-lr", "holdout-ls", "holdout-lt", "holdout-lu",
+        "holdout-lv", "holdout-lw",
     ]
 
     @Test(arguments: splits)
