@@ -451,7 +451,7 @@ import Testing
     }
 
     @Test func everyLanguageHasKeywords() {
-        #expect(MessageLanguage.all.count >= 67)
+        #expect(MessageLanguage.all.count >= 72)
         for language in MessageLanguage.all {
             let keywords = Keyword.table(for: language).filter { $0.language == language }
             #expect(keywords.contains { if case .code = $0.kind { true } else { false } }, "\(language)")

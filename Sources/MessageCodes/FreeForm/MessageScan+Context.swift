@@ -243,14 +243,6 @@ extension MessageScan {
     @inline(__always)
     static func isMask(_ value: UInt32) -> Bool { value == 0x2A || value == 0x2022 || value == 0x25CF }
 
-    /// Whether a linking word follows the token after a space ("718 204 is your …").
-    private func isLinkingWord(after token: Token) -> Bool {
-        guard token.end + 1 < display.count, display[token.end] == 0x20 else { return false }
-        var end = token.end + 1
-        while end < display.count && ScalarFolding.isWordLetter(display[end]) && end - token.end <= 7 { end += 1 }
-        return isLinkingWord(token.end + 1, end)
-    }
-
     /// Whether a linking word or a colon right before the token ends the clause it is the value
     /// of ("… is 7734", "… Room 412: ocean-7781").
     private func closesClause(before token: Token) -> Bool {
@@ -573,8 +565,9 @@ extension MessageScan {
     }
 
     /// "Tu código para activar la tarjeta … es 904115. Tu PIN de cajero es 7720: memorízalo": a
-    /// word telling to keep a PIN (a marker, not a label such as "PUK") speaks of the number of its own sentence, not of a code in
-    /// another one ("Your PIN is 8302. Memorise it" has no number of its own).
+    /// word telling to keep a PIN (a marker, not a label such as "PUK") speaks of the number of
+    /// its own sentence, not of a code in another one ("Your PIN is 8302. Memorise it" has no
+    /// number of its own).
     private func keepsAnotherNumber(_ match: KeywordMatcher.Match, than token: Token) -> Bool {
         let (start, end) = token.end <= match.start ? (token.end, match.start) : (match.end, token.start)
         guard hasBoundary(from: start, to: end) else { return false }
@@ -699,7 +692,8 @@ extension MessageScan {
         // "718 204 is your Lionsgate Health one-time PIN for policy LH-00938812": the code word is
         // said of the number before it, and the label names the number after it.
         if tokens.contains(where: {
-            $0.end <= previous.start && isLinkingWord(after: $0) && !hasBoundary(from: $0.end, to: previous.start)
+            $0.end <= previous.start && linkingWordEnd(after: $0.end) != nil
+                && !hasBoundary(from: $0.end, to: previous.start)
         }) {
             return false
         }

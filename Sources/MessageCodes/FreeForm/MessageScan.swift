@@ -695,14 +695,20 @@ struct MessageScan {
     /// in its sentence: "AB12CD is your Fernly verification code". Rarely reached.
     @inline(never)
     private func isCalledACode(_ run: Run) -> Bool {
-        guard run.end + 1 < display.count, display[run.end] == 0x20, opensMessage(at: run.start) else { return false }
-        var end = run.end + 1
-        while end < display.count && display[end] != 0x20 { end += 1 }
-        guard isLinkingWord(run.end + 1, end) else { return false }
+        guard opensMessage(at: run.start), let end = linkingWordEnd(after: run.end) else { return false }
         return matches.contains {
             isCodeKeyword($0) && codeStrength($0) >= Keyword.strong && $0.start > end && $0.start - end <= 40
                 && !hasBoundary(from: end, to: $0.start)
         }
+    }
+
+    /// Where the linking word ends that follows `position` after a space ("AB12CD is your …", "718
+    /// 204 is your …"), if one does.
+    func linkingWordEnd(after position: Int) -> Int? {
+        guard position + 1 < display.count, display[position] == 0x20 else { return nil }
+        var end = position + 1
+        while end < display.count && display[end] != 0x20 { end += 1 }
+        return isLinkingWord(position + 1, end) ? end : nil
     }
 
     /// Whether the `length` letters at `start` are a linking word in small letters, right after
