@@ -24,7 +24,7 @@ enum ServiceName {
         func named(_ name: String?) -> String? {
             name.flatMap {
                 $0.unicodeScalars.contains(where: \.properties.isAlphabetic) && $0 != appHash
-                    && !$0.split(separator: " ").allSatisfy({ devices.contains(hash(KeywordMatcher.fold(String($0)))) })
+                    && !isDevice($0)
                     ? $0 : nil
             }
         }
@@ -1443,6 +1443,18 @@ enum ServiceName {
     static let diKey = hash(KeywordMatcher.fold("di"))
     /// Devices a code is typed on ("on your TV").
     static let devices = hashes(["tv", "smart", "television", "fernseher", "tele", "televisor", "телевизор"])
+    static let deviceNames: Set<String> = [
+        "tv", "smart", "smart tv", "television", "fernseher", "tele", "televisor", "телевизор",
+    ]
+
+    /// Whether a name is only a device's ("TV", "Smart TV"); most names are told apart by their
+    /// first letter or their length, without lowering their case.
+    static func isDevice(_ name: String) -> Bool {
+        guard name.utf8.count <= 18, let first = name.unicodeScalars.first,
+            "tsfTSFтТ".unicodeScalars.contains(first)
+        else { return false }
+        return deviceNames.contains(name.lowercased())
+    }
     static let prepositions = hashes([
         // "sign in to Robinhood", "verify your identity on Revolut", "in Ride Karo".
         "to", "into", "in", "on", "bei", "en", "a", "em", "в", "на", "accedere", "entrar", "iniciar", "cuenta", "conta",
