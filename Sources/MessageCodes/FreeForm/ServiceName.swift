@@ -1443,17 +1443,19 @@ enum ServiceName {
     static let diKey = hash(KeywordMatcher.fold("di"))
     /// Devices a code is typed on ("on your TV").
     static let devices = hashes(["tv", "smart", "television", "fernseher", "tele", "televisor", "телевизор"])
-    static let deviceNames: Set<String> = [
-        "tv", "smart", "smart tv", "television", "fernseher", "tele", "televisor", "телевизор",
-    ]
+    static let deviceNames: [[UInt8]] = ["tv", "smart", "smart tv", "television", "fernseher", "tele", "televisor"].map
+    {
+        Array($0.utf8)
+    }
 
-    /// Whether a name is only a device's ("TV", "Smart TV"); most names are told apart by their
-    /// first letter or their length, without lowering their case.
+    /// Whether a name is only a device's ("TV", "Smart TV"), compared byte by byte without case
+    /// (most names differ in length at once).
     static func isDevice(_ name: String) -> Bool {
-        guard name.utf8.count <= 18, let first = name.unicodeScalars.first,
-            "tsfTSFтТ".unicodeScalars.contains(first)
-        else { return false }
-        return deviceNames.contains(name.lowercased())
+        let bytes = name.utf8
+        guard bytes.count <= 10 else { return false }
+        return deviceNames.contains { device in
+            device.count == bytes.count && zip(device, bytes).allSatisfy { $0 == $1 | 0x20 }
+        }
     }
     static let prepositions = hashes([
         // "sign in to Robinhood", "verify your identity on Revolut", "in Ride Karo".
