@@ -1452,7 +1452,9 @@ enum ServiceName {
     /// (most names differ in length at once).
     static func isDevice(_ name: String) -> Bool {
         let bytes = name.utf8
-        guard bytes.count <= 10 else { return false }
+        guard bytes.count <= 10, let first = bytes.first, [0x74, 0x73, 0x66].contains(first | 0x20) else {
+            return false
+        }
         return deviceNames.contains { device in
             device.count == bytes.count && zip(device, bytes).allSatisfy { $0 == $1 | 0x20 }
         }
