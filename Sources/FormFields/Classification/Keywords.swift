@@ -26,7 +26,8 @@ enum Keywords {
                 "رقم العضوية", "بطاقة العضوية",
                 // de
                 "benutzername", "benutzer", "nutzername", "nutzer", "anmeldename", "benutzerkennung", "kennung",
-                "kundennummer", "mitgliedsnummer", "会员卡号", "會員卡號", "zugangsnummer", "verfugernummer", "verfuegernummer",
+                "kundennummer", "mitgliedsnummer", "application number", "application no", "uan", "会员卡号", "會員卡號",
+                "zugangsnummer", "verfugernummer", "verfuegernummer",
                 "anmelde id",
                 "benutzer id",
                 // tr: the customer number Turkish banks sign in with.
@@ -418,7 +419,7 @@ enum Keywords {
                 // India's postal code ("Delivery pincode"); not the Dutch "pincode", a PIN.
                 "delivery pincode", "pincode of",
                 // … and in India's scripts ("पिन कोड *" in an address, "পিন কোড লিখুন" to find a branch).
-                "पिन कोड", "पिनकोड", "পিন কোড", "পিনকোড", "పిన్ కోడ్", "பின் கோடு",
+                "पिन कोड", "पिनकोड", "পিন কোড", "পিনকোড", "પિન કોડ", "పిన్ కోడ్", "பின் கோடு",
             ]
         ),
         (
