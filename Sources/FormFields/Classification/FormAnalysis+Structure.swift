@@ -610,17 +610,18 @@ extension FormAnalysis {
         let fillable = evidence.indices.filter { evidence[$0].isFillable }
         for index in evidence.indices where results[index] == nil {
             let field = evidence[index]
-            switch provisional[index] {
             // The code shown on a TV, even under autocomplete="one-time-code" (for the keyboard it
-            // brings), unless the form says more of verifying than of the device.
-            // So is one whose own label names a device's code ("Device code" under "Enter the code
-            // shown in your terminal", a command-line tool's sign-in).
+            // brings), unless the form says more of verifying than of the device. So is one whose
+            // own label names a device's code ("Device code" under "Enter the code shown in your
+            // terminal", a command-line tool's sign-in).
+            let isDevices = linksADevice || field[.deviceLink] >= 0.5
+            switch provisional[index] {
             case .oneTimeCode(let verdict)
-            where (linksADevice || field[.deviceLink] >= 0.5)
+            where isDevices
                 && (verdict.signal.source != .autocomplete
                     || max(context.primary[.deviceLink], context.secondary[.deviceLink]) >= verificationContext):
                 results[index] = deviceCode(verdict.signal)
-            case .codeLike(let keyword) where linksADevice || field[.deviceLink] >= 0.5:
+            case .codeLike(let keyword) where isDevices:
                 results[index] = deviceCode(keyword)
 
             case .oneTimeCode(let verdict) where verdict.signal.source == .keyword && describesACaptcha:

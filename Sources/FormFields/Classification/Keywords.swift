@@ -24,12 +24,13 @@ enum Keywords {
                 "mitgliedskarte", "numero d adherent", "carte d adherent", "numero de socio", "tarjeta de socio",
                 "numero socio", "tessera socio", "kartu anggota", "nomor anggota", "کارت عضویت", "شماره عضویت",
                 "رقم العضوية", "بطاقة العضوية",
+                // An exam portal's application number, India's provident fund account number (UAN).
+                "application number", "application no", "uan",
                 // de
                 "benutzername", "benutzer", "nutzername", "nutzer", "anmeldename", "benutzerkennung", "kennung",
-                "kundennummer", "mitgliedsnummer", "application number", "application no", "uan", "会员卡号", "會員卡號",
-                "zugangsnummer", "verfugernummer", "verfuegernummer",
-                "anmelde id",
-                "benutzer id",
+                "kundennummer", "mitgliedsnummer", "zugangsnummer", "anmelde id", "benutzer id",
+                // An Austrian bank's account holder number.
+                "verfugernummer", "verfuegernummer",
                 // tr: the customer number Turkish banks sign in with.
                 "musteri no", "musteri numarasi", "musteri numaraniz",
                 // fr
@@ -47,7 +48,7 @@ enum Keywords {
                 "идентификатор",
                 // zh
                 "用户名", "用戶名", "账号", "帐号", "賬號", "帳號", "账户", "帐户", "賬戶", "登录名", "会员名",
-                "使用者代號", "用戶代號", "用户代号", "使用者代码", "用户代码",
+                "使用者代號", "用戶代號", "用户代号", "使用者代码", "用户代码", "会员卡号", "會員卡號",
                 // ja
                 "ユーザー名", "ユーザ名", "ユーザーid", "ユーザid", "ログインid", "会員id", "会員番号", "お客様番号",
                 "アカウント",
@@ -449,8 +450,9 @@ enum Keywords {
                 "organisation", "website", "url", "homepage", "sito web", "sitio web", "site web", "webseite",
                 "strona www", "birthday", "birth", "date of birth", "dob", "age",
                 "gender", "message", "comment", "comments", "subject", "amount", "quantity", "qty", "iban",
-                "vat", "job title", "support pin", "telefon pin", "telephone pin", "phone support pin", "telefonpin",
-                "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
+                "vat", "job title", "strasse", "stadt", "ort", "land", "firma", "unternehmen", "geburtsdatum",
+                // A PIN a caller gives the telephone support, no sign-in's.
+                "support pin", "telefon pin", "telephone pin", "phone support pin", "telefonpin",
                 // Tax and national identity numbers.
                 "tax id", "tax number", "taxpayer id", "vat number", "vat id",
                 "steuernummer", "steuer id", "umsatzsteuer", "nif",

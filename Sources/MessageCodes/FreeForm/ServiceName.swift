@@ -33,7 +33,6 @@ enum ServiceName {
         if let prefix = colonPrefix(in: scan) { return prefix }
         if let sender = named(mailSender(in: scan)) { return sender }
         if let heading = named(mailHeading(in: scan)) { return heading }
-        if let titled = titleLine(in: scan) { return titled }
         if let signed = named(dashSignature(in: scan, outside: token)) { return signed }
         // The three code keywords nearest the code, nearest first.
         var tried = 0
@@ -642,16 +641,15 @@ enum ServiceName {
     /// erforderlich"); else the brand line under the subject, over blank lines: "HOLLIS & CRANE",
     /// "Wrenfield Goods", "Maple Harbour Bank — Secure Purchase Verification". A name is up to
     /// four words, each a name or a connector: no greeting ("Hi Marcus,"), no heading with a
-    /// keyword ("Verify it's you", "Security code").
+    /// keyword ("Verify it's you", "Security code"). A first line in Chinese, Japanese or Korean
+    /// is read by ``titleLine(in:)``.
     static func mailHeading(in scan: MessageScan) -> String? {
         let display = scan.display
-        guard let first = next(from: 0, in: scan), first.start == 0,
-            let firstLineEnd = display.firstIndex(of: 0x0A)
-        else { return nil }
-        guard first.end < display.count, display[first.end] == 0x3A || display[first.end] == 0xFF1A,
-            subjects.contains(hash(scan, first))
+        guard let firstLineEnd = display.firstIndex(of: 0x0A) else { return nil }
+        guard let first = next(from: 0, in: scan), first.start == 0, first.end < display.count,
+            display[first.end] == 0x3A || display[first.end] == 0xFF1A, subjects.contains(hash(scan, first))
         else {
-            return titleHead(from: 0, to: firstLineEnd, in: scan)
+            return titleLine(in: scan) ?? titleHead(from: 0, to: firstLineEnd, in: scan)
         }
         let subjectEnd = firstLineEnd
         if let name = leadingName(from: first.end + 1, to: subjectEnd, colonOnly: true, in: scan) { return name }
@@ -1158,7 +1156,7 @@ enum ServiceName {
             // your Smart TV" name a device.
             if next < words.count, words[next].start - word.end <= 2, possessives.contains(hash(scan, words[next])) {
                 next += 1
-                if next < words.count, devices.contains(hash(scan, words[next])) { continue }
+                if next < words.count, isDevice(scan.folded[words[next].start..<words[next].end]) { continue }
             }
             // Not a number: "expira em 10 minutos". In a script without case, a word is a name
             // only right before the colon that gives the code ("رمز التحقق في أبشر: 7392"). Only a
@@ -1441,23 +1439,27 @@ enum ServiceName {
         "voor", "til", "till", "sa", "ya", "fra", "från", "from",
     ])
     static let diKey = hash(KeywordMatcher.fold("di"))
-    /// Devices a code is typed on ("on your TV").
-    static let devices = hashes(["tv", "smart", "television", "fernseher", "tele", "televisor", "телевизор"])
-    static let deviceNames: [[UInt8]] = ["tv", "smart", "smart tv", "television", "fernseher", "tele", "televisor"].map
-    {
-        Array($0.utf8)
+    /// Devices a code is typed on ("on your TV", "Smart TV"), in small letters.
+    static let deviceNames: [[UInt32]] = [
+        "tv", "smart", "smart tv", "television", "fernseher", "tele", "televisor", "телевизор",
+    ].map { $0.unicodeScalars.map(\.value) }
+
+    /// Whether scalars spell only a device's name, capital Latin letters taken as small ones.
+    static func isDevice(_ scalars: some Collection<UInt32>) -> Bool {
+        deviceNames.contains { device in
+            device.count == scalars.count
+                && zip(device, scalars).allSatisfy { $0 == ((0x41...0x5A).contains($1) ? $1 | 0x20 : $1) }
+        }
     }
 
-    /// Whether a name is only a device's ("TV", "Smart TV"), compared byte by byte without case
-    /// (most names differ in length at once).
+    /// Whether a name is only a device's; most names are told apart by their length or first
+    /// letter before their scalars are compared.
     static func isDevice(_ name: String) -> Bool {
         let bytes = name.utf8
         guard bytes.count <= 10, let first = bytes.first, [0x74, 0x73, 0x66].contains(first | 0x20) else {
             return false
         }
-        return deviceNames.contains { device in
-            device.count == bytes.count && zip(device, bytes).allSatisfy { $0 == $1 | 0x20 }
-        }
+        return isDevice(name.unicodeScalars.map(\.value))
     }
     static let prepositions = hashes([
         // "sign in to Robinhood", "verify your identity on Revolut", "in Ride Karo".
