@@ -614,14 +614,14 @@ extension FormAnalysis {
             // brings), unless the form says more of verifying than of the device. So is one whose
             // own label names a device's code ("Device code" under "Enter the code shown in your
             // terminal", a command-line tool's sign-in).
-            let isDevices = linksADevice || field[.deviceLink] >= 0.5
+            let namesADevice = linksADevice || field[.deviceLink] >= 0.5
             switch provisional[index] {
             case .oneTimeCode(let verdict)
-            where isDevices
+            where namesADevice
                 && (verdict.signal.source != .autocomplete
                     || max(context.primary[.deviceLink], context.secondary[.deviceLink]) >= verificationContext):
                 results[index] = deviceCode(verdict.signal)
-            case .codeLike(let keyword) where isDevices:
+            case .codeLike(let keyword) where namesADevice:
                 results[index] = deviceCode(keyword)
 
             case .oneTimeCode(let verdict) where verdict.signal.source == .keyword && describesACaptcha:
