@@ -705,6 +705,21 @@ import Testing
             form([field(name: "username", placeholder: "会员卡号/手机号/证件号"), field("密码", type: "password")]),
             [.username, .currentPassword], form: .signIn),
         Case(
+            "a wallet's PIN in masked boxes, in words no table holds",
+            FormDescriptor(
+                actionURL: "/sw/lipa/thibitisha",
+                fields: (1...4).map {
+                    field("Tarakimu ya \($0) ya PIN", type: "password", maxLength: 1, inputMode: "numeric")
+                },
+                buttons: ["Lipa KSh 2,450"], headings: ["Weka PIN yako ya KilimaPesa"]),
+            [.none, .none, .none, .none], form: .other),
+        Case(
+            "masked boxes that a code's word names stay a code",
+            FormDescriptor(
+                fields: (1...6).map { _ in field(type: "password", maxLength: 1, inputMode: "numeric") },
+                buttons: ["Verify"], headings: ["Enter the verification code we sent to your phone"]),
+            Array(repeating: .oneTimeCode, count: 6), form: .secondFactor),
+        Case(
             "a resend button on the way to signing in",
             FormDescriptor(actionURL: "/login/mfa/resend", fields: [field(type: "hidden")], buttons: ["שלחו שוב"]),
             [.none], form: .other),

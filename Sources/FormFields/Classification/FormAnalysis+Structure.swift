@@ -75,27 +75,34 @@ extension FormAnalysis {
             }
             // Password boxes in a form that offers to recover a forgotten PIN ("رمز را فراموش
             // کرده‌اید؟", Alipay's 支付密码 under "忘记密码") take a PIN chosen earlier: no code, and no
-            // password to save or generate.
+            // password to save or generate. So do numeric password boxes in a form that says
+            // nothing of verifying: a wallet's PIN that confirms a payment ("Weka PIN yako" above
+            // "Lipa KSh 2,450"), whatever language says so. A one-time code is shown as it is
+            // typed, or named.
             let forgettable = max(
                 analysis.context.primary[.forgotPassword], analysis.context.secondary[.forgotPassword])
             // (Only a one-time code's own words save them: "PIN-Stelle 1" under "PIN vergessen?"
             // is the PIN's digit.)
             let saysOneTime = run.contains { analysis.evidence[$0][.oneTimeCode] >= 0.4 }
-            if !tagged && !saysOneTime && forgettable >= 0.4 && run.allSatisfy({ analysis.evidence[$0].isPasswordType })
-            {
-                for index in run {
-                    analysis.results[index] = FieldClassification(
-                        kind: .none, confidence: 0.7,
-                        signal: analysis.signal(
-                            .structure, "a PIN in \(run.count) boxes, in a form that offers to recover it"))
-                }
-                return
-            }
             // Boxes alone are not evidence enough (a PIN's digits, a date, a phone number in
             // parts): they must be numeric, or the form or the boxes must speak of a code. Numeric
             // boxes in a form that asks for a date are a reading's digits ("Reading in cubic
             // metres" beside "Date of reading").
             let numeric = run.allSatisfy { analysis.evidence[$0].looksNumeric }
+            if !tagged && !saysOneTime && run.allSatisfy({ analysis.evidence[$0].isPasswordType }) {
+                let reason: String? =
+                    forgettable >= 0.4
+                    ? "in a form that offers to recover it"
+                    : numeric && analysis.verificationContext < 0.4 ? "masked, in a form that verifies nothing" : nil
+                if let reason {
+                    for index in run {
+                        analysis.results[index] = FieldClassification(
+                            kind: .none, confidence: 0.7,
+                            signal: analysis.signal(.structure, "a PIN in \(run.count) boxes, \(reason)"))
+                    }
+                    return
+                }
+            }
             guard tagged || said || (numeric && !analysis.asksForADate) || analysis.verificationContext >= 0.4 else {
                 return
             }
