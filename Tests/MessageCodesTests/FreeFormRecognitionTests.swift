@@ -110,6 +110,12 @@ import Testing
         Vector("TeamViewer verification code: QGFDAE", "QGFDAE"),
         Vector("Code is: RKJ-YP6", "RKJ-YP6"),
         Vector("Bestätigungscode ABC4", "ABC4"),
+        // Groups of letters and digits in one case: three, small letters, dots, a space, a prefix.
+        Vector("Your Zenora code: K7Q-92M-4TX. It expires in 10 minutes.", "K7Q-92M-4TX"),
+        Vector("Tu código de verificación es: 8jx-4pq\nCaduca en 5 minutos.", "8jx-4pq"),
+        Vector("Your Skyloom code: 7QK.29X.M4 - enter it within 10 min.", "7QK.29X.M4"),
+        Vector("TAN für Überweisung 450,00 EUR: 7KQ 29M. Gültig 5 Min.", "7KQ 29M"),
+        Vector("Koodhkaaga xaqiijinta waa BQ-7K42.", "BQ-7K42"),
         // A value a keyword introduces after a bank's details.
         Vector("Kod autoryzacyjny dla przelewu z rachunku 35 XXX 615, na kwote 232,12 to: 98765432", "98765432"),
         Vector("40404 - Confirmation code: 635589. Enter this code in your app.", "635589"),
@@ -616,6 +622,11 @@ import Testing
         "Созвон по проекту в 15:00. Ссылка: meet.example/kd-4418, код конференции 803 221 447.",
         // A keyword in an earlier sentence, far away, does not reach the number.
         "Never share your code with anyone, not even with our staff or with people who call you and ask for it. Lucky draw winner 482913!",
+        // Three groups of four are a gift card's or a product's key; a postcode's halves; a
+        // maintenance window; a phone's model.
+        "Your gift card code: GHX7-4M2Q-91LP. Balance 50 EUR.",
+        "Council: bins out by 7am. Post code SA31 4RT, round 18B.",
+        "Maintenance will enter unit 4B on Tue 10am-12pm. Code of conduct applies.",
     ])
     func findsNothing(_ message: String) {
         #expect(Self.detector.code(in: message) == nil, "\(Self.detector.candidates(in: message))")

@@ -39,6 +39,8 @@ extension Keyword {
         code("bevestig je registratie", weak), label("onjuiste code", .expired), label("lidnummer", .reference),
         label("berichten als", .example),
         label("aanvraagnummer", .reference),
+        // A network's name ("Netwerknaam GVN-7F21").
+        label("netwerknaam", .reference),
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
@@ -726,6 +728,9 @@ extension Keyword {
         label("ብር", .amount, .adjacent), label("etb", .amount, .adjacent, whole: true), label("ቀሪ ሂሳብ", .amount),
         label("ሂሳብ", .cardDigits),
         label("አድራሹ", .handover, .both), label("ቫውቸር", .promoCode),
+        // A code expired or typed wrongly ("ያስገቡት ኮድ 481273 ትክክል አይደለም"); an agent's number ("ወኪል 22871").
+        label("ጊዜው አልፎበታል", .expired, .earlierInSentence), label("ትክክል አይደለም", .expired, .earlierInSentence),
+        label("ወኪል", .reference),
     ]
 
     static let sinhala: [(String, Kind, Bool)] = [
@@ -764,6 +769,8 @@ extension Keyword {
         // "Kotan, vit sendu áðan, er ógildig").
         code("kotuna", normal), code("kotan", normal), code("innritanarkota", strong), label("er ógildig", .expired),
         label("er longu brúkt", .expired, .earlierInSentence),
+        // An example in a warning ("kóða á borð við 123456").
+        label("á borð við", .example),
     ]
 
     static let irish: [(String, Kind, Bool)] = [
@@ -776,6 +783,9 @@ extension Keyword {
         label("nóiméad", .quantity, .preceding), label("cód lascaine", .promoCode),
         // Welsh, read through this table ("Defnyddiwch 268 113 i gadarnhau eich taliad").
         code("i gadarnhau", weak), code("defnyddiwch", weak, whole: true),
+        // A code for the driver ("Tabhair an cód 5819 don tiománaí"); a code used already ("Úsáideadh
+        // an cód 902741 cheana féin").
+        label("don tiománaí", .handover, .both), label("cheana féin", .expired, .earlierInSentence),
     ]
 
     static let luxembourgish: [(String, Kind, Bool)] = [
@@ -931,6 +941,8 @@ extension Keyword {
         label("haraag", .amount), label("dalab", .orderOrTracking), label("xisaab", .cardDigits),
         label("daqiiqo", .quantity, .preceding),
         label("ku dhammaada", .cardDigits),
+        // "To confirm" ("Si aad u xaqiijiso, ku qor 9302 app-ka").
+        code("si aad u xaqiijiso", weak),
     ]
 
     static let igbo: [(String, Kind, Bool)] = [
@@ -1021,6 +1033,12 @@ extension Keyword {
         label("kod poput", .example),
         label("već iskorišćen", .expired, .earlierInSentence), label("već iskorišten", .expired, .earlierInSentence),
         code("jednokratna šifra", strong),
+        // An example in a warning ("npr. 123456"); a code typed wrongly ("Uneseni kod 442190 nije
+        // ispravan"); a bill's number and its payment reference ("račun br. 440217", "poziv na broj").
+        label("npr.", .example), label("nije ispravan", .expired, .earlierInSentence), label("račun br", .reference),
+        label("poziv na broj", .reference), label("autorizacijski broj", .reference),
+        // Waste ("odvoz otpada"), which holds "otp".
+        ("otpad", .name, false),
     ]
 
     static let serbian: [(String, Kind, Bool)] = [
@@ -1041,6 +1059,11 @@ extension Keyword {
         // "Кодот за доставувачот".
         label("reci mu kod", .handover), label("куриру", .handover, .both), label("за доставувачот", .handover),
         label("е поништен", .expired, .earlierInSentence), code("користете", weak, whole: true),
+        // An example, a code typed wrongly or cancelled ("Претходни код 554019 је поништен"), a settled
+        // payment's authorisation number, a courier's check code ("питати за контролни код 3381").
+        label("npr.", .example), label("nije ispravan", .expired, .earlierInSentence),
+        label("није исправан", .expired, .earlierInSentence), label("је поништен", .expired, .earlierInSentence),
+        label("autorizacioni broj", .reference), label("за контролни код", .handover),
     ]
 
     static let slovenian: [(String, Kind, Bool)] = [
@@ -1053,6 +1076,11 @@ extension Keyword {
         label("je potekla", .expired, .earlierInSentence),
         // A door's code.
         label("koda za vrata", .booking),
+        // Cash without a card ("Koda za dvig … brez kartice: 318 227"): no card's digits.
+        ("brez kartice", .marker, false),
+        // An example in a warning ("npr. 123456"); a friend's invitation code; a code that no longer worked.
+        label("npr.", .example), label("koda za povabilo", .promoCode),
+        label("ni več delovala", .expired, .earlierInSentence), label("ni več veljavna", .expired, .earlierInSentence),
     ]
 
     static let bulgarian: [(String, Kind, Bool)] = [

@@ -524,6 +524,7 @@ extension Keyword {
             ("wlan", .meeting),
             ("schliessfach", .parcel), ("schließfach", .parcel),
             ("gut aufbewahren", .keptPIN),
+            ("schlüssel liegt", .parcel), ("in der app einlösen", .promotion),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
@@ -611,7 +612,11 @@ extension Keyword {
             ("zapamtite ga", .keptPIN),
         ],
         // A parcel machine ("v paketniku").
-        .slovenian: [("paketnik", .parcel), ("opravljen nakup", .settledPayment), ("glasovnega predala", .keptPIN)],
+        .slovenian: [
+            ("paketnik", .parcel), ("opravljen nakup", .settledPayment), ("glasovnega predala", .keptPIN),
+            ("si zapomnite", .keptPIN), ("zapomnite si", .keptPIN), ("povabi prijatelja", .promotion),
+            ("darilni kartic", .giftCard), ("za seznanjanje", .pairing),
+        ],
         // A ride's driver, to whom its PIN is told ("Mpe dereva PIN 4821", "Nikeza umshayeli i-PIN",
         // "Sọ PIN 7719 fún un"); a gift card in Macedonian ("подарок картичка").
         .swahili: [("dereva", .ride), ("ikariri", .keptPIN)], .zulu: [("umshayeli", .ride), ("uhambo", .ride)],
@@ -777,7 +782,7 @@ extension Keyword {
             ("برداشت از کارت", .settledPayment),
         ],
         .danish: [("puk-kod", .keptPIN), ("telefonsvarer", .keptPIN), ("i pakkeboks", .parcel)],
-        .icelandic: [("á minnið", .keptPIN)],
+        .icelandic: [("á minnið", .keptPIN), ("utan að", .keptPIN)],
         .kazakh: [("беру пункті", .parcel)],
         .marathi: [("डिव्हाइस pin", .pairing)],
         .uzbek: [("eslab qoling", .keptPIN), ("wi-fi", .meeting)],
@@ -798,6 +803,12 @@ extension Keyword {
         .kurdish: [("dolab", .parcel), ("vexwîne", .promotion), ("jiber bike", .keptPIN), ("civîn", .meeting)],
         .khmer: [("សូមចងចាំ", .keptPIN), ("ទទួលកញ្ចប់", .parcel)],
         .lao: [("ເກັບຮັກສາໄວ້", .keptPIN), ("ພັດສະດຸ", .parcel)],
+        .irish: [
+            ("glórphost", .keptPIN), ("ceadaithe", .settledPayment), ("bosca eochrach", .parcel),
+            ("bhosca eochrach", .parcel),
+        ],
+        .luxembourgish: [("fir de parking", .parcel)],
+        .amharic: [("ተከፍሏል", .settledPayment), ("ሹፌሩ", .ride)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -1478,6 +1489,8 @@ extension Keyword {
         // An electronic signature's code; a class's code on a learning platform; an example ("p. ej. 123456").
         code("clave de firma", normal), label("código de la clase", .reference), label("p. ej.", .example),
         label("núm. de confirmación", .booking),
+        // A number to call with questions ("Dudas: 6200-4415"); a code said to be used already.
+        label("dudas:", .phoneNumber), label("ya lo usé", .expired, .earlierInSentence),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1548,6 +1561,8 @@ extension Keyword {
         label("code billet", .booking),
         label("code gain", .promoCode), label("code d'accès messagerie", .reference), code("code confirmation", strong),
         label("cotisation", .amount),
+        // A number's portability code ("votre code RIO est 05P K7H2QX 9F4").
+        label("code rio", .reference),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -1618,6 +1633,8 @@ extension Keyword {
         label("código de identificação do técnico", .reference), label("código de cancelamento", .reference),
         label("código de acesso do visitante", .booking), label("último código digitado", .expired),
         label("código de confirmação de entrega", .handover), label("pin de embarque", .handover),
+        // A ticket's code ("Código do ingresso: 7Q4-K29-MX1").
+        label("código do ingresso", .booking),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [

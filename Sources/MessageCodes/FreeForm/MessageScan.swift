@@ -324,6 +324,14 @@ struct MessageScan {
             return display[left.end - 1] >= 0x61 || isKeyword ? nil : .hyphen
         case 0x20:
             if left.isDigits && right.isDigits { return .space }
+            // "7KQ 29M", "4KZ9 2PW": two groups of capitals that both mix letters and digits.
+            // (Not a postcode: "SA31 4RT", "K1A 0B1".)
+            if (3...5).contains(left.length) && (3...5).contains(right.length)
+                && isMixedGroup(left, capitals: true) && isMixedGroup(right, capitals: true)
+                && !isPostcode(left, right)
+            {
+                return .space
+            }
             // "a u 8 k u f", characters spelled out one at a time; not the last letter of a word
             // whose other letters are no run ("är 1, 8, 3").
             let isSpelled =
@@ -333,6 +341,13 @@ struct MessageScan {
         case 0x2C, 0x3A: return digitsMeet ? .numeric : nil
         case 0x2E, 0x2F:
             if digitsMeet { return .numeric }
+            // "7QK.29X.M4": a code's groups of capitals and digits parted by dots (a host name
+            // is written in small letters).
+            if separator == 0x2E && left.length <= 5 && right.length <= 5
+                && isMixedGroup(left, capitals: true) && isMixedGroup(right, capitals: true)
+            {
+                return .hyphen
+            }
             // "Code:660193.Valid 5 min": a number and then a capitalised word is two sentences
             // run together, not a host name.
             return separator == 0x2E && left.isDigits && startsCapitalisedWord(right.start) ? nil : .web
@@ -468,6 +483,15 @@ struct MessageScan {
             add(Token(start: start, end: end, shape: 0.7, isGrouped: true, hasLetters: false))
             return
         }
+        if (2...3).contains(chain.count) && !chain.allDigits && !chain.mixedSeparators
+            && (chain.allDotsOrHyphens || chain.count == 2) && hasMixedGroups(chain)
+        {
+            // "K7Q-92M-4TX", "mpq7-xv2r", "7QK.29X.M4", "7KQ 29M": groups of one case of which
+            // at least two mix letters and digits, as random codes do and words, references
+            // with a prefix and product names seldom do.
+            add(Token(start: start, end: end, shape: 0.8, isGrouped: false, hasLetters: true))
+            return
+        }
         if chain.count >= 3 {
             let isDate = chain.count == 3 && chain.allDigits && Self.looksLikeDate(chain.lengths)
             reject(start, end, isDate ? .date : (chain.allDigits ? .phoneNumber : .orderOrTracking))
@@ -513,11 +537,13 @@ struct MessageScan {
                     }
                     return
                 }
-            } else if !chain.hasSpace, left.digits == 0, (1...3).contains(left.length), right.isDigits,
+            } else if !chain.hasSpace, left.digits == 0, (1...3).contains(left.length),
+                right.isDigits || (isMixedGroup(right, capitals: true) && !isModelNumber(right)),
                 (4...8).contains(right.length), total <= 10,
                 (left.start..<left.end).allSatisfy({ display[$0] >= 0x41 && display[$0] <= 0x5A })
             {
-                add(Token(start: start, end: end, shape: 0.95, isGrouped: true, hasLetters: true))
+                // "G-412157" fills its digits; "BQ-7K42" (a prefix and letters in the code) all of it.
+                add(Token(start: start, end: end, shape: 0.95, isGrouped: right.isDigits, hasLetters: true))
                 return
             }
             // A short last group after a long first one too: "7H4K-2P".
@@ -548,6 +574,49 @@ struct MessageScan {
 
     @inline(__always)
     static func isCapital(_ value: UInt32) -> Bool { value >= 0x41 && value <= 0x5A }
+
+    /// Whether the run's letters are all capitals (or all small letters).
+    private func isGroup(_ run: Run, capitals: Bool) -> Bool {
+        (run.start..<run.end).allSatisfy {
+            Self.isDigit(display[$0]) || (display[$0] >= 0x61) != capitals
+        }
+    }
+
+    /// Whether the run mixes digits with letters of one case, and is no time ("10am", "12pm").
+    private func isMixedGroup(_ run: Run, capitals: Bool) -> Bool {
+        guard run.digits > 0 && run.letters > 0 && isGroup(run, capitals: capitals) else { return false }
+        let last = display[run.end - 1] | 0x20
+        return !(run.letters == 2 && last == 0x6D && [0x61, 0x70].contains(display[run.end - 2] | 0x20))
+    }
+
+    /// Letters and then digits, as a product's model is named ("SM-A546"); a code mixes them.
+    private func isModelNumber(_ run: Run) -> Bool {
+        (run.start..<run.start + run.letters).allSatisfy { Self.isASCIILetter(display[$0]) }
+    }
+
+    /// A British or a Canadian postcode's two halves: "SA31 4RT", "EC1A 1BB", "K1A 0B1".
+    private func isPostcode(_ left: Run, _ right: Run) -> Bool {
+        func isLetter(_ position: Int) -> Bool { Self.isCapital(display[position]) }
+        let r = right.start
+        if right.length == 3 && Self.isDigit(display[r]) && isLetter(r + 1) && isLetter(r + 2) {
+            return isLetter(left.start) && left.length <= 4
+        }
+        return left.length == 3 && right.length == 3 && isLetter(left.start) && Self.isDigit(display[left.start + 1])
+            && isLetter(left.start + 2) && Self.isDigit(display[r]) && isLetter(r + 1) && Self.isDigit(display[r + 2])
+    }
+
+    /// Whether two groups of two to five characters, six to ten in all, or three, six to nine in
+    /// all, hold letters of one case, and at least two of them mix letters with digits. (Three
+    /// groups of four are a gift card's or a product's key: "GHX7-4M2Q-91LP".)
+    private func hasMixedGroups(_ chain: Chain) -> Bool {
+        let runs = chain.count == 2 ? [chain.first, chain.last] : [chain.first, chain.second!, chain.last]
+        guard runs.allSatisfy({ (2...5).contains($0.length) }),
+            (6...(runs.count == 2 ? 10 : 9)).contains(runs.reduce(0) { $0 + $1.length })
+        else { return false }
+        let capitals = runs.contains { run in (run.start..<run.end).contains { Self.isCapital(display[$0]) } }
+        guard runs.allSatisfy({ isGroup($0, capitals: capitals) }) else { return false }
+        return runs.filter { isMixedGroup($0, capitals: capitals) }.count >= 2
+    }
 
     /// A word in small letters with one of the digits Arabizi writes for Arabic letters (2 3 5 7
     /// 8 9) and at least two vowels, as words have and random codes seldom do.

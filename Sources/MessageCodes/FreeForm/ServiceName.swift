@@ -1508,7 +1508,7 @@ enum ServiceName {
         "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
         "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목", "mövzu",
         "الموضوع", "tema", "teema", "temats", "subiect", "subjekti", "เรื่อง",
-        "বিষয়",
+        "বিষয়", "zadeva", "efni", "evni", "ábhar", "pwnc", "suġġett", "mawduuca", "sijè",
     ]
     static let subjects = hashes(subjectWords)
     static let possessives = hashes([
@@ -1575,6 +1575,11 @@ enum ServiceName {
             // Lithuanian and Estonian pronouns and greetings, Kurmanji "this", the Xhosa and Zulu
             // word for a code and Igbo "use", which open sentences there.
             "jusu", "tavo", "teie", "sinu", "tere", "ve", "ikhowudi", "ikhodi", "jiri",
+            // South Slavic greetings, "enter", "new" and "previous" before a code ("Poštovani,",
+            // "Унесите код", "Нови код", "Prethodni kod"; not "Нова", a courier's name); Icelandic "your", Welsh "is", Maltese
+            // "the code", Oromo "customer".
+            "poštovani", "poštovana", "поштовани", "поштована", "унесите", "нови", "prethodni",
+            "претходни", "þinn", "þín", "mae", "il-kodiċi", "maamila",
             // "New" and "Attention" before a new code or a warning ("Nowy kod weryfikacyjny …",
             // "Yeni doğrulama kodunuz", "Внимание!"); not the Romance and German words, which open
             // brands too ("Apa Nova", "Nouvelle Frontières").
