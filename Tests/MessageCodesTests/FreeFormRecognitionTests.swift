@@ -278,6 +278,18 @@ import Testing
                     + "Blue Plate Inc. dba Blue Apron · 5 Main St",
                 "Blue Apron"
             ),
+            // A Slavic company's name in small letters before "d.d."; not a sentence before "Ltd".
+            (
+                "Predmet: Aktivacija m-tokena\n\nPoštovana gospođo Horvat,\n\nzaprimili smo zahtjev za "
+                    + "aktivaciju mobilnog tokena. Za dovršetak aktivacije unesite aktivacijski kod:\n\n"
+                    + "K7Q-92M-4TX\n\nKod vrijedi 10 minuta.\n\nSrdačno,\nJadranska štedna banka d.d.",
+                "Jadranska štedna banka"
+            ),
+            (
+                "Subject: Sign in\n\nHi Sam,\n\nYour code is 482913. It expires in ten minutes.\n\n"
+                    + "You are receiving this email as a customer of our Ltd.",
+                nil
+            ),
             ("件名：【メルカリ】認証番号のお知らせ\n\n認証番号：573018\n有効期限：10分", "メルカリ"),
             ("Use this code to sign in:\n\nK7P2QX", nil),
             ("il tuo codice OTP è 44819027. Inseriscilo entro 3 minuti.", nil),

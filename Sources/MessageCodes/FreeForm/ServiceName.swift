@@ -187,8 +187,13 @@ enum ServiceName {
                 }
                 guard gap.allSatisfy({ $0 == 0x20 || $0 == 0x26 }) else { break }
             }
-            // Capitalised, or in a script without case ("© 2025 快途", "זיקית בע״מ").
-            guard isUpper(display[word.start]) || display[word.start] >= 0x0590 else { break }
+            // Capitalised, or in a script without case ("© 2025 快途", "זיקית בע״מ"); before a
+            // legal form, a name's later words may be in small letters, as Slavic languages write
+            // them ("Jadranska štedna banka d.d.").
+            guard
+                isUpper(display[word.start]) || display[word.start] >= 0x0590
+                    || (needsLegalForm && index > first && ScalarFolding.isWordLetter(display[word.start]))
+            else { break }
             last = index
         }
         // After a copyright sign, a capitalised word is a name even when it is also a keyword
@@ -196,6 +201,13 @@ enum ServiceName {
         let word = hash(scan, words[first])
         guard endsAtLegalForm || (!needsLegalForm && !stopWords.contains(word) && !rightsReserved.contains(word))
         else { return nil }
+        // Small letters make a name only of words that open no sentence ("You are receiving this
+        // email … Ltd" is one).
+        if (first...last).contains(where: { !isUpper(display[words[$0].start]) && display[words[$0].start] < 0x0590 }),
+            (first...last).contains(where: { stopWords.contains(hash(scan, words[$0])) })
+        {
+            return nil
+        }
         while last > first && genericCompanyWords.contains(hash(scan, words[last])) { last -= 1 }
         return text(scan, words[first].start, words[last].end)
     }
@@ -216,14 +228,17 @@ enum ServiceName {
 
     /// The legal forms of companies that footers name most: "Inc", "Ltd", "LLC", "GmbH", "AG",
     /// "SA", "SAS", "SpA", "Srl", "BV", "NV", "AB", "AS", "ApS", "Oy", "Ltda", "Kft", "PLC",
-    /// "Pty", "Corp", "Limited", "בע״מ" (read without their dots).
+    /// "Pty", "Corp", "Limited", "בע״מ", and the South Slavic "d.d.", "d.o.o.", "a.d." (read
+    /// without their dots; those in small letters only with them, not the word "ad").
     private static func isLegalForm(_ word: Word, in display: UnsafeMutableBufferPointer<UInt32>) -> Bool {
         var letters = ""
+        var dotted = false
         var index = word.start
         // "S.A.", "B.V.", "S.p.A.": single letters and dots read as one word.
         while index < display.count && index - word.start < 12 {
             let value = display[index]
             if value == 0x2E || value == 0x2F || value == 0x22 || value == 0x5F4 || value == 0x201D {
+                dotted = dotted || value == 0x2E
                 index += 1
                 continue
             }
@@ -232,8 +247,10 @@ enum ServiceName {
             letters.unicodeScalars.append(scalar)
             index += 1
         }
-        return legalForms.contains(letters)
+        return legalForms.contains(letters) || (dotted && dottedLegalForms.contains(letters))
     }
+
+    private static let dottedLegalForms: Set<String> = ["dd", "doo", "ad", "ад", "доо", "дд"]
 
     private static let legalForms: Set<String> = [
         "Inc", "Ltd", "LLC", "GmbH", "AG", "SE", "SA", "SAS", "SARL", "SpA", "Srl", "BV", "NV", "AB", "AS", "ASA",
