@@ -714,6 +714,15 @@ import Testing
                 buttons: ["Lipa KSh 2,450"], headings: ["Weka PIN yako ya KilimaPesa"]),
             [.none, .none, .none, .none], form: .other),
         Case(
+            "a postal PIN code among a profile's details",
+            form(
+                [
+                    field("Full name (as per KYC)"), field("Communication email", type: "email"),
+                    field("Date of birth", placeholder: "DD/MM/YYYY"),
+                    field("PIN code", maxLength: 6, inputMode: "numeric"),
+                ], buttons: ["Save changes"]),
+            [.none, .email, .none, .none], form: .other),
+        Case(
             "masked boxes that a code's word names stay a code",
             FormDescriptor(
                 fields: (1...6).map { _ in field(type: "password", maxLength: 1, inputMode: "numeric") },

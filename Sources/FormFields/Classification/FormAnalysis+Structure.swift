@@ -661,6 +661,15 @@ extension FormAnalysis {
                     // is no one-time code, which a step always needs.
                     results[index] = FieldClassification(
                         kind: .none, confidence: 0.6, signal: signal(.keyword, field.scores.detail(.optional)))
+                } else if verificationContext < 0.4 && field[.oneTimeCode] < 0.3 && field.following[.oneTimeCode] == 0
+                    && field.isShortNumeric && asksForPersonalDetails
+                {
+                    // A short number beside a name, a birth date or an address, in a form that
+                    // says nothing of verifying, is a profile's detail: India's postal "PIN code"
+                    // in account settings, not a code a message brought.
+                    results[index] = FieldClassification(
+                        kind: .none, confidence: 0.55,
+                        signal: signal(.form, "\(keyword.detail), among personal details"))
                 } else if verificationContext >= 0.4 || field.isShortNumeric || field[.oneTimeCode] >= 0.3
                     || field.following[.oneTimeCode] > 0
                 {
@@ -698,6 +707,13 @@ extension FormAnalysis {
                 }
             }
         }
+    }
+
+    /// Whether two fields or more ask for a person's name, birth date, address or the like.
+    private var asksForPersonalDetails: Bool {
+        evidence.lazy.filter {
+            $0.descriptor.isVisible && max($0[.personName], $0[.otherInformation]) >= 0.5
+        }.count >= 2
     }
 
     // MARK: - The form
