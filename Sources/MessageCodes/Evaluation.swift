@@ -105,14 +105,14 @@ package struct CodeEvaluation: Sendable {
 
     /// The same for an expected code given as text: digits of any script become ASCII digits
     /// (`۷۳۹۲` is typed as `7392`), separators (any space, thin, narrow or ideographic, `-`, `.`,
-    /// the dashes, and the commas of digits read out one at a time, `7, 2, 0, 5`) are dropped, and
-    /// so is a prefix of one to three letters before a separator (`G-`), as
-    /// `FreeFormCode.digitsOnly` does.
+    /// their full-width forms, the dashes, and the commas of digits read out one at a time,
+    /// `7, 2, 0, 5`) are dropped, and so is a prefix of one to three letters before a separator
+    /// (`G-`), as `FreeFormCode.digitsOnly` does.
     package static func filled(_ code: String) -> String {
         // Besides every kind of space (`isSeparator` below).
         let separators: Set<Unicode.Scalar> = [
             "-", ".", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", ",", "\u{060C}", "\u{FF0C}",
-            "\u{3001}",
+            "\u{3001}", "\u{FF0D}", "\u{FF0E}",
         ]
         // Full-width letters are typed as ASCII too (`Ａ７Ｋ２Ｑ９` as `A7K2Q9`).
         let scalars = code.unicodeScalars.drop { $0.properties.isWhitespace }.map { scalar in

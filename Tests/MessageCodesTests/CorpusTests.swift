@@ -116,7 +116,7 @@ import Testing
         "holdout-lf", "holdout-lg", "holdout-lh", "holdout-li", "holdout-lj", "holdout-lk", "holdout-ll", "holdout-lm",
         "holdout-ln", "holdout-lo", "holdout-lp", "holdout-lq", "holdout-lr", "holdout-ls", "holdout-lt", "holdout-lu",
         "holdout-lv", "holdout-lw", "holdout-lx", "holdout-ly", "holdout-lz", "holdout-ma", "holdout-mb",
-        "holdout-mc",
+        "holdout-mc", "holdout-me", "holdout-mf", "holdout-mg", "holdout-mh", "holdout-mi",
     ]
 
     @Test(arguments: splits)
@@ -149,6 +149,8 @@ import Testing
         // The commas of a code read out one digit at a time, in any script.
         #expect(CodeEvaluation.filled("7, 2, 0, 5") == "7205")
         #expect(CodeEvaluation.filled("3，9，1，0") == "3910")
+        #expect(CodeEvaluation.filled("Ｋ７Ｑ－９２Ｍ") == CodeEvaluation.filled("K7Q-92M"))
+        #expect(CodeEvaluation.filled("ＨＢ－４８２６") == "4826")
     }
 
     @Test func servicesMatchWithoutCaseOrDiacritics() {

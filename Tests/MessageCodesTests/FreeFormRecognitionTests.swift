@@ -278,6 +278,12 @@ import Testing
                     + "Blue Plate Inc. dba Blue Apron · 5 Main St",
                 "Blue Apron"
             ),
+            // A bank's name on the last line in a script without case, over a merchant's.
+            (
+                "عميلنا العزيز، الرمز 7781 صالح لعملية شراء بقيمة 230.00 درهم لدى Zaytoon Market. لا تشاركه.\n"
+                    + "بنك الخليج الوطني الجديد",
+                "بنك الخليج الوطني الجديد"
+            ),
             // A Slavic company's name in small letters before "d.d."; not a sentence before "Ltd".
             (
                 "Predmet: Aktivacija m-tokena\n\nPoštovana gospođo Horvat,\n\nzaprimili smo zahtjev za "

@@ -393,6 +393,8 @@ extension Keyword {
         label("відкриття комірки", .orderOrTracking), code("підтвердження номера", normal),
         label("код виїзду", .booking),
         label("на кшталт", .example),
+        // A code whose time ran out ("Термін дії коду 304917 минув").
+        label("минув", .expired, .earlierInSentence),
     ]
 
     // Hebrew, Persian, Urdu and Thai keywords match anywhere (prefixes and particles attach to
@@ -474,6 +476,8 @@ extension Keyword {
         label("رمز وای فای", .reference), label("کد درب", .reference), label("کد برداشت", .orderOrTracking),
         label("حواله", .reference), code("برای تأیید حساب", normal),
         label("کد نوبت", .booking),
+        // A subscription's number ("شماره اشتراک: ۸۸۲۱۰۴۹").
+        label("شماره اشتراک", .reference),
     ]
 
     static let urdu: [(String, Kind, Bool)] = [
@@ -501,6 +505,9 @@ extension Keyword {
         label("(jaise", .example),
         // A number to call, before the verb ("0800-32524 par call karein").
         label("par call", .phoneNumber, .preceding),
+        // A parcel's pickup code (Punjabi in Shahmukhi, "پک اپ کوڈ"), a prize scam's code, a rider to hand a
+        // code to (Sindhi "رائيڊر کي").
+        label("پک اپ کوڈ", .orderOrTracking), label("انعامی کوڈ", .promoCode), label("رائيڊر کي", .handover, .both),
     ]
 
     static let thai: [(String, Kind, Bool)] = [

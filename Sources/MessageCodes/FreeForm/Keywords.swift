@@ -636,12 +636,14 @@ extension Keyword {
             ("配對", .pairing), ("會議id", .meeting),
             ("會議 id", .meeting), ("会议 id", .meeting), ("會議邀請", .meeting), ("会议邀请", .meeting), ("消費通知", .settledPayment),
             ("消费通知", .settledPayment),
+            ("请牢记", .keptPIN), ("請牢記", .keptPIN),
         ],
         .korean: [
             ("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN), ("보관함", .parcel), ("블루투스", .pairing),
             ("페어링", .pairing),
             ("와이파이", .meeting),
             ("관람권", .giftCard),
+            ("무인택배함", .parcel), ("택배함", .parcel),
         ],
         .vietnamese: [
             ("mã otp mới", .replaced), ("tin nhắn trước", .replaced), ("mã trước", .replaced),
@@ -670,6 +672,7 @@ extension Keyword {
             ("قسيمة خصم", .promotion),
             ("يرجى حفظه", .keptPIN), ("احتفظ بهذه الرسالة", .keptPIN), ("الكابتن", .ride),
             ("تمت عملية شراء", .settledPayment), ("البريد الصوتي", .keptPIN), ("اسم الشبكة", .meeting),
+            ("لإقران", .pairing), ("إقران", .pairing),
         ],
         // A meal's delivery ("kóòdù ìfijiṣẹ́", the delivery's code for the rider).
         .yoruba: [
@@ -780,6 +783,7 @@ extension Keyword {
         .persian: [
             ("پایانه فروشگاهی", .settledPayment), ("شناسه جلسه", .meeting), ("صندوق امانات", .parcel),
             ("برداشت از کارت", .settledPayment),
+            ("کارت هدیه", .giftCard), ("صندوق صوتی", .keptPIN),
         ],
         .danish: [("puk-kod", .keptPIN), ("telefonsvarer", .keptPIN), ("i pakkeboks", .parcel)],
         .icelandic: [("á minnið", .keptPIN), ("utan að", .keptPIN)],
@@ -1328,6 +1332,10 @@ extension Keyword {
         label("код отправления", .orderOrTracking),
         label("код брони", .booking), label("код выигрыша", .promoCode), label("код от калитки", .reference),
         label("выглядеть так", .example),
+        // A code typed wrongly ("Код 771004 введён неверно"); Belarusian "already used" ("ужо быў
+        // выкарыстаны"), read through this table; a password reset's code after a colon.
+        label("введён неверно", .expired, .earlierInSentence), label("введен неверно", .expired, .earlierInSentence),
+        label("быў выкарыстаны", .expired, .earlierInSentence), code("сброс пароля", weak),
     ]
 
     private static let german: [(String, Kind, Bool)] = [
@@ -1388,6 +1396,9 @@ extension Keyword {
         label("falscher", .expired),
         code("signaturcode", strong),
         label("tür-code", .booking),
+        // Codes named by compounds: a device's code to finish a sign-in in a terminal, a check code, a
+        // reset code ("Gerätecode HQTR-4WXN", "Prüfcode 715093", "Zurücksetzungscode: 39051874").
+        code("gerätecode", normal), code("prüfcode", normal), code("zurücksetzungscode", strong),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1861,6 +1872,8 @@ extension Keyword {
         label("منتهي الصلاحية", .expired, .earlierInSentence), label("رمز الزيارة", .reference),
         label("رقم الباركود", .reference),
         label("كلمة مرور الشبكة", .reference),
+        // A code whose validity ended, said before it ("انتهت صلاحية الرمز 604218").
+        label("انتهت صلاحية الرمز", .expired),
     ]
 
     private static let hindi: [(String, Kind, Bool)] = [

@@ -1348,7 +1348,22 @@ enum ServiceName {
                 {
                     range = (range.lowerBound + 1)..<range.upperBound
                 }
-                guard (1...3).contains(range.count), group == groups - 1 || group == firstGroup else { continue }
+                // A bank's or a company's name on the last line of its own, in a script without
+                // case ("… لا تشاركه.\nبنك الخليج الوطني الجديد"), opens with the kind of business.
+                let isFooter =
+                    group == groups - 1 && (2...4).contains(range.count)
+                    && caselessHeads.contains(hash(scan, words[range.lowerBound]))
+                    && scan.display[words[range.lowerBound].start..<words[range.upperBound - 1].end].allSatisfy {
+                        $0 != 0x3A && $0 != 0x0A
+                    }
+                    && scan.display[
+                        (range.lowerBound > 0 ? words[range.lowerBound - 1].end : 0)..<words[
+                            range.lowerBound
+                        ].start
+                    ].contains(0x0A)
+                guard (1...3).contains(range.count) || isFooter, group == groups - 1 || group == firstGroup else {
+                    continue
+                }
                 // Hiragana between the words makes a clause ("PayPayをご利用いただき…"), not a name.
                 let span = scan.display[words[range.lowerBound].start..<words[range.upperBound - 1].end]
                 // In a script without case, only a first line of its own names the sender
@@ -1369,7 +1384,7 @@ enum ServiceName {
                         && !scan.display[word.start..<word.end].allSatisfy(MessageScan.isDigit)
                         && !looksRandom(word, in: scan) && !overlaps(word, token)
                 }
-                if words[range].allSatisfy({ isSigning($0, caseless: isHeader) }) {
+                if words[range].allSatisfy({ isSigning($0, caseless: isHeader || isFooter) }) {
                     return text(scan, words[range.lowerBound].start, words[range.upperBound - 1].end)
                 }
                 if isSigned, !isHeader, dashed == nil, words[range].allSatisfy({ isSigning($0, caseless: true) }) {
@@ -1511,7 +1526,7 @@ enum ServiceName {
     /// הגליל", "سوق المزاد").
     static let caselessHeads = hashes([
         "בנק", "ביטוח", "בריאות", "קופת", "חברת", "بنك", "مصرف", "سوق", "صندوق", "بوابة", "متجر", "شركة",
-        "محفظة", "مستشفى",
+        "محفظة", "مستشفى", "بانک", "بیمه",
     ])
     /// Words that title a notice ("Citi Alert:"): never a name, and they end a sender's name.
     static let noticeWords = [
@@ -1597,6 +1612,8 @@ enum ServiceName {
             // "the code", Oromo "customer".
             "poštovani", "poštovana", "поштовани", "поштована", "унесите", "нови", "prethodni",
             "претходни", "þinn", "þín", "mae", "il-kodiċi", "maamila",
+            // Russian "you" ("Вы запросили сброс пароля").
+            "вы", "ты",
             // "New" and "Attention" before a new code or a warning ("Nowy kod weryfikacyjny …",
             // "Yeni doğrulama kodunuz", "Внимание!"); not the Romance and German words, which open
             // brands too ("Apa Nova", "Nouvelle Frontières").
