@@ -358,7 +358,8 @@ enum Keywords {
                 "promo", "promo code", "promocode", "promotion", "promotional", "promotion code", "coupon",
                 "coupon code", "voucher", "discount", "discount code", "gift card", "giftcard", "gift code",
                 "ajandekkartya", "ajandek kartya", "poukaz", "darkovy poukaz", "kod poukazu",
-                "redeem", "redemption", "referral", "referral code", "invite code", "invitation code",
+                "redeem", "redemption", "referral", "referral code", "referal", "kode referal", "invite code",
+                "invitation code",
                 "affiliate", "gutschein", "gutscheincode", "*rabatt*", "rabattcode", "aktionscode",
                 "kortingscode", "cadeaubon", "rabattkod", "presentkort", "rabatkode", "gavekort", "alennuskoodi",
                 "lahjakortti", "kod rabatowy", "rabat*", "bon podarunkowy", "slevovy kod", "zlavovy kod", "kupon*",
@@ -437,6 +438,9 @@ enum Keywords {
                 "sukunimi", "imie", "nazwisko", "jmeno", "prijmeni", "vezeteknev", "keresztnev", "prenume",
                 "nume de familie", "soyad", "soyadi", "ονομα", "επωνυμο", "прізвище", "ім я", "nama depan",
                 "nama belakang", "nama lengkap", "ho va ten", "họ và tên",
+                // A name alone in Danish, Norwegian and Swedish ("Navn" in a newsletter's form; not Finnish
+                // "nimi", the end of a maiden name in a security question).
+                "navn", "namn",
                 // Hungarian "Név" (never inside "felhasználónév", a user name).
                 "nev",
             ]
