@@ -116,7 +116,8 @@ import Testing
         "holdout-lf", "holdout-lg", "holdout-lh", "holdout-li", "holdout-lj", "holdout-lk", "holdout-ll", "holdout-lm",
         "holdout-ln", "holdout-lo", "holdout-lp", "holdout-lq", "holdout-lr", "holdout-ls", "holdout-lt", "holdout-lu",
         "holdout-lv", "holdout-lw", "holdout-lx", "holdout-ly", "holdout-lz", "holdout-ma", "holdout-mb",
-        "holdout-mc", "holdout-me", "holdout-mf", "holdout-mg", "holdout-mh", "holdout-mi",
+        "holdout-mc", "holdout-md", "holdout-me", "holdout-mf", "holdout-mg", "holdout-mh", "holdout-mi",
+        "holdout-mj", "holdout-mk", "holdout-ml", "holdout-mm", "holdout-mn", "holdout-mo",
     ]
 
     @Test(arguments: splits)

@@ -41,6 +41,9 @@ extension Keyword {
         label("aanvraagnummer", .reference),
         // A network's name ("Netwerknaam GVN-7F21").
         label("netwerknaam", .reference),
+        // A courier's handover code ("Afgiftecode: 7306"); a delivery address's postcode ("Leveringsadres:
+        // Kerkstraat 14, 9712 BK"); a verification glued to its number ("Verificatie:820463").
+        label("afgiftecode", .handover), label("leveringsadres", .reference), code("verificatie", normal, whole: true),
     ]
 
     static let swedish: [(String, Kind, Bool)] = [
@@ -119,6 +122,8 @@ extension Keyword {
         code("nøgle", weak, whole: true),
         label("ordrenr", .orderOrTracking),
         label("er nu ugyldig", .expired, .earlierInSentence),
+        // A key box's code ("Nøgleboks-kode: 5260").
+        label("nøgleboks", .booking),
     ]
 
     static let finnish: [(String, Kind, Bool)] = [
@@ -548,6 +553,8 @@ extension Keyword {
         label("แก่พนักงาน", .handover, .both), label("ให้ผู้มาติดต่อ", .handover, .both), label("รหัส wifi", .reference),
         code("รหัสถอนเงิน", strong),
         code("รหัสถอนเงินไม่ใช้บัตร", strong),
+        // A game room and its code ("เข้าห้อง 4417 รหัสห้อง 9090").
+        label("เข้าห้อง", .booking), label("รหัสห้อง", .booking),
     ]
 
     static let indonesian: [(String, Kind, Bool)] = [
@@ -655,6 +662,8 @@ extension Keyword {
         label("ইতিমধ্যে ব্যবহৃত", .expired, .earlierInSentence), label("এর মতো", .example, .preceding),
         label("গেট পাস", .reference),
         label("এজেন্টকে", .handover, .both), label("বাতিল করা হয়েছে", .expired, .earlierInSentence),
+        // Assamese, read through this table: a code whose time ran out ("ৰ ম্যাদ উকলি গৈছে").
+        label("ম্যাদ উকলি", .expired, .earlierInSentence),
     ]
 
     static let swahili: [(String, Kind, Bool)] = [
@@ -1157,6 +1166,8 @@ extension Keyword {
         label("ਮਿਆਦ ਪੁੱਗ", .expired, .earlierInSentence), label("ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ", .expired, .earlierInSentence),
         label("ਮਿੰਟ", .quantity, .preceding),
         label("ਕੇਂਦਰ ਕੋਡ", .reference),
+        // An exam centre's or a market's code ("ਸੈਂਟਰ ਕੋਡ 40219", "ਮੰਡੀ ਕੋਡ 0214"); an example ("ਜਿਵੇਂ 482913").
+        label("ਸੈਂਟਰ ਕੋਡ", .reference), label("ਮੰਡੀ ਕੋਡ", .reference), label("ਜਿਵੇਂ", .example),
     ]
 
     static let nepali: [(String, Kind, Bool)] = [

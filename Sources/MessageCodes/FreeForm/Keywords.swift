@@ -294,6 +294,7 @@ extension Keyword {
         .french: [
             ("code secret", .meeting), ("mot de passe", .meeting), ("code d'autorisation", .settledPayment),
             ("code d'accès", .meeting),
+            ("n° d'autorisation", .settledPayment),
         ],
         .czech: [("autorizační kód", .settledPayment), ("heslo", .meeting)],
         .slovak: [("autorizačný kód", .settledPayment)],
@@ -458,6 +459,8 @@ extension Keyword {
             ("iniciar el viaje", .ride),
             ("saldo disponible", .settledPayment),
             ("memorícelo", .keptPIN),
+            ("memorice este", .keptPIN), ("elimine este mensaje", .keptPIN), ("punto recogida", .parcel),
+            ("punto de recogida", .parcel),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -470,6 +473,7 @@ extension Keyword {
             ("cartão oferta", .giftCard), ("reunião", .meeting),
             ("parear", .pairing), ("pareamento", .pairing),
             ("a chave está", .parcel), ("visitante autorizado", .parcel), ("na portaria", .parcel),
+            ("armário inteligente", .parcel), ("etiqueta gerada", .parcel),
         ],
         .russian: [
             ("прошла успешно", .settledPayment), ("успешно оплачен", .settledPayment), ("одобрена", .settledPayment),
@@ -525,6 +529,7 @@ extension Keyword {
             ("schliessfach", .parcel), ("schließfach", .parcel),
             ("gut aufbewahren", .keptPIN),
             ("schlüssel liegt", .parcel), ("in der app einlösen", .promotion),
+            ("prägen sie sich", .keptPIN), ("diese nachricht löschen", .keptPIN), ("bitte merken", .keptPIN),
         ],
         .french: [
             ("id de réunion", .meeting), ("id de la réunion", .meeting), ("votre colis", .parcel),
@@ -546,6 +551,7 @@ extension Keyword {
             ("en visio", .meeting),
             ("mémorise-le", .keptPIN),
             ("réunion", .meeting), ("a gagné", .promotion),
+            ("reçu de paiement", .settledPayment), ("montant débité", .settledPayment),
         ],
         .italian: [
             ("id riunione", .meeting), ("id della riunione", .meeting), ("il tuo pacco", .parcel),
@@ -562,6 +568,7 @@ extension Keyword {
             ("per associare", .pairing),
             ("sconto del", .promotion), ("alla cassa", .promotion), ("nella cassetta", .parcel),
             ("conservi il pin", .keptPIN), ("conserva il pin", .keptPIN),
+            ("eseguito il", .settledPayment), ("il portone", .parcel),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -637,6 +644,7 @@ extension Keyword {
             ("會議 id", .meeting), ("会议 id", .meeting), ("會議邀請", .meeting), ("会议邀请", .meeting), ("消費通知", .settledPayment),
             ("消费通知", .settledPayment),
             ("请牢记", .keptPIN), ("請牢記", .keptPIN),
+            ("房间号", .meeting),
         ],
         .korean: [
             ("재요청", .replaced), ("이전 인증번호", .replaced), ("음성사서함", .keptPIN), ("보관함", .parcel), ("블루투스", .pairing),
@@ -785,7 +793,10 @@ extension Keyword {
             ("برداشت از کارت", .settledPayment),
             ("کارت هدیه", .giftCard), ("صندوق صوتی", .keptPIN),
         ],
-        .danish: [("puk-kod", .keptPIN), ("telefonsvarer", .keptPIN), ("i pakkeboks", .parcel)],
+        .danish: [
+            ("puk-kod", .keptPIN), ("telefonsvarer", .keptPIN), ("i pakkeboks", .parcel), ("slet denne sms", .keptPIN),
+            ("husk den", .keptPIN),
+        ],
         .icelandic: [("á minnið", .keptPIN), ("utan að", .keptPIN)],
         .kazakh: [("беру пункті", .parcel)],
         .marathi: [("डिव्हाइस pin", .pairing)],
@@ -813,6 +824,7 @@ extension Keyword {
         ],
         .luxembourgish: [("fir de parking", .parcel)],
         .amharic: [("ተከፍሏል", .settledPayment), ("ሹፌሩ", .ride)],
+        .punjabi: [("ਵੌਇਸਮੇਲ", .keptPIN)],
     ]
 
     /// Phrases that warn about codes in general, in the languages whose banks write them most.
@@ -934,6 +946,11 @@ extension Keyword {
         label("eragiketa zk", .reference),
         // A router's WPS PIN ("کد WPS: 48213397", "PIN WPS").
         label("wps", .reference, whole: true),
+        // Malayalam, Kannada, Odia and Assamese, read through this table: a delivery agent to hand a code
+        // to, an example ("ഉദാ. 123456"), a code said invalid now ("ಈಗ ಅಮಾನ್ಯ"), an exam centre's code.
+        label("ഡെലിവറി ഏജന്റ", .handover, .both), label("ಡೆಲಿವರಿ ಪಾರ್ಟ್ನರ್", .handover, .both),
+        label("ଡେଲିଭରି ଏକ୍ଜିକ୍ୟୁଟିଭ", .handover, .both), label("ডেলিভাৰী এজেণ্ট", .handover, .both),
+        label("ഉദാ.", .example), label("ಅಮಾನ್ಯ", .expired, .earlierInSentence), label("ಕೇಂದ್ರ ಕೋಡ್", .reference),
     ]
 
     private static let english: [(String, Kind, Bool)] = [
@@ -1214,6 +1231,8 @@ extension Keyword {
         label("terminal id", .reference),
         label("location code", .reference),
         label("(job", .reference),
+        // A code for the tow truck's operator; a sign-in "with" a number; a phone verified for texts.
+        label("with the operator", .handover, .both), code("sign in with", weak), code("verify your phone", normal),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1399,6 +1418,8 @@ extension Keyword {
         // Codes named by compounds: a device's code to finish a sign-in in a terminal, a check code, a
         // reset code ("Gerätecode HQTR-4WXN", "Prüfcode 715093", "Zurücksetzungscode: 39051874").
         code("gerätecode", normal), code("prüfcode", normal), code("zurücksetzungscode", strong),
+        // A car park's exit code ("Ausfahrt-Code: 8830"), a charging card's PIN in a shared car.
+        label("ausfahrt-code", .booking), label("ausfahrtscode", .booking), label("pin der ladekarte", .reference),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1502,6 +1523,9 @@ extension Keyword {
         label("núm. de confirmación", .booking),
         // A number to call with questions ("Dudas: 6200-4415"); a code said to be used already.
         label("dudas:", .phoneNumber), label("ya lo usé", .expired, .earlierInSentence),
+        // An example ("del tipo 482 193"); an invitation's code; a locker's opening code.
+        label("del tipo", .example), label("código de invitación", .promoCode),
+        label("código de apertura", .orderOrTracking),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1574,6 +1598,10 @@ extension Keyword {
         label("cotisation", .amount),
         // A number's portability code ("votre code RIO est 05P K7H2QX 9F4").
         label("code rio", .reference),
+        // The last code typed ("Dernier code saisi : 554120 (incorrect)"), the old one ("L'ancien code
+        // (185 330) n'est plus valable"); a supplier's code; a code for the seller at a handover.
+        label("dernier code saisi", .expired), label("l'ancien code", .expired), label("code fournisseur", .reference),
+        label("au vendeur", .handover, .both),
     ]
 
     private static let portuguese: [(String, Kind, Bool)] = [
@@ -1646,6 +1674,8 @@ extension Keyword {
         label("código de confirmação de entrega", .handover), label("pin de embarque", .handover),
         // A ticket's code ("Código do ingresso: 7Q4-K29-MX1").
         label("código do ingresso", .booking),
+        // A smart locker's pickup password ("Senha de retirada: 903 117").
+        label("senha de retirada", .orderOrTracking),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1719,6 +1749,8 @@ extension Keyword {
         label("차량번호", .reference),
         code("본인확인번호", strong),
         code("승인 코드", normal), code("승인코드", normal),
+        // A game room's number ("방 번호 5821").
+        label("방 번호", .booking),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
@@ -1802,6 +1834,8 @@ extension Keyword {
         label("giftcode", .promoCode), label("cho shipper", .handover, .both),
         // "Mã của bạn là 650173" (the plain "mã" folds to "ma", a word of many languages); "Nhập 6 số 402915".
         code("mã của bạn", normal), code("nhập 6 số", weak),
+        // A recovery code ("Ma khoi phuc tai khoan … la 38-42-17").
+        code("mã khôi phục", strong), code("ma khoi phuc", strong),
     ]
 
     private static let arabic: [(String, Kind, Bool)] = [

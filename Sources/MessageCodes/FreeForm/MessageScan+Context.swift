@@ -969,15 +969,18 @@ extension MessageScan {
     /// Whether the token is all the message holds, apart from white space. Signed with a dash on
     /// a line of its own ("482913\n- Venmo"), the message is still only the code.
     private func isWholeMessage(_ token: Token) -> Bool {
-        guard opensMessage(at: token.start) || followsOpeningTag(token.start) else { return false }
+        let opens = opensMessage(at: token.start) || followsOpeningTag(token.start)
+        guard opens || followsSenderName(token.start) else { return false }
         var position = token.end
         while position < display.count && (display[position] == 0x20 || display[position] == 0x0A) {
             position += 1
         }
+        // The code alone, or after the sender's name alone ("Vendilo: 184920").
         guard position < display.count else { return true }
-        // A link on the line after it, and nothing else ("612907\n\nhttps://hub.example/v/x8Kq2").
+        // A link on the line after it, and nothing else ("612907\n\nhttps://hub.example/v/x8Kq2"),
+        // even after the sender's name ("HillTop CU: 482019\nhttps://…/verify").
         if display[token.end..<position].contains(0x0A), isLoneLink(from: position) { return true }
-        guard display[token.end..<position].contains(0x0A), display.count - position <= 32,
+        guard opens, display[token.end..<position].contains(0x0A), display.count - position <= 32,
             [0x2D, 0x2013, 0x2014].contains(display[position])
         else { return false }
         return !display[position...].contains(where: Self.isDigit)
@@ -1023,6 +1026,22 @@ extension MessageScan {
         let close: UInt32 = display[start] == 0x5B ? 0x5D : 0x3011
         guard let end = display[start..<position].firstIndex(of: close), end - start > 1 else { return false }
         return display[(end + 1)..<position].allSatisfy { $0 == 0x20 || $0 == 0x0A }
+    }
+
+    /// Whether only a sender's name stands before `position`, before a colon or on a line of its
+    /// own ("HillTop CU: ", "Halyard SSO\n"): up to four words of letters that no keyword holds.
+    private func followsSenderName(_ position: Int) -> Bool {
+        var end = position
+        while end > 0 && (display[end - 1] == 0x20 || display[end - 1] == 0x0A) { end -= 1 }
+        guard end > 0, end < position, display[end - 1] == 0x3A || display[end..<position].contains(0x0A) else {
+            return false
+        }
+        if display[end - 1] == 0x3A { end -= 1 }
+        let name = display[..<end]
+        guard !name.isEmpty, !name.contains(0x0A), name.allSatisfy({ ScalarFolding.isWordLetter($0) || $0 == 0x20 }),
+            name.split(separator: 0x20).count <= 4
+        else { return false }
+        return !matches.contains { $0.start < end }
     }
 
     /// Whether nothing but white space stands before `position`.

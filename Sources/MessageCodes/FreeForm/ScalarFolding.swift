@@ -24,7 +24,7 @@ enum ScalarFolding {
         0x1D7F6,
     ]
 
-    /// Digits to ASCII, full-width ASCII to ASCII, the many spaces and box-drawing lines to
+    /// Digits to ASCII, full-width ASCII to ASCII, the many spaces, box-drawing lines and symbols to
     /// U+0020, a few separators to their ASCII forms. Case and letters are kept.
     @inline(__always)
     static func display(_ value: UInt32) -> UInt32 {
@@ -35,8 +35,9 @@ enum ScalarFolding {
         case 0xFF0C, 0xFF0E: return value
         case 0xFF01...0xFF5E: return value - 0xFEE0
         case 0x3000, 0x00A0, 0x2000...0x200A, 0x202F, 0x205F: return 0x20
-        // Box-drawing lines around a code in a mail ("│  730194  │") frame it like spaces.
-        case 0x2500...0x257F: return 0x20
+        // Box-drawing lines around a code in a mail ("│  730194  │") frame it like spaces, and so
+        // do arrows, shapes and dingbats set beside it ("▶ 418 206 ◀", "✦ 71 58 29 ✦").
+        case 0x2190...0x21FF, 0x2500...0x27BF: return 0x20
         case 0x2010, 0x2011, 0x2212, 0xFE63: return 0x2D  // hyphens and minus to '-'
         case 0x066B: return 0x2E  // Arabic decimal separator
         case 0x066C, 0x060C: return 0x2C  // Arabic thousands separator and comma
