@@ -110,6 +110,11 @@ import Testing
         Vector("TeamViewer verification code: QGFDAE", "QGFDAE"),
         Vector("Code is: RKJ-YP6", "RKJ-YP6"),
         Vector("Bestätigungscode ABC4", "ABC4"),
+        // The sender's name and the code, alone or before a link alone; a code between arrows.
+        Vector("HillTop CU: 482019\nhttps://hilltopcu.example.com/verify", "482019"),
+        Vector("Halyard SSO\n270954\nhttps://sso.halyard.example/verify", "270954"),
+        Vector("Vendilo: 184920", "184920"),
+        Vector("Ihre TAN für die Überweisung:\n\n▶ 418 206 ◀\n\nGültig 5 Minuten.", "418 206", digits: "418206"),
         // Groups of letters and digits in one case: three, small letters, dots, a space, a prefix.
         Vector("Your Zenora code: K7Q-92M-4TX. It expires in 10 minutes.", "K7Q-92M-4TX"),
         Vector("Tu código de verificación es: 8jx-4pq\nCaduca en 5 minutos.", "8jx-4pq"),

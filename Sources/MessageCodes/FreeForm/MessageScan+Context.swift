@@ -1029,7 +1029,8 @@ extension MessageScan {
     }
 
     /// Whether only a sender's name stands before `position`, before a colon or on a line of its
-    /// own ("HillTop CU: ", "Halyard SSO\n"): up to four words of letters that no keyword holds.
+    /// own ("HillTop CU: ", "Halyard SSO\n"): up to four capitalised words of letters that no
+    /// keyword holds (not a phrase: "your vscode is: 12312312").
     private func followsSenderName(_ position: Int) -> Bool {
         var end = position
         while end > 0 && (display[end - 1] == 0x20 || display[end - 1] == 0x0A) { end -= 1 }
@@ -1039,7 +1040,11 @@ extension MessageScan {
         if display[end - 1] == 0x3A { end -= 1 }
         let name = display[..<end]
         guard !name.isEmpty, !name.contains(0x0A), name.allSatisfy({ ScalarFolding.isWordLetter($0) || $0 == 0x20 }),
-            name.split(separator: 0x20).count <= 4
+            case let words = name.split(separator: 0x20), words.count <= 4,
+            words.allSatisfy({ word in
+                Unicode.Scalar(word[word.startIndex]).map { $0.properties.isUppercase || !$0.properties.isCased }
+                    ?? false
+            })
         else { return false }
         return !matches.contains { $0.start < end }
     }
