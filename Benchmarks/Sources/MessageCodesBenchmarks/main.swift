@@ -30,15 +30,18 @@ let corpus: [(text: String, code: String?)] = {
 }()
 
 /// The corpus writes a code's digits, spaces and commas as the message does (`۷۳۹۲`, `418 392`
-/// with a narrow no-break space, `8، 2، 6، 1` read out, `Ａ７Ｋ２Ｑ９` in full-width letters); the
-/// reader gives ASCII digits and letters, plain spaces and the Arabic comma as a comma.
+/// with a narrow no-break space, `8، 2، 6، 1` read out, `Ａ７Ｋ２Ｑ９` and `ＨＢ－４８２６` in full-width
+/// forms); the reader gives ASCII digits, letters and hyphens, plain spaces and the Arabic comma
+/// as a comma (the full-width comma and full stop stay: they end clauses in Chinese and Japanese).
 func asciiDigits(_ code: String) -> String {
     String(
         String.UnicodeScalarView(
             code.unicodeScalars.map { scalar in
                 if scalar.properties.isWhitespace { return " " }
                 if scalar == "\u{060C}" { return "," }
-                if (0xFF21...0xFF5A).contains(scalar.value) { return Unicode.Scalar(scalar.value - 0xFEE0)! }
+                if (0xFF01...0xFF5E).contains(scalar.value) && scalar.value != 0xFF0C && scalar.value != 0xFF0E {
+                    return Unicode.Scalar(scalar.value - 0xFEE0)!
+                }
                 guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else {
                     return scalar
                 }
