@@ -118,6 +118,7 @@ import Testing
         "holdout-lv", "holdout-lw", "holdout-lx", "holdout-ly", "holdout-lz", "holdout-ma", "holdout-mb",
         "holdout-mc", "holdout-md", "holdout-me", "holdout-mf", "holdout-mg", "holdout-mh", "holdout-mi",
         "holdout-mj", "holdout-mk", "holdout-ml", "holdout-mm", "holdout-mn", "holdout-mo",
+        "holdout-mp", "holdout-mq", "holdout-mr", "holdout-ms", "holdout-mt", "holdout-mu",
     ]
 
     @Test(arguments: splits)

@@ -590,6 +590,8 @@ extension Keyword {
         label("salah", .expired, .earlierInSentence, whole: true), label("kode keluar", .booking),
         label("kode pemenang", .promoCode), label("kode akses tamu", .reference),
         label("pin pengantaran", .handover),
+        // A handover code for the courier, a pickup code.
+        label("kode serah terima", .handover), label("kode pengambilan", .orderOrTracking),
     ]
 
     static let malay: [(String, Kind, Bool)] = [
@@ -611,6 +613,11 @@ extension Keyword {
         label("kod pengambilan", .orderOrTracking), label("bilik", .booking, whole: true),
         label("kepada pemandu", .handover, .both),
         label("kod keluar", .booking),
+        // A code for the deliverer ("Berikan kod 7741 kepada penghantar").
+        label("kepada penghantar", .handover, .both),
+        // A biller's code for JomPAY; a delivery's OTP for the rider ("OTP penghantaran", "kepada penunggang").
+        label("kod biller", .reference), label("otp penghantaran", .handover),
+        label("kepada penunggang", .handover, .both),
     ]
 
     static let filipino: [(String, Kind, Bool)] = [
@@ -632,6 +639,8 @@ extension Keyword {
         label("expired na", .expired),
         label("ay expired", .expired, .earlierInSentence), label("invalid na", .expired, .earlierInSentence),
         label("halimbawa", .example),
+        // A code typed wrongly ("OTP na in-enter: 440291").
+        label("na in-enter", .expired),
     ]
 
     static let bengali: [(String, Kind, Bool)] = [

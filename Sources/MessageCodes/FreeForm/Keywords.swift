@@ -461,6 +461,7 @@ extension Keyword {
             ("memorícelo", .keptPIN),
             ("memorice este", .keptPIN), ("elimine este mensaje", .keptPIN), ("punto recogida", .parcel),
             ("punto de recogida", .parcel),
+            ("tu repartidor", .ride),
         ],
         .portuguese: [
             ("aprovada", .settledPayment), ("aprovado", .settledPayment), ("foi realizada", .settledPayment),
@@ -514,6 +515,7 @@ extension Keyword {
             ("ルーター", .pairing),
             ("ペアリング", .pairing), ("コンビニ払い", .bill),
             ("web会議", .meeting), ("会議id", .meeting),
+            ("コンビニ受取", .parcel), ("受取店舗", .parcel),
         ],
         .german: [
             ("meeting-id", .meeting), ("besprechungs-id", .meeting), ("konferenz-id", .meeting),
@@ -569,6 +571,7 @@ extension Keyword {
             ("sconto del", .promotion), ("alla cassa", .promotion), ("nella cassetta", .parcel),
             ("conservi il pin", .keptPIN), ("conserva il pin", .keptPIN),
             ("eseguito il", .settledPayment), ("il portone", .parcel),
+            ("esito positivo del pagamento", .settledPayment),
         ],
         .polish: [
             ("paczkomat", .parcel), ("twoja paczka", .parcel), ("przesyłka", .parcel), ("e-recept", .parcel),
@@ -1233,6 +1236,8 @@ extension Keyword {
         label("(job", .reference),
         // A code for the tow truck's operator; a sign-in "with" a number; a phone verified for texts.
         label("with the operator", .handover, .both), code("sign in with", weak), code("verify your phone", normal),
+        // A code typed wrongly ("Incorrect code 551902 entered").
+        label("incorrect code", .expired),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1420,6 +1425,8 @@ extension Keyword {
         code("gerätecode", normal), code("prüfcode", normal), code("zurücksetzungscode", strong),
         // A car park's exit code ("Ausfahrt-Code: 8830"), a charging card's PIN in a shared car.
         label("ausfahrt-code", .booking), label("ausfahrtscode", .booking), label("pin der ladekarte", .reference),
+        // A securities order's TAN ("Order-TAN: 640187"); an example ("einem Code wie 123456").
+        code("order-tan", strong), label("code wie", .example),
     ]
 
     private static let spanish: [(String, Kind, Bool)] = [
@@ -1676,6 +1683,12 @@ extension Keyword {
         label("código do ingresso", .booking),
         // A smart locker's pickup password ("Senha de retirada: 903 117").
         label("senha de retirada", .orderOrTracking),
+        // A code said expired after it ("Código 612034 expirado"); an electronic lock's code.
+        label("expirado", .expired, .earlierInSentence), label("código da fechadura", .booking),
+        // An example ("algo como \"123456\""); a sign-in code; a registration's and a document's codes.
+        label("algo como", .example), code("código de início de sessão", strong),
+        label("código do seu cadastro", .reference),
+        label("código de validação do documento", .reference),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -1751,6 +1764,8 @@ extension Keyword {
         code("승인 코드", normal), code("승인코드", normal),
         // A game room's number ("방 번호 5821").
         label("방 번호", .booking),
+        // "Enter the following number" ("다음 번호를 입력하세요: 719253").
+        code("다음 번호", normal),
     ]
 
     private static let italian: [(String, Kind, Bool)] = [
@@ -1800,6 +1815,8 @@ extension Keyword {
         // A parking session's code, an example ("un codice come 123456"), a taxi driver's PIN.
         label("codice sosta", .booking), label("codice come", .example), label("al tassista", .handover, .both),
         label("cod. transazione", .reference), label("già scaduto", .expired, .earlierInSentence),
+        // An example ("per esempio 123456"); a code cancelled ("è stato annullato").
+        label("per esempio", .example), label("è stato annullato", .expired, .earlierInSentence),
     ]
 
     private static let vietnamese: [(String, Kind, Bool)] = [

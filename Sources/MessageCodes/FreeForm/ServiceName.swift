@@ -255,6 +255,7 @@ enum ServiceName {
     private static let legalForms: Set<String> = [
         "Inc", "Ltd", "LLC", "GmbH", "AG", "SE", "SA", "SAS", "SARL", "SpA", "Srl", "BV", "NV", "AB", "AS", "ASA",
         "ApS", "Oy", "Oyj", "Ltda", "Kft", "PLC", "plc", "Pty", "Pte", "Corp", "Limited", "KK", "sro", "as", "AŞ",
+        "Sdn", "Tbk",
         "בעמ",
     ]
 
@@ -1540,7 +1541,7 @@ enum ServiceName {
         "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
         "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목", "mövzu",
         "الموضوع", "tema", "teema", "temats", "subiect", "subjekti", "เรื่อง",
-        "বিষয়", "zadeva", "efni", "evni", "ábhar", "pwnc", "suġġett", "mawduuca", "sijè",
+        "বিষয়", "zadeva", "efni", "evni", "ábhar", "pwnc", "suġġett", "mawduuca", "sijè", "perihal",
     ]
     static let subjects = hashes(subjectWords)
     static let possessives = hashes([
@@ -1612,8 +1613,9 @@ enum ServiceName {
             // "the code", Oromo "customer".
             "poštovani", "poštovana", "поштовани", "поштована", "унесите", "нови", "prethodni",
             "претходни", "þinn", "þín", "mae", "il-kodiċi", "maamila",
-            // Russian "you" ("Вы запросили сброс пароля").
-            "вы", "ты",
+            // Russian "you" ("Вы запросили сброс пароля"); Malay "for", "activation", and the
+            // halves of "Sdn. Bhd." read as sentences; Filipino "I-type", "Mag-e-expire".
+            "вы", "ты", "untuk", "pengaktifan", "sdn", "bhd", "i-type", "mag-e-expire",
             // "New" and "Attention" before a new code or a warning ("Nowy kod weryfikacyjny …",
             // "Yeni doğrulama kodunuz", "Внимание!"); not the Romance and German words, which open
             // brands too ("Apa Nova", "Nouvelle Frontières").
