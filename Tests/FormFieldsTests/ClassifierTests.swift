@@ -714,6 +714,13 @@ import Testing
                 buttons: ["Lipa KSh 2,450"], headings: ["Weka PIN yako ya KilimaPesa"]),
             [.none, .none, .none, .none], form: .other),
         Case(
+            "a password's hint after the new password and its confirmation",
+            form([
+                field("Email", type: "email"), field("Master password", type: "password", autocomplete: "new-password"),
+                field("Confirm master password", type: "password"), field("Master password hint (optional)"),
+            ]),
+            [.username, .newPassword, .confirmPassword, .none], form: .signUp),
+        Case(
             "a postal PIN code among a profile's details",
             form(
                 [

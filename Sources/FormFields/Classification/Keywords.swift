@@ -449,6 +449,10 @@ enum Keywords {
             .otherInformation,
             [
                 "address", "street", "city", "country", "state", "region", "company", "organization",
+                // A hint to remember a password by, shown as text: no password ("Master password
+                // hint", "Dica da senha mestra"; not "Password (hint: 8+ characters)").
+                "master password hint", "dica da senha", "pista de contrasena", "indice du mot de passe",
+                "passwort hinweis", "suggerimento password", "подсказка", "パスワードのヒント",
                 // A Japanese address's building and room number ("建物名・部屋番号").
                 "建物名", "部屋番号",
                 "organisation", "website", "url", "homepage", "sito web", "sitio web", "site web", "webseite",
