@@ -597,19 +597,23 @@ struct MessageScan {
     /// A British or a Canadian postcode's two halves: "SA31 4RT", "EC1A 1BB", "K1A 0B1".
     private func isPostcode(_ left: Run, _ right: Run) -> Bool {
         func isLetter(_ position: Int) -> Bool { Self.isCapital(display[position]) }
-        let r = right.start
-        if right.length == 3 && Self.isDigit(display[r]) && isLetter(r + 1) && isLetter(r + 2) {
-            return isLetter(left.start) && left.length <= 4
+        func isDigit(_ position: Int) -> Bool { Self.isDigit(display[position]) }
+        let (outward, inward) = (left.start, right.start)
+        // British: the inward half is a digit and two letters, the outward half opens with a letter.
+        if right.length == 3 && isDigit(inward) && isLetter(inward + 1) && isLetter(inward + 2) {
+            return isLetter(outward) && left.length <= 4
         }
-        return left.length == 3 && right.length == 3 && isLetter(left.start) && Self.isDigit(display[left.start + 1])
-            && isLetter(left.start + 2) && Self.isDigit(display[r]) && isLetter(r + 1) && Self.isDigit(display[r + 2])
+        // Canadian: letter, digit, letter and digit, letter, digit.
+        return left.length == 3 && right.length == 3 && isLetter(outward) && isDigit(outward + 1)
+            && isLetter(outward + 2) && isDigit(inward) && isLetter(inward + 1) && isDigit(inward + 2)
     }
 
     /// Whether two groups of two to five characters, six to ten in all, or three, six to nine in
     /// all, hold letters of one case, and at least two of them mix letters with digits. (Three
     /// groups of four are a gift card's or a product's key: "GHX7-4M2Q-91LP".)
     private func hasMixedGroups(_ chain: Chain) -> Bool {
-        let runs = chain.count == 2 ? [chain.first, chain.last] : [chain.first, chain.second!, chain.last]
+        let runs =
+            chain.count == 2 ? [chain.first, chain.last] : [chain.first, chain.second ?? chain.last, chain.last]
         guard runs.allSatisfy({ (2...5).contains($0.length) }),
             (6...(runs.count == 2 ? 10 : 9)).contains(runs.reduce(0) { $0 + $1.length })
         else { return false }

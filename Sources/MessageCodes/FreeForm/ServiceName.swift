@@ -1349,19 +1349,17 @@ enum ServiceName {
                 {
                     range = (range.lowerBound + 1)..<range.upperBound
                 }
+                // What stands between this group and the words before it.
+                let gapStart = range.lowerBound > 0 ? words[range.lowerBound - 1].end : 0
+                let gap = scan.display[gapStart..<words[range.lowerBound].start]
                 // A bank's or a company's name on the last line of its own, in a script without
                 // case ("… لا تشاركه.\nبنك الخليج الوطني الجديد"), opens with the kind of business.
                 let isFooter =
-                    group == groups - 1 && (2...4).contains(range.count)
+                    group == groups - 1 && (2...4).contains(range.count) && gap.contains(0x0A)
                     && caselessHeads.contains(hash(scan, words[range.lowerBound]))
-                    && scan.display[words[range.lowerBound].start..<words[range.upperBound - 1].end].allSatisfy {
-                        $0 != 0x3A && $0 != 0x0A
+                    && !scan.display[words[range.lowerBound].start..<words[range.upperBound - 1].end].contains {
+                        $0 == 0x3A || $0 == 0x0A
                     }
-                    && scan.display[
-                        (range.lowerBound > 0 ? words[range.lowerBound - 1].end : 0)..<words[
-                            range.lowerBound
-                        ].start
-                    ].contains(0x0A)
                 guard (1...3).contains(range.count) || isFooter, group == groups - 1 || group == firstGroup else {
                     continue
                 }
@@ -1373,12 +1371,7 @@ enum ServiceName {
                     group == firstGroup && words[range.upperBound - 1].end < scan.display.count
                     && scan.display[words[range.upperBound - 1].end] == 0x0A
                 // … or a last sentence signed after a dash ("… ৫ মিনিট। - ভূমি সহায়ক").
-                let gapStart = range.lowerBound > 0 ? words[range.lowerBound - 1].end : 0
-                let isSigned =
-                    group == groups - 1
-                    && scan.display[gapStart..<words[range.lowerBound].start].contains {
-                        $0 == 0x2D || $0 == 0x2013 || $0 == 0x2014
-                    }
+                let isSigned = group == groups - 1 && gap.contains { $0 == 0x2D || $0 == 0x2013 || $0 == 0x2014 }
                 guard !span.contains(where: { (0x3041...0x309F).contains($0) }) else { continue }
                 func isSigning(_ word: Word, caseless: Bool) -> Bool {
                     (isName(word, in: scan) || (caseless && isCaselessName(word, in: scan)))
@@ -1609,8 +1602,8 @@ enum ServiceName {
             // word for a code and Igbo "use", which open sentences there.
             "jusu", "tavo", "teie", "sinu", "tere", "ve", "ikhowudi", "ikhodi", "jiri",
             // South Slavic greetings, "enter", "new" and "previous" before a code ("Poštovani,",
-            // "Унесите код", "Нови код", "Prethodni kod"; not "Нова", a courier's name); Icelandic "your", Welsh "is", Maltese
-            // "the code", Oromo "customer".
+            // "Унесите код", "Нови код", "Prethodni kod"; not "Нова", a courier's name);
+            // Icelandic "your", Welsh "is", Maltese "the code", Oromo "customer".
             "poštovani", "poštovana", "поштовани", "поштована", "унесите", "нови", "prethodni",
             "претходни", "þinn", "þín", "mae", "il-kodiċi", "maamila",
             // Russian "you" ("Вы запросили сброс пароля"); Malay "for", "activation", and the
