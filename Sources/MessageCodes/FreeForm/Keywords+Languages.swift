@@ -243,6 +243,9 @@ extension Keyword {
         label("nesprávný", .expired), label("např.", .example), label("například", .example),
         label("doručovateli", .handover, .both),
         label("byl již použit", .expired, .earlierInSentence),
+        // An example ("kód typu 123456"); a code whose validity ran out ("… kódu 559021 vypršela");
+        // a router's WPS PIN.
+        label("kód typu", .example), label("vypršela", .expired, .earlierInSentence), label("pro wps", .reference),
     ]
 
     static let slovak: [(String, Kind, Bool)] = [
@@ -261,6 +264,8 @@ extension Keyword {
         // A code already used ("Kód 771203 už bol použitý").
         label("už bol použitý", .expired, .earlierInSentence),
         label("nesprávny", .expired), label("napr.", .example), label("napríklad", .example),
+        // A PIN for the driver; a signature's code ("Podpisový kód k zmluve").
+        label("pre vodiča", .handover, .both), code("podpisový kód", strong),
     ]
 
     static let hungarian: [(String, Kind, Bool)] = [
@@ -295,6 +300,8 @@ extension Keyword {
         label("(pl.", .example), label("átvételhez", .handover), label("feladáshoz", .orderOrTracking),
         label("csatlakozási kód", .promoCode), label("küldje el", .phoneNumber),
         label("például", .example), label("futár számára", .handover, .both),
+        // A sign-in code ("Bejelentkezési kód"); a gate's code ("Kapukód: 5906").
+        code("bejelentkezési kód", strong), label("kapukód", .booking),
     ]
 
     static let romanian: [(String, Kind, Bool)] = [
@@ -363,6 +370,17 @@ extension Keyword {
         label("έχει λήξει", .expired, .earlierInSentence), label("στον οδηγό", .handover, .both),
         label("κωδικό συμβάντος", .reference),
         label("δώσε στον", .handover),
+        // Codes of other kinds in e-mails: a delivery's for the courier, a locker's, a return's pickup, an
+        // application's, a referral's; a reference number beside a code; a previous code cancelled, an
+        // invalid or used one; a service contract's number.
+        label("κωδικός παράδοσης", .handover), label("pin παράδοσης", .handover),
+        label("στον διανομέα", .handover, .both),
+        label("κωδικός ξεκλειδώματος", .orderOrTracking), label("κωδικό παραλαβής", .orderOrTracking),
+        label("κωδικός αίτησης", .reference), label("κωδικό σύστασης", .promoCode),
+        label("αριθμός αναφοράς", .reference),
+        label("ο προηγούμενος κωδικός", .expired), label("ακυρώθηκε", .expired, .earlierInSentence),
+        label("δεν είναι έγκυρος", .expired, .earlierInSentence),
+        label("έχει ήδη χρησιμοποιηθεί", .expired, .earlierInSentence), label("αριθμός σύμβασης", .reference),
     ]
 
     static let ukrainian: [(String, Kind, Bool)] = [
@@ -867,6 +885,8 @@ extension Keyword {
         // មិនត្រឹមត្រូវ").
         label("អ្នកដឹកជញ្ជូន", .handover, .both), label("អ្នកបើកបរ", .handover, .both),
         label("មិនត្រឹមត្រូវ", .expired, .earlierInSentence),
+        // A booking's code ("លេខកូដកក់ K4TW9B").
+        label("លេខកូដកក់", .booking),
     ]
 
     // Lao writes no spaces between words: its keywords match anywhere.

@@ -296,7 +296,7 @@ extension Keyword {
             ("code d'accès", .meeting),
             ("n° d'autorisation", .settledPayment),
         ],
-        .czech: [("autorizační kód", .settledPayment), ("heslo", .meeting)],
+        .czech: [("autorizační kód", .settledPayment), ("heslo", .meeting), ("přístupový kód", .meeting)],
         .slovak: [("autorizačný kód", .settledPayment)],
         // A prescription's access code ("e-Recepta: kod dostępu 4821").
         .polish: [("kod dostępu", .parcel), ("kod autoryzacji", .settledPayment)],
@@ -325,7 +325,7 @@ extension Keyword {
         .korean: [("비밀번호", .meeting)],
         .thai: [("รหัสผ่าน", .meeting)],
         .hindi: [("पासवर्ड", .meeting)],
-        .greek: [("κωδικό", .meeting)],
+        .greek: [("κωδικό", .meeting), ("κωδικός έγκρισης", .settledPayment), ("κωδικός πρόσβασης", .meeting)],
         .estonian: [("parool", .meeting)],
         .lithuanian: [("prieigos kodas", .meeting)],
         .latvian: [("piekļuves kods", .meeting)],
@@ -425,6 +425,7 @@ extension Keyword {
             ("lobby code", .meeting), ("party code", .meeting), ("thanks for your purchase", .settledPayment),
             ("paid with", .settledPayment),
             ("your receipt", .settledPayment), ("contactless", .settledPayment),
+            ("transaction alert", .settledPayment),
         ],
         .spanish: [
             ("% de descuento", .promotion), ("aprobada", .settledPayment), ("aprobado", .settledPayment),
@@ -726,6 +727,7 @@ extension Keyword {
             ("na začátku jízdy", .ride), ("na klíče", .parcel), ("otevření schránky", .parcel),
             ("hlasová schránka", .keptPIN), ("hlasové schránky", .keptPIN),
             ("platbě kartou", .settledPayment), ("zaúčtováno", .settledPayment), ("schůzk", .meeting),
+            ("id schůzky", .meeting), ("platba kartou", .settledPayment),
         ],
         .slovak: [
             ("zásielk", .parcel), ("balíkobox", .parcel), ("na vyzdvihnutie", .parcel), ("kľúče sú", .parcel),
@@ -734,6 +736,7 @@ extension Keyword {
             ("pozvi kamaráta", .promotion), ("pozvite kamaráta", .promotion),
             ("zaúčtovaná", .settledPayment),
             ("zapamätajte si", .keptPIN), ("hlasová schránka", .keptPIN), ("hlasovej schránke", .keptPIN),
+            ("transakcia kartou", .settledPayment),
         ],
         // A parcel machine ("Csomagpont automatában vár").
         .hungarian: [
@@ -755,6 +758,8 @@ extension Keyword {
             ("δέμα σας", .parcel), ("smart point", .parcel), ("κλειδοθήκ", .parcel), ("κάλεσε φίλους", .promotion),
             ("απομνημον", .keptPIN), ("τηλεφωνητή", .keptPIN),
             ("wi-fi", .meeting), ("ντουλάπι", .parcel), ("pin διαδρομής", .ride),
+            ("απόδειξη πληρωμής", .settledPayment), ("δωροκάρτα", .giftCard), ("φέρε έναν φίλο", .promotion),
+            ("αναγνωριστικό σύσκεψης", .meeting), ("άυλη συνταγή", .parcel),
         ],
         // A gift card (Norwegian and Danish "gavekort", Swedish "presentkort", Finnish "lahjakortti").
         .norwegian: [
@@ -1238,6 +1243,9 @@ extension Keyword {
         label("with the operator", .handover, .both), code("sign in with", weak), code("verify your phone", normal),
         // A code typed wrongly ("Incorrect code 551902 entered").
         label("incorrect code", .expired),
+        // A class's join code, a gate pass, a queue's token number; a code that did not match.
+        label("join code", .reference), label("gate pass", .booking), label("token no", .booking),
+        label("which does not match", .expired, .earlierInSentence),
     ]
 
     private static let chinese: [(String, Kind, Bool)] = [
@@ -1533,6 +1541,9 @@ extension Keyword {
         // An example ("del tipo 482 193"); an invitation's code; a locker's opening code.
         label("del tipo", .example), label("código de invitación", .promoCode),
         label("código de apertura", .orderOrTracking),
+        // A claim's code, a code used already, a technician's code, a licence plate, Catalan "codi de client".
+        label("código de gestión", .reference), label("ya ha sido utilizado", .expired, .earlierInSentence),
+        label("el técnico", .handover, .both), label("matrícula", .reference), label("codi de client", .reference),
     ]
 
     private static let french: [(String, Kind, Bool)] = [
@@ -1853,6 +1864,8 @@ extension Keyword {
         code("mã của bạn", normal), code("nhập 6 số", weak),
         // A recovery code ("Ma khoi phuc tai khoan … la 38-42-17").
         code("mã khôi phục", strong), code("ma khoi phuc", strong),
+        // A code reported invalid ("Mã không hợp lệ").
+        label("không hợp lệ", .expired, .earlierInSentence),
     ]
 
     private static let arabic: [(String, Kind, Bool)] = [

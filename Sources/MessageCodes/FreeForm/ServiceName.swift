@@ -228,8 +228,9 @@ enum ServiceName {
 
     /// The legal forms of companies that footers name most: "Inc", "Ltd", "LLC", "GmbH", "AG",
     /// "SA", "SAS", "SpA", "Srl", "BV", "NV", "AB", "AS", "ApS", "Oy", "Ltda", "Kft", "PLC",
-    /// "Pty", "Corp", "Limited", "בע״מ", and the South Slavic "d.d.", "d.o.o.", "a.d." (read
-    /// without their dots; those in small letters only with them, not the word "ad").
+    /// "Pty", "Corp", "Limited", "בע״מ", Greek "Α.Ε." and "Λτδ", Malay "Sdn. Bhd.", and the South
+    /// Slavic "d.d.", "d.o.o.", "a.d." (read without their dots; those in small letters only with
+    /// them, not the word "ad").
     private static func isLegalForm(_ word: Word, in display: UnsafeMutableBufferPointer<UInt32>) -> Bool {
         var letters = ""
         var dotted = false
@@ -255,7 +256,7 @@ enum ServiceName {
     private static let legalForms: Set<String> = [
         "Inc", "Ltd", "LLC", "GmbH", "AG", "SE", "SA", "SAS", "SARL", "SpA", "Srl", "BV", "NV", "AB", "AS", "ASA",
         "ApS", "Oy", "Oyj", "Ltda", "Kft", "PLC", "plc", "Pty", "Pte", "Corp", "Limited", "KK", "sro", "as", "AŞ",
-        "Sdn", "Tbk",
+        "Sdn", "Tbk", "ΑΕ", "Λτδ", "ΜΙΚΕ", "ΙΚΕ",
         "בעמ",
     ]
 
@@ -1534,7 +1535,8 @@ enum ServiceName {
         "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
         "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목", "mövzu",
         "الموضوع", "tema", "teema", "temats", "subiect", "subjekti", "เรื่อง",
-        "বিষয়", "zadeva", "efni", "evni", "ábhar", "pwnc", "suġġett", "mawduuca", "sijè", "perihal",
+        "বিষয়", "zadeva", "efni", "evni", "ábhar", "pwnc", "suġġett", "mawduuca", "sijè", "perihal", "tiêu đề",
+        "ប្រធានបទ",
     ]
     static let subjects = hashes(subjectWords)
     static let possessives = hashes([
@@ -1609,6 +1611,9 @@ enum ServiceName {
             // Russian "you" ("Вы запросили сброс пароля"); Malay "for", "activation", and the
             // halves of "Sdn. Bhd." read as sentences; Filipino "I-type", "Mag-e-expire".
             "вы", "ты", "untuk", "pengaktifan", "sdn", "bhd", "i-type", "mag-e-expire",
+            // Greek imperatives and words before a code ("Εισαγάγετε", "Καταχωρίστε", "Προσωρινός
+            // κωδικός").
+            "εισαγαγετε", "καταχωριστε", "αλλαξε", "προσωρινος", "κωδικος",
             // "New" and "Attention" before a new code or a warning ("Nowy kod weryfikacyjny …",
             // "Yeni doğrulama kodunuz", "Внимание!"); not the Romance and German words, which open
             // brands too ("Apa Nova", "Nouvelle Frontières").
