@@ -90,10 +90,14 @@ extension FormAnalysis {
             // metres" beside "Date of reading").
             let numeric = run.allSatisfy { analysis.evidence[$0].looksNumeric }
             if !tagged && !saysOneTime && run.allSatisfy({ analysis.evidence[$0].isPasswordType }) {
-                let reason: String? =
-                    forgettable >= 0.4
-                    ? "in a form that offers to recover it"
-                    : numeric && analysis.verificationContext < 0.4 ? "masked, in a form that verifies nothing" : nil
+                let reason: String?
+                if forgettable >= 0.4 {
+                    reason = "in a form that offers to recover it"
+                } else if numeric && analysis.verificationContext < 0.4 {
+                    reason = "masked, in a form that verifies nothing"
+                } else {
+                    reason = nil
+                }
                 if let reason {
                     for index in run {
                         analysis.results[index] = FieldClassification(
