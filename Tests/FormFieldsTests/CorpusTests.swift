@@ -48,7 +48,7 @@ import Testing
         "holdout-ex", "holdout-ey", "holdout-ez", "holdout-fa", "holdout-fb", "holdout-fc", "holdout-fd", "holdout-fe",
         "holdout-ff", "holdout-fg", "holdout-fh", "holdout-fi", "holdout-fj", "holdout-fk", "holdout-fl", "holdout-fm",
         "holdout-fn", "holdout-fo", "holdout-fp", "holdout-fq", "holdout-fr", "holdout-fs", "holdout-ft", "holdout-fu",
-        "holdout-fv", "holdout-fw", "holdout-fx", "holdout-fy",
+        "holdout-fv", "holdout-fw", "holdout-fx", "holdout-fy", "holdout-fz", "holdout-ga",
     ]
 
     /// A part missing from `parts` would never be held to the targets.

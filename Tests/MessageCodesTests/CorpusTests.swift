@@ -120,6 +120,7 @@ import Testing
         "holdout-mj", "holdout-mk", "holdout-ml", "holdout-mm", "holdout-mn", "holdout-mo",
         "holdout-mp", "holdout-mq", "holdout-mr", "holdout-ms", "holdout-mt", "holdout-mu",
         "holdout-mv", "holdout-mw", "holdout-mx", "holdout-my", "holdout-mz", "holdout-na",
+        "holdout-nb", "holdout-nc", "holdout-nd", "holdout-ne", "holdout-nf",
     ]
 
     @Test(arguments: splits)

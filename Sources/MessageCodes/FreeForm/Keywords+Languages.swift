@@ -339,6 +339,8 @@ extension Keyword {
         label("codul de livrare", .handover), label("cod de livrare", .handover), label("curierului", .handover, .both),
         code("codul de activare", strong), code("codul tău de activare", strong), label("locul de consum", .reference),
         label("cod greșit", .expired),
+        // An example ("de exemplu: 123456"); an invitation's code.
+        label("de exemplu", .example), label("codul tău de invitație", .promoCode),
     ]
 
     static let greek: [(String, Kind, Bool)] = [
@@ -454,6 +456,8 @@ extension Keyword {
         label("קוד הבניין", .reference), label("קוד היציאה", .booking), label("קוד למימוש", .promoCode),
         label("קוד לאיסוף", .orderOrTracking),
         label("קוד הזמנה", .booking),
+        // An invitation's code, a remote's pairing code, an insurance agent's code.
+        label("קוד ההזמנה", .promoCode), label("קוד הצימוד", .reference), label("קוד סוכן", .reference),
     ]
 
     static let persian: [(String, Kind, Bool)] = [
@@ -1037,6 +1041,8 @@ extension Keyword {
         // A code expired ("4471 kodunun müddəti bitib"), a door's code.
         label("müddəti bitib", .expired, .earlierInSentence), label("qapının kodu", .booking),
         label("ləğv olundu", .expired, .earlierInSentence), label("sürücüyə", .handover, .both),
+        // A parcel locker's opening code ("Xananın açılış kodu"); an example ("məs. 000000").
+        label("açılış kodu", .orderOrTracking), label("məs.", .example),
     ]
 
     // Tamil: keywords match anywhere, like the scripts without word-initial matching.
@@ -1141,6 +1147,8 @@ extension Keyword {
         // code.
         label("вече го използвах", .expired, .earlierInSentence), label("е анулиран", .expired, .earlierInSentence),
         label("входният код", .booking),
+        // A code no longer valid ("Кодът 614 220 … вече не е валиден").
+        label("вече не е валиден", .expired, .earlierInSentence),
     ]
 
     // Telugu, Gujarati and Gurmukhi keywords match anywhere, like Tamil; Marathi and Nepali

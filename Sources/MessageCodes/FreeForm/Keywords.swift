@@ -750,6 +750,7 @@ extension Keyword {
             ("plata a fost acceptata", .settledPayment), ("asocierea", .pairing),
             ("memorează", .keptPIN), ("căsuța vocală", .keptPIN), ("șoferul", .ride),
             ("a fost autorizat", .settledPayment), ("întâlnire", .meeting),
+            ("card cadou", .giftCard), ("memorați pin", .keptPIN), ("cutia cu cifru", .parcel),
         ],
         .bulgarian: [
             ("еконтомат", .parcel), ("пратката", .parcel), ("спиди бокс", .parcel), ("запомнете го", .keptPIN),
@@ -806,7 +807,7 @@ extension Keyword {
             ("husk den", .keptPIN),
         ],
         .icelandic: [("á minnið", .keptPIN), ("utan að", .keptPIN)],
-        .kazakh: [("беру пункті", .parcel)],
+        .kazakh: [("беру пункті", .parcel), ("есте сақтап", .keptPIN)],
         .marathi: [("डिव्हाइस pin", .pairing)],
         .uzbek: [("eslab qoling", .keptPIN), ("wi-fi", .meeting)],
         .latvian: [
@@ -1700,6 +1701,9 @@ extension Keyword {
         label("algo como", .example), code("código de início de sessão", strong),
         label("código do seu cadastro", .reference),
         label("código de validação do documento", .reference),
+        // A locker's code at a bank's branch; the branch's number ("na agência 1423"; not Spanish
+        // "Agencia Tributaria").
+        label("código do armário", .orderOrTracking), label("na agência", .reference),
     ]
 
     private static let japanese: [(String, Kind, Bool)] = [
@@ -2012,5 +2016,7 @@ extension Keyword {
         label("kutu kodu", .booking),
         label("başvuru no", .reference), label("misafiriniz için", .booking),
         label("kullanıcı adınız", .reference),
+        // A modem's interface PIN ("modem arayüz PIN: 5512").
+        label("arayüz pin", .reference),
     ]
 }

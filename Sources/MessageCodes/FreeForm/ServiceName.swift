@@ -228,9 +228,9 @@ enum ServiceName {
 
     /// The legal forms of companies that footers name most: "Inc", "Ltd", "LLC", "GmbH", "AG",
     /// "SA", "SAS", "SpA", "Srl", "BV", "NV", "AB", "AS", "ApS", "Oy", "Ltda", "Kft", "PLC",
-    /// "Pty", "Corp", "Limited", "בע״מ", Greek "Α.Ε." and "Λτδ", Malay "Sdn. Bhd.", and the South
-    /// Slavic "d.d.", "d.o.o.", "a.d." (read without their dots; those in small letters only with
-    /// them, not the word "ad").
+    /// "Pty", "Corp", "Limited", "בע״מ", Greek "Α.Ε." and "Λτδ", Bulgarian "ЕАД" and "ООД", Malay
+    /// "Sdn. Bhd.", and the South Slavic "d.d.", "d.o.o.", "a.d." (read without their dots; those
+    /// in small letters only with them, not the word "ad").
     private static func isLegalForm(_ word: Word, in display: UnsafeMutableBufferPointer<UInt32>) -> Bool {
         var letters = ""
         var dotted = false
@@ -256,7 +256,7 @@ enum ServiceName {
     private static let legalForms: Set<String> = [
         "Inc", "Ltd", "LLC", "GmbH", "AG", "SE", "SA", "SAS", "SARL", "SpA", "Srl", "BV", "NV", "AB", "AS", "ASA",
         "ApS", "Oy", "Oyj", "Ltda", "Kft", "PLC", "plc", "Pty", "Pte", "Corp", "Limited", "KK", "sro", "as", "AŞ",
-        "Sdn", "Tbk", "ΑΕ", "Λτδ", "ΜΙΚΕ", "ΙΚΕ",
+        "Sdn", "Tbk", "ΑΕ", "Λτδ", "ΜΙΚΕ", "ΙΚΕ", "АД", "ЕАД", "ООД", "ЕООД", "SRL",
         "בעמ",
     ]
 
@@ -1614,6 +1614,8 @@ enum ServiceName {
             // Greek imperatives and words before a code ("Εισαγάγετε", "Καταχωρίστε", "Προσωρινός
             // κωδικός").
             "εισαγαγετε", "καταχωριστε", "αλλαξε", "προσωρινος", "κωδικος",
+            // … and Bulgarian and Romanian ones ("Въведете кода", "Използвайте", "Pentru", "Noul").
+            "въведете", "това", "нов", "потвърдете", "вход", "използвайте", "еднократна", "pentru", "noul",
             // "New" and "Attention" before a new code or a warning ("Nowy kod weryfikacyjny …",
             // "Yeni doğrulama kodunuz", "Внимание!"); not the Romance and German words, which open
             // brands too ("Apa Nova", "Nouvelle Frontières").
