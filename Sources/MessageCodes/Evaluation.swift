@@ -103,21 +103,21 @@ package struct CodeEvaluation: Sendable {
         return filled(code.code.unredacted)
     }
 
-    /// The same for an expected code given as text: digits of any script become ASCII digits
-    /// (`۷۳۹۲` is typed as `7392`), separators (any space, thin, narrow or ideographic, `-`, `.`,
-    /// their full-width forms, the dashes, and the commas of digits read out one at a time,
-    /// `7, 2, 0, 5`) are dropped, and so is a prefix of one to three letters before a separator
-    /// (`G-`), as `FreeFormCode.digitsOnly` does.
+    /// The same for an expected code given as text, folded as the reader folds what it reads
+    /// (``ScalarFolding/display(_:)``: digits of any script and full-width forms to ASCII,
+    /// `۷۳۹۲` is typed as `7392` and `Ａ７Ｋ２Ｑ９` as `A7K2Q9`): separators (any space, `-`, `.`,
+    /// the dashes, and the commas of digits read out one at a time, `7, 2, 0, 5`) are dropped, and
+    /// so is a prefix of one to three letters before a separator (`G-`), as
+    /// `FreeFormCode.digitsOnly` does.
     package static func filled(_ code: String) -> String {
-        // Besides every kind of space (`isSeparator` below).
+        // Besides every kind of space (`isSeparator` below); the reader's folding has made the
+        // other hyphens and the full-width hyphen `-`, and the Arabic comma `,`. The full-width
+        // comma and full stop it keeps (they end clauses in Chinese and Japanese).
         let separators: Set<Unicode.Scalar> = [
-            "-", ".", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", ",", "\u{060C}", "\u{FF0C}",
-            "\u{3001}", "\u{FF0D}", "\u{FF0E}",
+            "-", ".", "\u{2012}", "\u{2013}", "\u{2014}", ",", "\u{FF0C}", "\u{FF0E}", "\u{3001}",
         ]
-        // Full-width letters are typed as ASCII too (`Ａ７Ｋ２Ｑ９` as `A7K2Q9`).
         let scalars = code.unicodeScalars.drop { $0.properties.isWhitespace }.map { scalar in
-            scalar.properties.numericType == .decimal || (0xFF21...0xFF5A).contains(scalar.value)
-                ? Unicode.Scalar(ScalarFolding.display(scalar.value)) ?? scalar : scalar
+            Unicode.Scalar(ScalarFolding.display(scalar.value)) ?? scalar
         }
         func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
             separators.contains(scalar) || scalar.properties.isWhitespace

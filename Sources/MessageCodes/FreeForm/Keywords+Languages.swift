@@ -1084,10 +1084,8 @@ extension Keyword {
         label("kod poput", .example),
         label("već iskorišćen", .expired, .earlierInSentence), label("već iskorišten", .expired, .earlierInSentence),
         code("jednokratna šifra", strong),
-        // An example in a warning ("npr. 123456"); a code typed wrongly ("Uneseni kod 442190 nije
-        // ispravan"); a bill's number and its payment reference ("račun br. 440217", "poziv na broj").
-        label("npr.", .example), label("nije ispravan", .expired, .earlierInSentence), label("račun br", .reference),
-        label("poziv na broj", .reference), label("autorizacijski broj", .reference),
+        // A bill's number and its payment reference ("račun br. 440217", "poziv na broj").
+        label("račun br", .reference), label("poziv na broj", .reference), label("autorizacijski broj", .reference),
         // Waste ("odvoz otpada"), which holds "otp".
         ("otpad", .name, false),
     ]
@@ -1110,9 +1108,8 @@ extension Keyword {
         // "Кодот за доставувачот".
         label("reci mu kod", .handover), label("куриру", .handover, .both), label("за доставувачот", .handover),
         label("е поништен", .expired, .earlierInSentence), code("користете", weak, whole: true),
-        // An example, a code typed wrongly or cancelled ("Претходни код 554019 је поништен"), a settled
+        // A code typed wrongly or cancelled ("Претходни код 554019 је поништен"), a settled
         // payment's authorisation number, a courier's check code ("питати за контролни код 3381").
-        label("npr.", .example), label("nije ispravan", .expired, .earlierInSentence),
         label("није исправан", .expired, .earlierInSentence), label("је поништен", .expired, .earlierInSentence),
         label("autorizacioni broj", .reference), label("за контролни код", .handover),
     ]
@@ -1129,8 +1126,8 @@ extension Keyword {
         label("koda za vrata", .booking),
         // Cash without a card ("Koda za dvig … brez kartice: 318 227"): no card's digits.
         ("brez kartice", .marker, false),
-        // An example in a warning ("npr. 123456"); a friend's invitation code; a code that no longer worked.
-        label("npr.", .example), label("koda za povabilo", .promoCode),
+        // A friend's invitation code; a code that no longer worked.
+        label("koda za povabilo", .promoCode),
         label("ni več delovala", .expired, .earlierInSentence), label("ni več veljavna", .expired, .earlierInSentence),
     ]
 

@@ -960,6 +960,9 @@ extension Keyword {
         label("ഡെലിവറി ഏജന്റ", .handover, .both), label("ಡೆಲಿವರಿ ಪಾರ್ಟ್ನರ್", .handover, .both),
         label("ଡେଲିଭରି ଏକ୍ଜିକ୍ୟୁଟିଭ", .handover, .both), label("ডেলিভাৰী এজেণ্ট", .handover, .both),
         label("ഉദാ.", .example), label("ಅಮಾನ್ಯ", .expired, .earlierInSentence), label("ಕೇಂದ್ರ ಕೋಡ್", .reference),
+        // Croatian, Serbian, Bosnian and Slovenian alike: an example in a warning ("npr. 123456"), and in
+        // all but Slovenian a code typed wrongly ("Uneseni kod 442190 nije ispravan").
+        label("npr.", .example), label("nije ispravan", .expired, .earlierInSentence),
     ]
 
     private static let english: [(String, Kind, Bool)] = [

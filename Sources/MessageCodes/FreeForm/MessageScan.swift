@@ -582,11 +582,16 @@ struct MessageScan {
         }
     }
 
-    /// Whether the run mixes digits with letters of one case, and is no time ("10am", "12pm").
-    private func isMixedGroup(_ run: Run, capitals: Bool) -> Bool {
-        guard run.digits > 0 && run.letters > 0 && isGroup(run, capitals: capitals) else { return false }
+    /// Whether the run mixes digits with letters, and is no time ("10am", "12pm").
+    private func mixesLettersAndDigits(_ run: Run) -> Bool {
+        guard run.digits > 0 && run.letters > 0 else { return false }
         let last = display[run.end - 1] | 0x20
         return !(run.letters == 2 && last == 0x6D && [0x61, 0x70].contains(display[run.end - 2] | 0x20))
+    }
+
+    /// Whether the run mixes digits with letters of one case.
+    private func isMixedGroup(_ run: Run, capitals: Bool) -> Bool {
+        mixesLettersAndDigits(run) && isGroup(run, capitals: capitals)
     }
 
     /// Letters and then digits, as a product's model is named ("SM-A546"); a code mixes them.
@@ -619,7 +624,7 @@ struct MessageScan {
         else { return false }
         let capitals = runs.contains { run in (run.start..<run.end).contains { Self.isCapital(display[$0]) } }
         guard runs.allSatisfy({ isGroup($0, capitals: capitals) }) else { return false }
-        return runs.filter { isMixedGroup($0, capitals: capitals) }.count >= 2
+        return runs.filter(mixesLettersAndDigits).count >= 2
     }
 
     /// A word in small letters with one of the digits Arabizi writes for Arabic letters (2 3 5 7

@@ -1535,8 +1535,7 @@ enum ServiceName {
         "subject", "betreff", "objet", "asunto", "assunto", "oggetto", "onderwerp", "temat", "тема", "konu",
         "predmet", "targy", "amne", "emne", "aihe", "subjek", "θεμα", "موضوع", "נושא", "件名", "主题", "主旨", "제목", "mövzu",
         "الموضوع", "tema", "teema", "temats", "subiect", "subjekti", "เรื่อง",
-        "বিষয়", "zadeva", "efni", "evni", "ábhar", "pwnc", "suġġett", "mawduuca", "sijè", "perihal", "tiêu đề",
-        "ប្រធានបទ",
+        "বিষয়", "zadeva", "efni", "evni", "ábhar", "pwnc", "suġġett", "mawduuca", "sijè", "perihal",
     ]
     static let subjects = hashes(subjectWords)
     static let possessives = hashes([
